@@ -1,0 +1,99 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, recruitersOnly } from '@/access'
+import { consentGivenAtField, submissionStatusField } from '@/fields/submission'
+import { availabilityOptions, experienceOptions, toSelectOptions } from '@/lib/submission-options'
+
+export const CareerApplications: CollectionConfig = {
+  slug: 'career-applications',
+  labels: { singular: 'Career application', plural: 'Career applications' },
+  admin: {
+    group: 'Submissions',
+    useAsTitle: 'email',
+    defaultColumns: [
+      'firstName',
+      'lastName',
+      'email',
+      'position',
+      'experience',
+      'status',
+      'createdAt',
+    ],
+  },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['status', 'createdAt'] }],
+  access: {
+    create: anyone,
+    read: recruitersOnly,
+    update: recruitersOnly,
+    delete: recruitersOnly,
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'phone', type: 'text', required: true },
+        { name: 'location', label: 'Current location', type: 'text', required: true },
+      ],
+    },
+    { name: 'linkedin', label: 'LinkedIn profile', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'position', label: 'Position applied for', type: 'text', required: true },
+        {
+          name: 'job',
+          type: 'relationship',
+          relationTo: 'job-postings',
+          admin: { description: 'The posting the visitor applied from, if any.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'salary', label: 'Expected salary (USD)', type: 'number', min: 0 },
+        {
+          name: 'experience',
+          label: 'Years of experience',
+          type: 'select',
+          required: true,
+          options: toSelectOptions(experienceOptions),
+        },
+        {
+          name: 'availability',
+          type: 'select',
+          required: true,
+          options: toSelectOptions(availabilityOptions),
+        },
+      ],
+    },
+    { name: 'summary', label: 'Professional summary', type: 'textarea', required: true },
+    { name: 'skills', label: 'Key skills', type: 'textarea', required: true },
+    { name: 'motivation', label: 'Why do you want to join us?', type: 'textarea', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'resume', type: 'upload', relationTo: 'application-files', required: true },
+        { name: 'coverLetter', type: 'upload', relationTo: 'application-files' },
+      ],
+    },
+    { name: 'additionalInfo', label: 'Additional information', type: 'textarea' },
+    {
+      name: 'updates',
+      label: 'Wants news of future openings',
+      type: 'checkbox',
+      defaultValue: false,
+    },
+    submissionStatusField('career-applications', ['recruiter']),
+    consentGivenAtField('Terms accepted at'),
+  ],
+}

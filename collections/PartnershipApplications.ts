@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isAdmin } from '@/access'
+import { consentGivenAtField, submissionStatusField } from '@/fields/submission'
+import { partnershipTypeOptions, toSelectOptions } from '@/lib/submission-options'
+
+export const PartnershipApplications: CollectionConfig = {
+  slug: 'partnership-applications',
+  labels: { singular: 'Partnership application', plural: 'Partnership applications' },
+  admin: {
+    group: 'Submissions',
+    useAsTitle: 'company',
+    defaultColumns: ['company', 'contact', 'email', 'partnershipType', 'status', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['status', 'createdAt'] }],
+  access: {
+    create: anyone,
+    read: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'company', type: 'text', required: true },
+        { name: 'contact', label: 'Contact person', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'phone', type: 'text', required: true },
+        { name: 'country', label: 'Country / region', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'partnershipType',
+      type: 'select',
+      required: true,
+      options: toSelectOptions(partnershipTypeOptions),
+    },
+    { name: 'description', label: 'Company description', type: 'textarea', required: true },
+    { name: 'proposal', label: 'Partnership proposal', type: 'textarea', required: true },
+    submissionStatusField('partnership-applications'),
+    consentGivenAtField('Terms accepted at'),
+  ],
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editorsOnly } from '@/access'
+
+export const TimelineEntries: CollectionConfig = {
+  slug: 'timeline-entries',
+  labels: { singular: 'Timeline entry', plural: 'Timeline' },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['year', 'title', 'status'] },
+  defaultSort: 'order',
+  access: {
+    read: anyone,
+    create: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'year', type: 'text', required: true, admin: { description: 'e.g. 2016-2018' } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'completed',
+          options: [
+            { value: 'completed', label: 'Completed' },
+            { value: 'future', label: 'Future' },
+          ],
+        },
+        { name: 'order', type: 'number', defaultValue: 0 },
+      ],
+    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
+  ],
+}

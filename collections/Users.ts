@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
+import { staffRoles } from '@/access/roles'
+import { isProduction } from '@/lib/env'
+import { guardFirstAdmin } from '@/lib/first-admin'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'User', plural: 'Users' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles', 'updatedAt'],
+    group: 'Admin',
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { secure: isProduction, sameSite: 'Lax' },
+  },
+  access: {
+    admin: canUseAdmin,
+    create: isAdmin,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeChange: [guardFirstAdmin],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      saveToJWT: true,
+      options: staffRoles.map((role) => ({
+        value: role,
+        label: role[0].toUpperCase() + role.slice(1),
+      })),
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        description: 'An account without a role cannot use the admin. Only admins grant roles.',
+      },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,26 @@
+import { heroField, sectionHeadingFields } from '@/fields/hero'
+
+import { pageGlobal } from './pageGlobal'
+
+export const ProductsServicesPage = pageGlobal(
+  'products-services-page',
+  'Products & services page',
+  [
+    heroField(),
+    { name: 'catalogue', type: 'group', fields: sectionHeadingFields() },
+    {
+      name: 'callToAction',
+      type: 'group',
+      fields: [
+        ...sectionHeadingFields(),
+        {
+          type: 'row',
+          fields: [
+            { name: 'quoteLabel', type: 'text', required: true, localized: true },
+            { name: 'partnerLabel', type: 'text', required: true, localized: true },
+          ],
+        },
+      ],
+    },
+  ],
+)

@@ -1,0 +1,139 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, editorsOnly } from '@/access'
+import { statListField } from '@/fields/cards'
+
+const linkFields = [
+  {
+    type: 'row' as const,
+    fields: [
+      { name: 'label', type: 'text' as const, required: true, localized: true },
+      { name: 'href', type: 'text' as const, required: true },
+    ],
+  },
+]
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Content' },
+  access: { read: anyone, update: editorsOnly },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Navigation',
+          fields: [
+            { name: 'siteName', type: 'text', required: true },
+            { name: 'headerLinks', type: 'array', fields: linkFields },
+            {
+              name: 'footerProductLinks',
+              label: 'Footer product links',
+              type: 'array',
+              fields: linkFields,
+            },
+            {
+              name: 'footerTagline',
+              type: 'textarea',
+              localized: true,
+            },
+            {
+              name: 'markets',
+              label: 'Footer markets',
+              type: 'array',
+              fields: [{ name: 'name', type: 'text', required: true, localized: true }],
+            },
+          ],
+        },
+        {
+          label: 'Contact',
+          name: 'contact',
+          fields: [
+            { name: 'address', type: 'textarea', required: true },
+            {
+              type: 'row',
+              fields: [
+                { name: 'phone', type: 'text', required: true },
+                { name: 'email', type: 'email', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Company figures',
+          name: 'figures',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'subscribers', type: 'text', required: true },
+                { name: 'countries', type: 'text', required: true },
+                { name: 'team', type: 'text', required: true },
+                {
+                  name: 'marketEntry',
+                  label: 'African market entry',
+                  type: 'text',
+                  required: true,
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'support', type: 'text', required: true },
+                { name: 'operatorPartners', type: 'text', required: true },
+                { name: 'uptime', type: 'text', required: true },
+              ],
+            },
+            {
+              name: 'visionGoal',
+              label: 'Vision 2030 goal',
+              type: 'text',
+              required: true,
+              localized: true,
+            },
+            {
+              name: 'operators',
+              label: 'Operator partners shown on the site',
+              type: 'array',
+              fields: [{ name: 'name', type: 'text', required: true }],
+            },
+            statListField('highlights', 'Highlight figures'),
+          ],
+        },
+        {
+          label: 'Notifications',
+          name: 'notifications',
+          description: 'Where each form sends its staff notification e-mail.',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'contactEmail', label: 'Contact messages', type: 'email', required: true },
+                { name: 'quoteEmail', label: 'Quote requests', type: 'email', required: true },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'partnershipEmail',
+                  label: 'Partnership applications',
+                  type: 'email',
+                  required: true,
+                },
+                {
+                  name: 'careersEmail',
+                  label: 'Career applications',
+                  type: 'email',
+                  required: true,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

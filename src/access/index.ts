@@ -1,0 +1,47 @@
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+import { isStaffUser, userHasRole, type StaffRole } from './roles'
+
+export const anyone: Access = () => true
+
+export const nobody: Access = () => false
+
+export const isAdmin: Access = ({ req }) => userHasRole(req.user, 'admin')
+
+/** Any signed-in user holding at least one role. An account without a role is not staff. */
+export const isStaff: Access = ({ req }) => isStaffUser(req.user)
+
+/** Who may open the admin panel at all. */
+export const canUseAdmin = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)
+
+/** Admins always pass; otherwise the user needs one of the given roles. */
+export const hasRole =
+  (...roles: StaffRole[]): Access =>
+  ({ req }) =>
+    userHasRole(req.user, 'admin', ...roles)
+
+export const editorsOnly = hasRole('editor')
+export const recruitersOnly = hasRole('recruiter')
+
+/** Visitors and roleless accounts see active postings only; recruiters and admins see all. */
+export const activeJobsOrRecruiters: Access = ({ req }) => {
+  if (userHasRole(req.user, 'admin', 'recruiter')) return true
+  const activeOnly: Where = { status: { equals: 'active' } }
+  return activeOnly
+}
+
+/** Admins manage every account; anyone else may only read and update their own. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (userHasRole(req.user, 'admin')) return true
+  if (!req.user) return false
+  const ownAccount: Where = { id: { equals: req.user.id } }
+  return ownAccount
+}
+
+export const isAdminField: FieldAccess = ({ req }) => userHasRole(req.user, 'admin')
+
+/** Staff-only fields on submissions: visitors can never write them, whatever they post. */
+export const staffField =
+  (...roles: StaffRole[]): FieldAccess =>
+  ({ req }) =>
+    userHasRole(req.user, 'admin', ...roles)

@@ -1,0 +1,13 @@
+export const staffRoles = ['admin', 'editor', 'recruiter'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+type MaybeUser = { roles?: (StaffRole | null)[] | null; collection?: string } | null | undefined
+
+export function userHasRole(user: MaybeUser, ...roles: StaffRole[]): boolean {
+  if (!user || user.collection !== 'users') return false
+  return (user.roles ?? []).some((role) => role !== null && roles.includes(role))
+}
+
+export function isStaffUser(user: MaybeUser): boolean {
+  return userHasRole(user, ...staffRoles)
+}

@@ -1,0 +1,37 @@
+import type { DateField, SelectField } from 'payload'
+
+import { staffField } from '@/access'
+import type { StaffRole } from '@/access/roles'
+import { statusLabels, submissionStatuses, type SubmissionSlug } from '@/lib/submission-options'
+
+/**
+ * The workflow status of a submission. Visitors can never set it: field access strips it from
+ * their writes, so every new submission starts as "new". Lists filter on it through the
+ * collection's (status, createdAt) index.
+ */
+export function submissionStatusField(
+  slug: SubmissionSlug,
+  managers: StaffRole[] = [],
+): SelectField {
+  return {
+    name: 'status',
+    type: 'select',
+    required: true,
+    defaultValue: 'new',
+    options: submissionStatuses[slug].map((value) => ({
+      value,
+      label: statusLabels[value] ?? value,
+    })),
+    access: { create: staffField(...managers), update: staffField(...managers) },
+    admin: { position: 'sidebar' },
+  }
+}
+
+/** When the visitor ticked the form's consent box; set by the server, never by the visitor. */
+export const consentGivenAtField = (label = 'Consent given at'): DateField => ({
+  name: 'consentGivenAt',
+  type: 'date',
+  label,
+  access: { create: staffField(), update: staffField() },
+  admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+})

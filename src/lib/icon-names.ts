@@ -1,0 +1,33 @@
+/** Icons editors can choose for cards and products; the public site maps each to an SVG. */
+export const iconNames = [
+  'smartphone',
+  'wallet',
+  'store',
+  'building',
+  'brain',
+  'message',
+  'play',
+  'music',
+  'ticket',
+  'home',
+  'headset',
+  'globe',
+  'shield',
+  'zap',
+  'users',
+  'chart',
+  'cloud',
+  'radio',
+  'award',
+  'target',
+  'rocket',
+  'handshake',
+  'heart',
+  'lightbulb',
+  'server',
+  'clock',
+  'trending-up',
+  'graduation-cap',
+] as const
+
+export type IconName = (typeof iconNames)[number]

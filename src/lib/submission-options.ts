@@ -1,0 +1,86 @@
+/** The choices the public forms offer; stored values and the labels visitors see. */
+
+export const serviceInterestOptions = [
+  { value: 'vas', label: 'Value-Added Services (VAS)' },
+  { value: 'fintech', label: 'Fintech Solutions' },
+  { value: 'marketplace', label: 'Marketplace Applications' },
+  { value: 'enterprise', label: 'Enterprise Solutions' },
+  { value: 'ai', label: 'AI-Based Solutions' },
+  { value: '5g-infotainment', label: '5G Infotainment Solutions' },
+] as const
+
+export const quoteServiceTypeOptions = [
+  ...serviceInterestOptions,
+  { value: 'custom', label: 'Custom Solution' },
+] as const
+
+export const quoteTimelineOptions = [
+  { value: 'immediate', label: 'Immediate (Within 1 month)' },
+  { value: 'short', label: 'Short-term (1-3 months)' },
+  { value: 'medium', label: 'Medium-term (3-6 months)' },
+  { value: 'long', label: 'Long-term (6+ months)' },
+] as const
+
+export const quoteBudgetOptions = [
+  { value: '10k-50k', label: '$10,000-$50,000' },
+  { value: '50k-100k', label: '$50,000-$100,000' },
+  { value: '100k-500k', label: '$100,000-$500,000' },
+  { value: '500k+', label: '$500,000+' },
+  { value: 'discuss', label: 'Prefer to discuss' },
+] as const
+
+export const partnershipTypeOptions = [
+  { value: 'strategic', label: 'Strategic Partnership' },
+  { value: 'channel', label: 'Channel Partnership' },
+  { value: 'technology', label: 'Technology Partnership' },
+  { value: 'regional', label: 'Regional Partnership' },
+] as const
+
+export const experienceOptions = [
+  { value: '0-2', label: '0-2 years' },
+  { value: '3-5', label: '3-5 years' },
+  { value: '6-10', label: '6-10 years' },
+  { value: '10+', label: '10+ years' },
+] as const
+
+export const availabilityOptions = [
+  { value: 'immediate', label: 'Immediately' },
+  { value: '2-weeks', label: 'In 2 weeks' },
+  { value: '1-month', label: 'In 1 month' },
+  { value: '2-months', label: 'In 2 months' },
+] as const
+
+export const employmentTypeOptions = [
+  { value: 'full-time', label: 'Full-time' },
+  { value: 'part-time', label: 'Part-time' },
+  { value: 'contract', label: 'Contract' },
+  { value: 'internship', label: 'Internship' },
+] as const
+
+/** Workflow statuses of each submission type, in the order staff move through them. */
+export const submissionStatuses = {
+  'contact-submissions': ['new', 'contacted', 'completed'],
+  'quote-requests': ['new', 'contacted', 'quoted', 'closed'],
+  'partnership-applications': ['new', 'under_review', 'approved', 'rejected'],
+  'career-applications': ['new', 'reviewed', 'interviewed', 'accepted', 'rejected'],
+} as const
+
+export type SubmissionSlug = keyof typeof submissionStatuses
+
+export const statusLabels: Record<string, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  completed: 'Completed',
+  quoted: 'Quoted',
+  closed: 'Closed',
+  under_review: 'Under review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  reviewed: 'Reviewed',
+  interviewed: 'Interviewed',
+  accepted: 'Accepted',
+}
+
+export function toSelectOptions(options: readonly { value: string; label: string }[]) {
+  return options.map(({ value, label }) => ({ value, label }))
+}

@@ -1,0 +1,111 @@
+import type { CollectionSlug, GlobalSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
+
+import { globalSeeds } from './data/globals'
+import { jobPostings } from './data/job-postings'
+import { products } from './data/products'
+import { regions } from './data/regions'
+import { timelineEntries } from './data/timeline'
+import type { GlobalSeed } from './types'
+
+export type SeedCount = { created: number; skipped: number }
+export type SeedReport = Record<
+  'products' | 'regions' | 'timelineEntries' | 'jobPostings' | 'globals',
+  SeedCount
+>
+
+/**
+ * Tells collection and global hooks that a write comes from the seed, e.g. to skip revalidation.
+ * A new object per write, since hooks may add to the request context.
+ */
+const seedingContext = () => ({ seeding: true })
+
+/**
+ * Creates each document whose `key` is not in the collection yet. Existing documents are never
+ * touched, so running the seed again cannot overwrite what editors changed.
+ */
+async function seedCollection<TSlug extends CollectionSlug>(
+  payload: Payload,
+  collection: TSlug,
+  key: keyof RequiredDataFromCollectionSlug<TSlug> & string,
+  docs: RequiredDataFromCollectionSlug<TSlug>[],
+): Promise<SeedCount> {
+  const count: SeedCount = { created: 0, skipped: 0 }
+  for (const data of docs) {
+    const existing = await payload.count({ collection, where: { [key]: { equals: data[key] } } })
+    if (existing.totalDocs > 0) {
+      count.skipped++
+      continue
+    }
+    await payload.create({ collection, data, context: seedingContext() })
+    count.created++
+  }
+  return count
+}
+
+/**
+ * Writes a global only if it has never been saved. With Postgres an unsaved global has no row,
+ * and findGlobal returns the fields' default values without timestamps.
+ */
+async function seedGlobal<TSlug extends GlobalSlug>(
+  payload: Payload,
+  slug: TSlug,
+  data: GlobalSeed<TSlug>,
+): Promise<boolean> {
+  const current = await payload.findGlobal({ slug, depth: 0 })
+  if (current.updatedAt || current.createdAt) return false
+  // updateGlobal wants a deep-partial document, which TypeScript cannot relate to GlobalSeed
+  // while the slug is generic; each seed module is checked against its global's type.
+  type UpdateData = Parameters<typeof payload.updateGlobal<TSlug, never>>[0]['data']
+  await payload.updateGlobal({ slug, data: data as UpdateData, context: seedingContext() })
+  return true
+}
+
+async function seedGlobals(payload: Payload): Promise<SeedCount> {
+  const count: SeedCount = { created: 0, skipped: 0 }
+  for (const slug of Object.keys(globalSeeds) as (keyof typeof globalSeeds)[]) {
+    if (await seedGlobal(payload, slug, globalSeeds[slug])) count.created++
+    else count.skipped++
+  }
+  return count
+}
+
+/** Creates the site's content that is missing and leaves everything that exists alone. */
+export async function seedContent(payload: Payload): Promise<SeedReport> {
+  return {
+    products: await seedCollection(payload, 'products', 'slug', products),
+    regions: await seedCollection(payload, 'regions', 'slug', regions),
+    timelineEntries: await seedCollection(payload, 'timeline-entries', 'year', timelineEntries),
+    // Reversed so that the newest-first careers list shows the postings in the data's order.
+    jobPostings: await seedCollection(payload, 'job-postings', 'title', [...jobPostings].reverse()),
+    globals: await seedGlobals(payload),
+  }
+}
+
+export function formatSeedReport(report: SeedReport): string {
+  return Object.entries(report)
+    .map(([kind, { created, skipped }]) => `${kind}: ${created} created, ${skipped} skipped`)
+    .join('; ')
+}
+
+/** On start: seeds a database that has no products yet, i.e. a new one. */
+export async function seedIfEmpty(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'products' })
+  if (totalDocs > 0) return
+  const report = await seedContent(payload)
+  payload.logger.info(`Seeded the empty database (${formatSeedReport(report)})`)
+}
+
+/** Creates the admin named by SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD if that account is missing. */
+export async function ensureSeedAdmin(payload: Payload): Promise<void> {
+  const email = process.env.SEED_ADMIN_EMAIL?.trim().toLowerCase()
+  const password = process.env.SEED_ADMIN_PASSWORD
+  if (!email || !password) return
+  const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })
+  if (existing.totalDocs > 0) return
+  await payload.create({
+    collection: 'users',
+    data: { email, password, roles: ['admin'] },
+    context: { trustedFirstAdmin: true },
+  })
+  payload.logger.info(`Created the admin account ${email} from SEED_ADMIN_EMAIL`)
+}

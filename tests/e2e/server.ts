@@ -1,0 +1,33 @@
+/**
+ * The e2e tests' server: the production build (`next start`) on a fresh database that is dropped
+ * when Playwright stops the server.
+ */
+import { spawn } from 'node:child_process'
+
+import { createTestDatabase } from '../setup/test-database'
+import { e2eAdmin, e2ePort } from './settings'
+
+const database = await createTestDatabase()
+const server = spawn('npx', ['next', 'start', '-p', String(e2ePort), '-H', '127.0.0.1'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-test-secret',
+    SITE_URL: `http://127.0.0.1:${e2ePort}`,
+    SEED_ADMIN_EMAIL: e2eAdmin.email,
+    SEED_ADMIN_PASSWORD: e2eAdmin.password,
+  },
+})
+
+let stopping = false
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  server.kill('SIGTERM')
+  await database.drop().catch((error) => console.error('could not drop the e2e database', error))
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0))
+server.on('exit', (code) => void stop(code ?? 0))

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { startEmbeddedDatabase } from '../../src/lib/database/embedded'
+
+export type TestDatabase = { url: string; drop: () => Promise<void> }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      )
+    })
+  })
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+/**
+ * A brand-new database for one test run: on the server DATABASE_URL names, else on an embedded
+ * PostgreSQL started for the run. `drop` removes the database (and stops the embedded server).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
+  let serverUrl = process.env.DATABASE_URL
+  let stopServer = async () => undefined as void
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-pg-'))
+    const embedded = await startEmbeddedDatabase({
+      dataDir,
+      port: await freePort(),
+      database: 'postgres',
+    })
+    serverUrl = embedded.url
+    stopServer = async () => {
+      await embedded.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${database}"`)
+  await admin.end()
+
+  return {
+    url: withDatabase(serverUrl, database),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+      await client.end()
+      await stopServer()
+    },
+  }
+}
