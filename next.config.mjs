@@ -8,6 +8,8 @@ const unprefixedPublicPath = '/:path((?!(?:admin|api|en|fr|setup|_next)(?:/|$)).
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Separate build folders let several builds (e.g. e2e and bench) run side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // `npm run typecheck` checks the whole project (app, tests, scripts) before every test run;
   // repeating it inside each build only slows builds down.

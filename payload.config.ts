@@ -11,6 +11,8 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { globals } from './globals'
 import { databaseUrl, isProduction, payloadSecret, siteUrl } from './src/lib/env'
+import { sendEmailTask } from './src/jobs/send-email'
+import { userHasRole } from './src/access/roles'
 import { prepareDatabase } from './src/lib/database/prepare'
 import { smtpTransportOptions } from './src/lib/email'
 
@@ -56,12 +58,21 @@ export default buildConfig({
         transportOptions: smtp,
       })
     : undefined,
+  jobs: {
+    tasks: [sendEmailTask],
+    deleteJobOnComplete: true,
+    access: {
+      queue: ({ req }) => userHasRole(req.user, 'admin'),
+      run: ({ req }) => userHasRole(req.user, 'admin'),
+      cancel: ({ req }) => userHasRole(req.user, 'admin'),
+    },
+  },
   graphQL: { disable: true },
   sharp,
   upload: { limits: { fileSize: 5 * 1024 * 1024 } },
   plugins: [
     seoPlugin({
-      collections: ['products', 'regions'],
+      collections: ['products', 'regions', 'pages'],
       globals: [
         'home-page',
         'about-page',

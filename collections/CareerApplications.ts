@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, recruitersOnly } from '@/access'
-import { consentGivenAtField, submissionStatusField } from '@/fields/submission'
+import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
 import { availabilityOptions, experienceOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const CareerApplications: CollectionConfig = {
@@ -95,5 +95,6 @@ export const CareerApplications: CollectionConfig = {
     },
     submissionStatusField('career-applications', ['recruiter']),
     consentGivenAtField('Terms accepted at'),
+    submissionKeyField(),
   ],
 }

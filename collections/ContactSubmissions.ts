@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
-import { submissionStatusField } from '@/fields/submission'
+import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
 import { serviceInterestOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const ContactSubmissions: CollectionConfig = {
@@ -42,5 +42,7 @@ export const ContactSubmissions: CollectionConfig = {
     },
     { name: 'projectDetails', type: 'textarea', required: true },
     submissionStatusField('contact-submissions'),
+    consentGivenAtField('Privacy consent given at'),
+    submissionKeyField(),
   ],
 }

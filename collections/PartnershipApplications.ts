@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
-import { consentGivenAtField, submissionStatusField } from '@/fields/submission'
+import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
 import { partnershipTypeOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const PartnershipApplications: CollectionConfig = {
@@ -46,5 +46,6 @@ export const PartnershipApplications: CollectionConfig = {
     { name: 'proposal', label: 'Partnership proposal', type: 'textarea', required: true },
     submissionStatusField('partnership-applications'),
     consentGivenAtField('Terms accepted at'),
+    submissionKeyField(),
   ],
 }

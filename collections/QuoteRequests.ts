@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
-import { consentGivenAtField, submissionStatusField } from '@/fields/submission'
+import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
 import {
   quoteBudgetOptions,
   quoteServiceTypeOptions,
@@ -67,5 +67,6 @@ export const QuoteRequests: CollectionConfig = {
     { name: 'projectDescription', type: 'textarea', required: true },
     submissionStatusField('quote-requests'),
     consentGivenAtField('Terms accepted at'),
+    submissionKeyField(),
   ],
 }

@@ -18,6 +18,9 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: isProduction, sameSite: 'Lax' },
+    verify: {
+      generateEmailSubject: () => 'Confirm your e-mail address',
+    },
   },
   access: {
     admin: canUseAdmin,

@@ -3,10 +3,12 @@ import { CareerApplications } from './CareerApplications'
 import { ContactSubmissions } from './ContactSubmissions'
 import { JobPostings } from './JobPostings'
 import { Media } from './Media'
+import { Pages } from './Pages'
 import { PartnershipApplications } from './PartnershipApplications'
 import { Products } from './Products'
 import { QuoteRequests } from './QuoteRequests'
 import { Regions } from './Regions'
+import { StatusChanges } from './StatusChanges'
 import { TimelineEntries } from './TimelineEntries'
 import { Users } from './Users'
 
@@ -15,11 +17,13 @@ export const collections = [
   QuoteRequests,
   PartnershipApplications,
   CareerApplications,
+  StatusChanges,
   JobPostings,
   ApplicationFiles,
   Products,
   Regions,
   TimelineEntries,
+  Pages,
   Media,
   Users,
 ]

@@ -1,9 +1,15 @@
 import * as migration_20261122_103916_initial from './20261122_103916_initial';
+import * as migration_20261122_105051_submissions_audit_pages_jobs from './20261122_105051_submissions_audit_pages_jobs';
 
 export const migrations = [
   {
     up: migration_20261122_103916_initial.up,
     down: migration_20261122_103916_initial.down,
-    name: '20261122_103916_initial'
+    name: '20261122_103916_initial',
+  },
+  {
+    up: migration_20261122_105051_submissions_audit_pages_jobs.up,
+    down: migration_20261122_105051_submissions_audit_pages_jobs.down,
+    name: '20261122_105051_submissions_audit_pages_jobs'
   },
 ];

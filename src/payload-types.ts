@@ -71,14 +71,17 @@ export interface Config {
     'quote-requests': QuoteRequest;
     'partnership-applications': PartnershipApplication;
     'career-applications': CareerApplication;
+    'status-changes': StatusChange;
     'job-postings': JobPosting;
     'application-files': ApplicationFile;
     products: Product;
     regions: Region;
     'timeline-entries': TimelineEntry;
+    pages: Page;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -89,14 +92,17 @@ export interface Config {
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'partnership-applications': PartnershipApplicationsSelect<false> | PartnershipApplicationsSelect<true>;
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
+    'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     'timeline-entries': TimelineEntriesSelect<false> | TimelineEntriesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -129,7 +135,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendEmail: TaskSendEmail;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -164,6 +176,8 @@ export interface ContactSubmission {
   serviceInterest?: ('vas' | 'fintech' | 'marketplace' | 'enterprise' | 'ai' | '5g-infotainment') | null;
   projectDetails: string;
   status: 'new' | 'contacted' | 'completed';
+  consentGivenAt?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -184,6 +198,7 @@ export interface QuoteRequest {
   projectDescription: string;
   status: 'new' | 'contacted' | 'quoted' | 'closed';
   consentGivenAt?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -203,6 +218,7 @@ export interface PartnershipApplication {
   proposal: string;
   status: 'new' | 'under_review' | 'approved' | 'rejected';
   consentGivenAt?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -235,6 +251,7 @@ export interface CareerApplication {
   updates?: boolean | null;
   status: 'new' | 'reviewed' | 'interviewed' | 'accepted' | 'rejected';
   consentGivenAt?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -281,6 +298,79 @@ export interface ApplicationFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "status-changes".
+ */
+export interface StatusChange {
+  id: number;
+  submissionCollection: 'contact-submissions' | 'quote-requests' | 'partnership-applications' | 'career-applications';
+  submissionId: number;
+  submissionLabel?: string | null;
+  fromStatus?:
+    | (
+        | 'new'
+        | 'contacted'
+        | 'completed'
+        | 'quoted'
+        | 'closed'
+        | 'under_review'
+        | 'approved'
+        | 'rejected'
+        | 'reviewed'
+        | 'interviewed'
+        | 'accepted'
+      )
+    | null;
+  toStatus:
+    | 'new'
+    | 'contacted'
+    | 'completed'
+    | 'quoted'
+    | 'closed'
+    | 'under_review'
+    | 'approved'
+    | 'rejected'
+    | 'reviewed'
+    | 'interviewed'
+    | 'accepted';
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * An account without a role cannot use the admin. Only admins grant roles.
+   */
+  roles?: ('admin' | 'editor' | 'recruiter')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -630,34 +720,45 @@ export interface TimelineEntry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "pages".
  */
-export interface User {
+export interface Page {
   id: number;
-  name?: string | null;
+  title: string;
   /**
-   * An account without a role cannot use the admin. Only admins grant roles.
+   * The last part of the page address, e.g. "vas".
    */
-  roles?: ('admin' | 'editor' | 'recruiter')[] | null;
+  slug: string;
+  intro?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Comma-separated search keywords.
+     */
+    keywords?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -675,6 +776,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendEmail';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendEmail') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -700,6 +893,10 @@ export interface PayloadLockedDocument {
         value: number | CareerApplication;
       } | null)
     | ({
+        relationTo: 'status-changes';
+        value: number | StatusChange;
+      } | null)
+    | ({
         relationTo: 'job-postings';
         value: number | JobPosting;
       } | null)
@@ -718,6 +915,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'timeline-entries';
         value: number | TimelineEntry;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'media';
@@ -781,6 +982,8 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   serviceInterest?: T;
   projectDetails?: T;
   status?: T;
+  consentGivenAt?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -800,6 +1003,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   projectDescription?: T;
   status?: T;
   consentGivenAt?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -818,6 +1022,7 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
   proposal?: T;
   status?: T;
   consentGivenAt?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -846,6 +1051,21 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   updates?: T;
   status?: T;
   consentGivenAt?: T;
+  submissionKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "status-changes_select".
+ */
+export interface StatusChangesSelect<T extends boolean = true> {
+  submissionCollection?: T;
+  submissionId?: T;
+  submissionLabel?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1042,6 +1262,26 @@ export interface TimelineEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  intro?: T;
+  content?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1073,6 +1313,8 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -1090,6 +1332,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2222,6 +2495,20 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | null;
+    replyTo?: string | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,4 +1,4 @@
-import type { DateField, SelectField } from 'payload'
+import type { DateField, SelectField, TextField } from 'payload'
 
 import { staffField } from '@/access'
 import type { StaffRole } from '@/access/roles'
@@ -34,4 +34,17 @@ export const consentGivenAtField = (label = 'Consent given at'): DateField => ({
   label,
   access: { create: staffField(), update: staffField() },
   admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+})
+
+/**
+ * A random key the form generates once per fill. A retried or double-clicked submit carries the
+ * same key, and the unique index turns it into the submission already stored.
+ */
+export const submissionKeyField = (): TextField => ({
+  name: 'submissionKey',
+  type: 'text',
+  unique: true,
+  index: true,
+  access: { update: () => false },
+  admin: { hidden: true },
 })

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import {
-  Forbidden,
+  APIError,
   type CollectionBeforeChangeHook,
   type Payload,
   type PayloadRequest,

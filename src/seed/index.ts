@@ -104,7 +104,7 @@ export async function ensureSeedAdmin(payload: Payload): Promise<void> {
   if (existing.totalDocs > 0) return
   await payload.create({
     collection: 'users',
-    data: { email, password, roles: ['admin'] },
+    data: { email, password, roles: ['admin'], _verified: true },
     context: { trustedFirstAdmin: true },
   })
   payload.logger.info(`Created the admin account ${email} from SEED_ADMIN_EMAIL`)

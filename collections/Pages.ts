@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editorsOnly } from '@/access'
+import { slugField } from '@/fields/slug'
+
+/** Free-form pages such as the Privacy Policy and the Terms of Service. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'] },
+  access: {
+    read: anyone,
+    create: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField(),
+    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'content', type: 'richText', required: true, localized: true },
+  ],
+}

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access'
+import { userHasRole } from '@/access/roles'
+import { statusLabels, submissionStatuses } from '@/lib/submission-options'
+
+const allStatuses = [...new Set(Object.values(submissionStatuses).flat())]
+
+/**
+ * The audit trail of submissions' statuses: who moved which submission from what to what, and
+ * when. Written only by the server when a status changes; nobody can edit or forge it.
+ */
+export const StatusChanges: CollectionConfig = {
+  slug: 'status-changes',
+  labels: { singular: 'Status change', plural: 'Status changes' },
+  admin: {
+    group: 'Submissions',
+    useAsTitle: 'submissionLabel',
+    defaultColumns: ['submissionLabel', 'fromStatus', 'toStatus', 'changedBy', 'createdAt'],
+    hidden: true,
+  },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['submissionCollection', 'submissionId'] }],
+  access: {
+    read: ({ req }) => {
+      if (userHasRole(req.user, 'admin')) return true
+      if (userHasRole(req.user, 'recruiter')) {
+        return { submissionCollection: { equals: 'career-applications' } }
+      }
+      return false
+    },
+    create: nobody,
+    update: nobody,
+    delete: ({ req }) => userHasRole(req.user, 'admin'),
+  },
+  fields: [
+    {
+      name: 'submissionCollection',
+      type: 'select',
+      required: true,
+      options: Object.keys(submissionStatuses),
+    },
+    { name: 'submissionId', type: 'number', required: true },
+    { name: 'submissionLabel', type: 'text' },
+    {
+      name: 'fromStatus',
+      type: 'select',
+      options: allStatuses.map((value) => ({ value, label: statusLabels[value] ?? value })),
+    },
+    {
+      name: 'toStatus',
+      type: 'select',
+      required: true,
+      options: allStatuses.map((value) => ({ value, label: statusLabels[value] ?? value })),
+    },
+    { name: 'changedBy', type: 'relationship', relationTo: 'users' },
+  ],
+}
