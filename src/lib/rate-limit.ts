@@ -1,0 +1,69 @@
+import type { Payload } from 'payload'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { postgres } from './database/adapter'
+
+/**
+ * Per-client limits for public writes. Counters live in PostgreSQL (table rate_limits.counters,
+ * created by a migration) so that every app instance shares them. Points per window are
+ * configurable through RATE_LIMIT_<BUCKET>_POINTS, e.g. RATE_LIMIT_FORMS_POINTS=20.
+ */
+const buckets = {
+  forms: { points: 10, durationSeconds: 10 * 60 },
+  signUp: { points: 5, durationSeconds: 60 * 60 },
+} as const
+
+export type RateLimitBucket = keyof typeof buckets
+
+export type RateLimitResult =
+  { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
+
+const limiters = new Map<RateLimitBucket, RateLimiterPostgres>()
+
+function configuredPoints(bucket: RateLimitBucket): number {
+  const fromEnvironment = Number(process.env[`RATE_LIMIT_${bucket.toUpperCase()}_POINTS`])
+  return Number.isInteger(fromEnvironment) && fromEnvironment > 0
+    ? fromEnvironment
+    : buckets[bucket].points
+}
+
+function limiterFor(payload: Payload, bucket: RateLimitBucket): RateLimiterPostgres {
+  let limiter = limiters.get(bucket)
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: postgres(payload).pool,
+      storeType: 'pool',
+      schemaName: 'rate_limits',
+      tableName: 'counters',
+      tableCreated: true,
+      keyPrefix: bucket,
+      points: configuredPoints(bucket),
+      duration: buckets[bucket].durationSeconds,
+    })
+    limiters.set(bucket, limiter)
+  }
+  return limiter
+}
+
+/** Counts one request of `clientKey` (e.g. an IP address) against the bucket's limit. */
+export async function consumeRateLimit(
+  payload: Payload,
+  bucket: RateLimitBucket,
+  clientKey: string,
+): Promise<RateLimitResult> {
+  try {
+    const result = await limiterFor(payload, bucket).consume(clientKey)
+    return { allowed: true, remaining: result.remainingPoints }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) }
+    }
+    throw rejection
+  }
+}
+
+/** The client's address as the proxy in front of the app reports it. */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || headers.get('x-real-ip') || 'unknown'
+}
