@@ -1,0 +1,55 @@
+import { vi } from 'vitest'
+
+import { media, products, regions, timelineEntries } from './fixtures'
+import {
+  describeCollectionAccess,
+  describeGlobalAccess,
+  prepareAccessContext,
+  type CollectionOperation,
+  type GlobalOperation,
+  type GlobalSubject,
+  type Matrix,
+} from './matrix'
+
+vi.hoisted(() => {
+  // Keep the test uploads out of the checkout's .data/ directory.
+  process.env.UPLOADS_DIR ||= `${process.env.TMPDIR || '/tmp'}/access-test-uploads`
+})
+
+/** Products, regions, the timeline and media: everyone reads them, editors and admins manage them. */
+const publicContent: Matrix<CollectionOperation> = {
+  anonymous: { create: false, list: true, read: true, update: false, delete: false },
+  noRole: { create: false, list: true, read: true, update: false, delete: false },
+  editor: { create: true, list: true, read: true, update: true, delete: true },
+  recruiter: { create: false, list: true, read: true, update: false, delete: false },
+  admin: { create: true, list: true, read: true, update: true, delete: true },
+}
+
+const context = prepareAccessContext()
+
+for (const subject of [products, regions, timelineEntries, media]) {
+  describeCollectionAccess(context, subject, publicContent)
+}
+
+/** Every global is page copy or site settings: public to read, edited by editors and admins. */
+const publicGlobals: Matrix<GlobalOperation> = {
+  anonymous: { read: true, update: false },
+  noRole: { read: true, update: false },
+  editor: { read: true, update: true },
+  recruiter: { read: true, update: false },
+  admin: { read: true, update: true },
+}
+
+const globals: GlobalSubject[] = [
+  { slug: 'site-settings', field: 'siteName' },
+  { slug: 'home-page', field: 'hero.heading' },
+  { slug: 'about-page', field: 'hero.heading' },
+  { slug: 'careers-page', field: 'hero.heading' },
+  { slug: 'products-services-page', field: 'hero.heading' },
+  { slug: 'network-page', field: 'hero.heading' },
+  { slug: 'partnership-page', field: 'hero.heading' },
+]
+
+for (const subject of globals) {
+  describeGlobalAccess(context, subject, publicGlobals)
+}

@@ -1,0 +1,247 @@
+import type { CollectionSlug } from 'payload'
+
+import type { AccessContext, CollectionSubject, Id, RequestBody } from './matrix'
+
+/** A 1×1 transparent PNG. */
+export const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** A one-page-less but well-formed PDF: header, two objects, cross-reference table, trailer. */
+export const pdfBytes = (() => {
+  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[]/Count 0>>']
+  let text = '%PDF-1.4\n'
+  const offsets = objects.map((object, index) => {
+    const offset = text.length
+    text += `${index + 1} 0 obj${object}endobj\n`
+    return offset
+  })
+  const xref = text.length
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  text += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(text, 'latin1')
+})()
+
+/** A multipart upload as the admin sends it: the file plus the other fields as `_payload`. */
+export function uploadForm(
+  bytes: Buffer,
+  name: string,
+  type: string,
+  data: object = {},
+): RequestBody {
+  const formData = new FormData()
+  formData.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+  formData.append('_payload', JSON.stringify(data))
+  return { formData }
+}
+
+/** Creates a document through the Local API (no access checks) and schedules its removal. */
+export async function make(
+  context: AccessContext,
+  collection: CollectionSlug,
+  data: Record<string, unknown>,
+  file?: { bytes: Buffer; name: string; type: string },
+): Promise<Id> {
+  const doc = await context.payload.create({
+    collection,
+    data: data as never,
+    depth: 0,
+    ...(file && {
+      file: { data: file.bytes, name: file.name, mimetype: file.type, size: file.bytes.length },
+    }),
+  })
+  context.track(collection, doc.id)
+  return doc.id
+}
+
+/** A stored résumé, as the job application form leaves it before creating the application. */
+export const makeResume = (context: AccessContext, marker: string) =>
+  make(
+    context,
+    'application-files',
+    {},
+    { bytes: pdfBytes, name: `${marker}.pdf`, type: 'application/pdf' },
+  )
+
+// Public content ------------------------------------------------------------------------------
+
+const productData = (marker: string) => ({
+  title: `Product ${marker}`,
+  slug: marker,
+  summary: 'A product made by the access tests.',
+  description: 'Exists only while the access tests run.',
+})
+
+const regionData = (marker: string) => ({
+  name: `Region ${marker}`,
+  slug: marker,
+  headline: 'Over 1 subscriber',
+  description: 'Exists only while the access tests run.',
+})
+
+const timelineData = (marker: string) => ({
+  year: marker,
+  title: 'A milestone',
+  description: 'Exists only while the access tests run.',
+})
+
+export const products: CollectionSubject = {
+  slug: 'products',
+  existing: (context, marker) => make(context, 'products', productData(marker)),
+  createRequest: async (_, marker) => ({ body: productData(marker) }),
+  created: (marker) => ({ slug: { equals: marker } }),
+  update: { field: 'tagline', value: (marker) => `Tagline ${marker}` },
+}
+
+export const regions: CollectionSubject = {
+  slug: 'regions',
+  existing: (context, marker) => make(context, 'regions', regionData(marker)),
+  createRequest: async (_, marker) => ({ body: regionData(marker) }),
+  created: (marker) => ({ slug: { equals: marker } }),
+  update: { field: 'headline', value: (marker) => `Headline ${marker}` },
+}
+
+export const timelineEntries: CollectionSubject = {
+  slug: 'timeline-entries',
+  existing: (context, marker) => make(context, 'timeline-entries', timelineData(marker)),
+  createRequest: async (_, marker) => ({ body: timelineData(marker) }),
+  created: (marker) => ({ year: { equals: marker } }),
+  update: { field: 'year', value: (marker) => marker },
+}
+
+export const media: CollectionSubject = {
+  slug: 'media',
+  existing: (context, marker) =>
+    make(
+      context,
+      'media',
+      { alt: marker },
+      { bytes: pngBytes, name: `${marker}.png`, type: 'image/png' },
+    ),
+  createRequest: async (_, marker) =>
+    uploadForm(pngBytes, `${marker}.png`, 'image/png', { alt: marker }),
+  created: (marker) => ({ alt: { equals: marker } }),
+  update: { field: 'alt', value: (marker) => marker },
+}
+
+// Careers -------------------------------------------------------------------------------------
+
+const postingData = (marker: string, status: string) => ({
+  title: `Engineer ${marker}`,
+  department: 'Engineering',
+  location: 'Lagos',
+  description: 'Exists only while the access tests run.',
+  requirements: 'Patience',
+  status,
+})
+
+export function jobPostings(status: 'active' | 'inactive' | 'draft'): CollectionSubject {
+  return {
+    slug: 'job-postings',
+    label: `${status} job-postings`,
+    existing: (context, marker) => make(context, 'job-postings', postingData(marker, status)),
+    createRequest: async (_, marker) => ({ body: postingData(marker, status) }),
+    created: (marker) => ({ title: { equals: `Engineer ${marker}` } }),
+    update: { field: 'location', value: (marker) => marker },
+    // Everyone but recruiters and admins reads postings through a status query.
+    readFilteredFor: ['anonymous', 'noRole', 'editor'],
+  }
+}
+
+export const applicationFiles: CollectionSubject = {
+  slug: 'application-files',
+  existing: makeResume,
+  createRequest: async (_, marker) => uploadForm(pdfBytes, `${marker}.pdf`, 'application/pdf'),
+  created: (marker) => ({ filename: { equals: `${marker}.pdf` } }),
+  update: {
+    field: 'filename',
+    value: (marker) => `${marker}.pdf`,
+    request: (filename) => uploadForm(pdfBytes, filename, 'application/pdf'),
+  },
+}
+
+// Submissions ---------------------------------------------------------------------------------
+
+/** What each public form stores, keyed by collection; `marker` names the sender. */
+export const submissionData: Record<
+  string,
+  (marker: string, resume?: Id) => Record<string, unknown>
+> = {
+  'contact-submissions': (marker) => ({
+    firstName: marker,
+    lastName: 'Visitor',
+    email: 'visitor@example.com',
+    projectDetails: 'We would like VAS in two markets.',
+  }),
+  'quote-requests': (marker) => ({
+    companyName: marker,
+    contactName: 'Visitor',
+    email: 'visitor@example.com',
+    country: 'Nigeria',
+    phone: '+234 800 000 0000',
+    serviceType: 'vas',
+    timeline: 'short',
+    budget: 'discuss',
+    projectDescription: 'A quote for VAS.',
+  }),
+  'partnership-applications': (marker) => ({
+    company: marker,
+    contact: 'Visitor',
+    email: 'visitor@example.com',
+    phone: '+234 800 000 0000',
+    country: 'Nigeria',
+    partnershipType: 'channel',
+    description: 'A distributor.',
+    proposal: 'Resell VAS.',
+  }),
+  'career-applications': (marker, resume) => ({
+    firstName: marker,
+    lastName: 'Applicant',
+    email: 'applicant@example.com',
+    phone: '+234 800 000 0000',
+    location: 'Lagos',
+    position: 'Engineer',
+    experience: '3-5',
+    availability: '1-month',
+    summary: 'Builds things.',
+    skills: 'TypeScript',
+    motivation: 'The mission.',
+    resume,
+  }),
+}
+
+/** The first field of each submission, which holds the marker. */
+export const submissionMarkerField: Record<string, string> = {
+  'contact-submissions': 'firstName',
+  'quote-requests': 'companyName',
+  'partnership-applications': 'company',
+  'career-applications': 'firstName',
+}
+
+const submissionUpdates: Record<string, string> = {
+  'contact-submissions': 'projectDetails',
+  'quote-requests': 'projectDescription',
+  'partnership-applications': 'proposal',
+  'career-applications': 'summary',
+}
+
+/** The create body of a submission: career applications first need a stored résumé. */
+export async function submissionBody(context: AccessContext, slug: CollectionSlug, marker: string) {
+  const resume = slug === 'career-applications' ? await makeResume(context, marker) : undefined
+  return submissionData[slug](marker, resume)
+}
+
+export function submissions(slug: CollectionSlug): CollectionSubject {
+  return {
+    slug,
+    existing: async (context, marker) =>
+      make(context, slug, await submissionBody(context, slug, marker)),
+    createRequest: async (context, marker) => ({
+      body: await submissionBody(context, slug, marker),
+    }),
+    created: (marker) => ({ [submissionMarkerField[slug]]: { equals: marker } }),
+    update: { field: submissionUpdates[slug], value: (marker) => marker },
+  }
+}

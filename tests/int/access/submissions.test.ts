@@ -1,0 +1,116 @@
+import type { CollectionSlug } from 'payload'
+import { describe, expect, it, vi } from 'vitest'
+
+import { rest } from '../../helpers/rest'
+import { roleNames, roles, tokenOf, type Role } from '../../helpers/users'
+import { submissionBody, submissionMarkerField, submissions } from './fixtures'
+import {
+  describeCollectionAccess,
+  newMarker,
+  prepareAccessContext,
+  type AccessContext,
+  type CollectionOperation,
+  type Matrix,
+} from './matrix'
+
+vi.hoisted(() => {
+  // Keep the test uploads (résumés) out of the checkout's .data/ directory.
+  process.env.UPLOADS_DIR ||= `${process.env.TMPDIR || '/tmp'}/access-test-uploads`
+})
+
+/** Contact messages, quote requests and partnership applications: anyone sends, admins work them. */
+const adminsWorkThem: Matrix<CollectionOperation> = {
+  anonymous: { create: true, list: false, read: false, update: false, delete: false },
+  noRole: { create: true, list: false, read: false, update: false, delete: false },
+  editor: { create: true, list: false, read: false, update: false, delete: false },
+  recruiter: { create: true, list: false, read: false, update: false, delete: false },
+  admin: { create: true, list: true, read: true, update: true, delete: true },
+}
+
+/** Job applications: anyone applies, recruiters and admins work them. */
+const recruitersWorkThem: Matrix<CollectionOperation> = {
+  anonymous: { create: true, list: false, read: false, update: false, delete: false },
+  noRole: { create: true, list: false, read: false, update: false, delete: false },
+  editor: { create: true, list: false, read: false, update: false, delete: false },
+  recruiter: { create: true, list: true, read: true, update: true, delete: true },
+  admin: { create: true, list: true, read: true, update: true, delete: true },
+}
+
+/** Each submission type, who works it, and a status other than "new" that staff may set. */
+const submissionTypes: {
+  slug: CollectionSlug
+  matrix: Matrix<CollectionOperation>
+  status: string
+}[] = [
+  { slug: 'contact-submissions', matrix: adminsWorkThem, status: 'contacted' },
+  { slug: 'quote-requests', matrix: adminsWorkThem, status: 'quoted' },
+  { slug: 'partnership-applications', matrix: adminsWorkThem, status: 'approved' },
+  { slug: 'career-applications', matrix: recruitersWorkThem, status: 'accepted' },
+]
+
+const context = prepareAccessContext()
+
+for (const { slug, matrix } of submissionTypes) {
+  describeCollectionAccess(context, submissions(slug), matrix)
+}
+
+async function submit(context: AccessContext, slug: CollectionSlug, role: Role, extra: object) {
+  const marker = newMarker()
+  const body = { ...(await submissionBody(context, slug, marker)), ...extra }
+  const response = await rest('POST', `/api/${slug}`, { token: tokenOf(context.users, role), body })
+  const { docs } = await context.payload.find({
+    collection: slug,
+    where: { [submissionMarkerField[slug]]: { equals: marker } },
+    depth: 0,
+  })
+  docs.forEach((doc) => context.track(slug, doc.id))
+  expect(response.status).toBe(201)
+  expect(docs).toHaveLength(1)
+  return docs[0] as unknown as Record<string, unknown>
+}
+
+/** The server sets the status: whoever cannot work a submission type cannot choose it either. */
+describe('status of a new submission', () => {
+  const cases = submissionTypes.flatMap(({ slug, matrix, status }) =>
+    roles.map((role) => {
+      const stored = matrix[role].update ? status : 'new'
+      return {
+        slug,
+        role,
+        status,
+        stored,
+        title: `${roleNames[role]} posting status "${status}" to ${slug} stores "${stored}"`,
+      }
+    }),
+  )
+  for (const { slug, role, status, stored, title } of cases) {
+    it(title, async () => {
+      const doc = await submit(context, slug, role, { status })
+      expect(doc.status).toBe(stored)
+    })
+  }
+})
+
+/** When the visitor consented is recorded by the server, never taken from the request. */
+describe('consent time of a new submission', () => {
+  const withConsent: CollectionSlug[] = [
+    'quote-requests',
+    'partnership-applications',
+    'career-applications',
+  ]
+  const visitors: Role[] = ['anonymous', 'noRole']
+  const cases = withConsent.flatMap((slug) =>
+    visitors.map((role) => ({
+      slug,
+      role,
+      title: `${roleNames[role]} cannot set consentGivenAt on ${slug}`,
+    })),
+  )
+  for (const { slug, role, title } of cases) {
+    it(title, async () => {
+      const forged = '2001-01-01T00:00:00.000Z'
+      const doc = await submit(context, slug, role, { consentGivenAt: forged })
+      expect(doc.consentGivenAt ?? null).not.toBe(forged)
+    })
+  }
+})
