@@ -18,9 +18,31 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  async redirects() {
+    return [
+      // The spec's aliases, each answered with a permanent redirect to its one canonical URL.
+      { source: '/solutions', destination: '/products-services', permanent: true },
+      { source: '/services/vas', destination: '/products/vas', permanent: true },
+      { source: '/services/fintech', destination: '/products/fintech', permanent: true },
+      { source: '/services/marketplace', destination: '/products/marketplace', permanent: true },
+      { source: '/services/enterprise', destination: '/products/enterprise', permanent: true },
+      { source: '/services/ai-solutions', destination: '/products/ai', permanent: true },
+      { source: '/services/5g-infotainment', destination: '/products/ott', permanent: true },
+      { source: '/products/5g', destination: '/products/ott', permanent: true },
+      // English pages have no prefix; /en/... addresses typed by hand lead to the canonical URL.
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ]
+  },
   async rewrites() {
     return {
       afterFiles: [
+        // ?page=N of the careers list is a cached page of its own.
+        ...['', '/fr'].map((prefix) => ({
+          source: `${prefix}/careers`,
+          has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,3})' }],
+          destination: `${prefix || '/en'}/careers/page/:page`,
+        })),
         { source: '/', destination: '/en' },
         { source: unprefixedPublicPath, destination: '/en/:path' },
       ],

@@ -3,15 +3,20 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { recruitersOnly } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
 import { uploadsDir } from '@/lib/env'
 
-export const applicationFileMimeTypes = [
+/**
+ * What Payload's own content sniffing may report for an accepted file. A .doc is an OLE compound
+ * file, which it reports as application/x-cfb; the form's pipeline has already checked that the
+ * container holds a Word document.
+ */
+const applicationFileMimeTypes = [
   'application/pdf',
   'application/msword',
+  'application/x-cfb',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ]
-
-export const maxApplicationFileBytes = 5 * 1024 * 1024
 
 /**
  * Résumés and cover letters. Private: files are served only through Payload's access-checked
@@ -20,7 +25,7 @@ export const maxApplicationFileBytes = 5 * 1024 * 1024
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
   labels: { singular: 'Application file', plural: 'Application files' },
-  admin: { group: 'Careers', useAsTitle: 'filename' },
+  admin: { group: 'Careers', useAsTitle: 'filename', hidden: hiddenUnless('recruiter') },
   access: {
     read: recruitersOnly,
     create: recruitersOnly,
@@ -30,7 +35,6 @@ export const ApplicationFiles: CollectionConfig = {
   upload: {
     staticDir: path.join(uploadsDir, 'application-files'),
     mimeTypes: applicationFileMimeTypes,
-    disableLocalStorage: false,
   },
   fields: [],
 }

@@ -2,6 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, recruitersOnly } from '@/access'
 import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
+import { applicationDocumentsField } from '@/admin/career-applications/fields'
+import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
+import { csvExportEndpoint } from '@/lib/csv-export'
+import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
+import { applyThroughTheForm } from '@/lib/submissions/rest-guard'
 import { availabilityOptions, experienceOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const CareerApplications: CollectionConfig = {
@@ -18,7 +23,12 @@ export const CareerApplications: CollectionConfig = {
       'experience',
       'status',
       'createdAt',
+      'statusActions',
     ],
+    listSearchableFields: ['firstName', 'lastName', 'email', 'position'],
+    components: {
+      beforeListTable: ['/src/admin/status/SubmissionListToolbar#SubmissionListToolbar'],
+    },
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['status', 'createdAt'] }],
@@ -28,6 +38,11 @@ export const CareerApplications: CollectionConfig = {
     update: recruitersOnly,
     delete: recruitersOnly,
   },
+  hooks: { beforeOperation: [applyThroughTheForm], afterChange: [recordStatusChange] },
+  endpoints: [
+    csvExportEndpoint('career-applications'),
+    statusHistoryEndpoint('career-applications'),
+  ],
   fields: [
     {
       type: 'row',
@@ -93,7 +108,10 @@ export const CareerApplications: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
     },
+    applicationDocumentsField,
     submissionStatusField('career-applications', ['recruiter']),
+    statusActionsField,
+    statusHistoryField,
     consentGivenAtField('Terms accepted at'),
     submissionKeyField(),
   ],

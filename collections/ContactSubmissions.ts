@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
 import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
+import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
+import { csvExportEndpoint } from '@/lib/csv-export'
+import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
+import { followsFormSchema } from '@/lib/submissions/rest-guard'
 import { serviceInterestOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const ContactSubmissions: CollectionConfig = {
@@ -10,7 +14,19 @@ export const ContactSubmissions: CollectionConfig = {
   admin: {
     group: 'Submissions',
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'email', 'companyOperator', 'status', 'createdAt'],
+    defaultColumns: [
+      'firstName',
+      'lastName',
+      'email',
+      'companyOperator',
+      'status',
+      'createdAt',
+      'statusActions',
+    ],
+    listSearchableFields: ['firstName', 'lastName', 'email', 'companyOperator'],
+    components: {
+      beforeListTable: ['/src/admin/status/SubmissionListToolbar#SubmissionListToolbar'],
+    },
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['status', 'createdAt'] }],
@@ -20,6 +36,11 @@ export const ContactSubmissions: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  hooks: { beforeValidate: [followsFormSchema('contact')], afterChange: [recordStatusChange] },
+  endpoints: [
+    csvExportEndpoint('contact-submissions'),
+    statusHistoryEndpoint('contact-submissions'),
+  ],
   fields: [
     {
       type: 'row',
@@ -42,6 +63,8 @@ export const ContactSubmissions: CollectionConfig = {
     },
     { name: 'projectDetails', type: 'textarea', required: true },
     submissionStatusField('contact-submissions'),
+    statusActionsField,
+    statusHistoryField,
     consentGivenAtField('Privacy consent given at'),
     submissionKeyField(),
   ],

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { activeJobsOrRecruiters, recruitersOnly } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
 import { employmentTypeOptions, toSelectOptions } from '@/lib/submission-options'
+import { revalidateJobPostings } from '@/lib/revalidate'
 
 export const JobPostings: CollectionConfig = {
   slug: 'job-postings',
@@ -10,6 +12,14 @@ export const JobPostings: CollectionConfig = {
     group: 'Careers',
     useAsTitle: 'title',
     defaultColumns: ['title', 'department', 'location', 'employmentType', 'status', 'createdAt'],
+    listSearchableFields: ['title', 'department', 'location'],
+    hidden: hiddenUnless('recruiter'),
+    components: {
+      edit: {
+        SaveButton: '/src/admin/job-postings/SaveJobPostingButton#SaveJobPostingButton',
+        editMenuItems: ['/src/admin/job-postings/DeleteJobPostingButton#DeleteJobPostingButton'],
+      },
+    },
   },
   defaultSort: '-createdAt',
   access: {
@@ -18,6 +28,7 @@ export const JobPostings: CollectionConfig = {
     update: recruitersOnly,
     delete: recruitersOnly,
   },
+  hooks: revalidateJobPostings,
   fields: [
     { name: 'title', type: 'text', required: true },
     {
@@ -62,7 +73,11 @@ export const JobPostings: CollectionConfig = {
         { value: 'inactive', label: 'Inactive' },
         { value: 'draft', label: 'Draft' },
       ],
-      admin: { position: 'sidebar', description: 'Only active postings appear on the site.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Only active postings appear on the site.',
+        components: { Cell: '/src/admin/status/StatusBadge#StatusBadgeCell' },
+      },
     },
   ],
 }

@@ -3,12 +3,13 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
 import { uploadsDir } from '@/lib/env'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Media' },
-  admin: { group: 'Content', useAsTitle: 'alt' },
+  admin: { group: 'Content', useAsTitle: 'alt', hidden: hiddenUnless('editor') },
   access: {
     read: anyone,
     create: editorsOnly,

@@ -1,19 +1,27 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
 import { slugField } from '@/fields/slug'
+import { revalidatePage } from '@/lib/revalidate'
 
 /** Free-form pages such as the Privacy Policy and the Terms of Service. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'updatedAt'],
+    hidden: hiddenUnless('editor'),
+  },
   access: {
     read: anyone,
     create: editorsOnly,
     update: editorsOnly,
     delete: editorsOnly,
   },
+  hooks: revalidatePage,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

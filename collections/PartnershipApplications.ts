@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
 import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
+import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
+import { csvExportEndpoint } from '@/lib/csv-export'
+import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
+import { followsFormSchema } from '@/lib/submissions/rest-guard'
 import { partnershipTypeOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const PartnershipApplications: CollectionConfig = {
@@ -10,7 +14,19 @@ export const PartnershipApplications: CollectionConfig = {
   admin: {
     group: 'Submissions',
     useAsTitle: 'company',
-    defaultColumns: ['company', 'contact', 'email', 'partnershipType', 'status', 'createdAt'],
+    defaultColumns: [
+      'company',
+      'contact',
+      'email',
+      'partnershipType',
+      'status',
+      'createdAt',
+      'statusActions',
+    ],
+    listSearchableFields: ['company', 'contact', 'email'],
+    components: {
+      beforeListTable: ['/src/admin/status/SubmissionListToolbar#SubmissionListToolbar'],
+    },
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['status', 'createdAt'] }],
@@ -20,6 +36,11 @@ export const PartnershipApplications: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  hooks: { beforeValidate: [followsFormSchema('partnership')], afterChange: [recordStatusChange] },
+  endpoints: [
+    csvExportEndpoint('partnership-applications'),
+    statusHistoryEndpoint('partnership-applications'),
+  ],
   fields: [
     {
       type: 'row',
@@ -45,6 +66,8 @@ export const PartnershipApplications: CollectionConfig = {
     { name: 'description', label: 'Company description', type: 'textarea', required: true },
     { name: 'proposal', label: 'Partnership proposal', type: 'textarea', required: true },
     submissionStatusField('partnership-applications'),
+    statusActionsField,
+    statusHistoryField,
     consentGivenAtField('Terms accepted at'),
     submissionKeyField(),
   ],

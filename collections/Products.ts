@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
 import { bulletListField, cardListField } from '@/fields/cards'
 import { iconField } from '@/fields/icon'
 import { slugField } from '@/fields/slug'
+import { revalidateProduct } from '@/lib/revalidate'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -12,6 +14,7 @@ export const Products: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'order', 'updatedAt'],
+    hidden: hiddenUnless('editor'),
   },
   defaultSort: 'order',
   access: {
@@ -20,6 +23,7 @@ export const Products: CollectionConfig = {
     update: editorsOnly,
     delete: editorsOnly,
   },
+  hooks: revalidateProduct,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

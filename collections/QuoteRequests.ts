@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
 import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
+import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
+import { csvExportEndpoint } from '@/lib/csv-export'
+import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
+import { followsFormSchema } from '@/lib/submissions/rest-guard'
 import {
   quoteBudgetOptions,
   quoteServiceTypeOptions,
@@ -15,7 +19,19 @@ export const QuoteRequests: CollectionConfig = {
   admin: {
     group: 'Submissions',
     useAsTitle: 'companyName',
-    defaultColumns: ['companyName', 'contactName', 'email', 'serviceType', 'status', 'createdAt'],
+    defaultColumns: [
+      'companyName',
+      'contactName',
+      'email',
+      'serviceType',
+      'status',
+      'createdAt',
+      'statusActions',
+    ],
+    listSearchableFields: ['companyName', 'contactName', 'email'],
+    components: {
+      beforeListTable: ['/src/admin/status/SubmissionListToolbar#SubmissionListToolbar'],
+    },
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['status', 'createdAt'] }],
@@ -25,6 +41,8 @@ export const QuoteRequests: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  hooks: { beforeValidate: [followsFormSchema('quote')], afterChange: [recordStatusChange] },
+  endpoints: [csvExportEndpoint('quote-requests'), statusHistoryEndpoint('quote-requests')],
   fields: [
     {
       type: 'row',
@@ -66,6 +84,8 @@ export const QuoteRequests: CollectionConfig = {
     },
     { name: 'projectDescription', type: 'textarea', required: true },
     submissionStatusField('quote-requests'),
+    statusActionsField,
+    statusHistoryField,
     consentGivenAtField('Terms accepted at'),
     submissionKeyField(),
   ],

@@ -1,13 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
 import { bulletListField, cardListField, statListField } from '@/fields/cards'
 import { slugField } from '@/fields/slug'
+import { revalidateRegion } from '@/lib/revalidate'
 
 export const Regions: CollectionConfig = {
   slug: 'regions',
   labels: { singular: 'Region', plural: 'Regions' },
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'order'],
+    hidden: hiddenUnless('editor'),
+  },
   defaultSort: 'order',
   access: {
     read: anyone,
@@ -15,6 +22,7 @@ export const Regions: CollectionConfig = {
     update: editorsOnly,
     delete: editorsOnly,
   },
+  hooks: revalidateRegion,
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     slugField(),

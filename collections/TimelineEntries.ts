@@ -1,11 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
+import { revalidateTimeline } from '@/lib/revalidate'
 
 export const TimelineEntries: CollectionConfig = {
   slug: 'timeline-entries',
   labels: { singular: 'Timeline entry', plural: 'Timeline' },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['year', 'title', 'status'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['year', 'title', 'status'],
+    hidden: hiddenUnless('editor'),
+  },
   defaultSort: 'order',
   access: {
     read: anyone,
@@ -13,6 +20,7 @@ export const TimelineEntries: CollectionConfig = {
     update: editorsOnly,
     delete: editorsOnly,
   },
+  hooks: revalidateTimeline,
   fields: [
     {
       type: 'row',

@@ -4,6 +4,8 @@ import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
 import { staffRoles } from '@/access/roles'
 import { isProduction } from '@/lib/env'
 import { guardFirstAdmin } from '@/lib/first-admin'
+import { requestAccessEndpoint } from '@/lib/request-access'
+import { hiddenUnless } from '@/admin/navigation'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -12,6 +14,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles', 'updatedAt'],
     group: 'Admin',
+    hidden: hiddenUnless(),
   },
   auth: {
     maxLoginAttempts: 5,
@@ -30,6 +33,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  endpoints: [requestAccessEndpoint],
   hooks: {
     beforeChange: [guardFirstAdmin],
   },

@@ -1,7 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
 import { statListField } from '@/fields/cards'
+import { revalidateGlobal } from '@/lib/revalidate'
 
 const linkFields = [
   {
@@ -16,8 +18,9 @@ const linkFields = [
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Content' },
+  admin: { group: 'Content', hidden: hiddenUnless('editor') },
   access: { read: anyone, update: editorsOnly },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       type: 'tabs',

@@ -1,14 +1,17 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
+import { revalidateGlobal } from '@/lib/revalidate'
 
 /** A static page's copy: one global per page, edited by editors, read by everyone. */
 export function pageGlobal(slug: string, label: string, fields: Field[]): GlobalConfig {
   return {
     slug,
     label,
-    admin: { group: 'Pages' },
+    admin: { group: 'Pages', hidden: hiddenUnless('editor') },
     access: { read: anyone, update: editorsOnly },
+    hooks: { afterChange: [revalidateGlobal] },
     fields,
   }
 }

@@ -23,7 +23,10 @@ export function submissionStatusField(
       label: statusLabels[value] ?? value,
     })),
     access: { create: staffField(...managers), update: staffField(...managers) },
-    admin: { position: 'sidebar' },
+    admin: {
+      position: 'sidebar',
+      components: { Cell: '/src/admin/status/StatusBadge#StatusBadgeCell' },
+    },
   }
 }
 

@@ -2,6 +2,7 @@ import type { CollectionSlug, GlobalSlug, Payload, RequiredDataFromCollectionSlu
 
 import { globalSeeds } from './data/globals'
 import { jobPostings } from './data/job-postings'
+import { pages } from './data/pages'
 import { products } from './data/products'
 import { regions } from './data/regions'
 import { timelineEntries } from './data/timeline'
@@ -9,7 +10,7 @@ import type { GlobalSeed } from './types'
 
 export type SeedCount = { created: number; skipped: number }
 export type SeedReport = Record<
-  'products' | 'regions' | 'timelineEntries' | 'jobPostings' | 'globals',
+  'products' | 'regions' | 'timelineEntries' | 'jobPostings' | 'pages' | 'globals',
   SeedCount
 >
 
@@ -77,6 +78,7 @@ export async function seedContent(payload: Payload): Promise<SeedReport> {
     timelineEntries: await seedCollection(payload, 'timeline-entries', 'year', timelineEntries),
     // Reversed so that the newest-first careers list shows the postings in the data's order.
     jobPostings: await seedCollection(payload, 'job-postings', 'title', [...jobPostings].reverse()),
+    pages: await seedCollection(payload, 'pages', 'slug', pages),
     globals: await seedGlobals(payload),
   }
 }

@@ -1,7 +1,8 @@
 import { vi } from 'vitest'
 
-import { media, products, regions, timelineEntries } from './fixtures'
+import { make, media, products, regions, timelineEntries } from './fixtures'
 import {
+  type CollectionSubject,
   describeCollectionAccess,
   describeGlobalAccess,
   prepareAccessContext,
@@ -16,7 +17,7 @@ vi.hoisted(() => {
   process.env.UPLOADS_DIR ||= `${process.env.TMPDIR || '/tmp'}/access-test-uploads`
 })
 
-/** Products, regions, the timeline and media: everyone reads them, editors and admins manage them. */
+/** Products, regions, the timeline, pages and media: everyone reads them, editors and admins manage them. */
 const publicContent: Matrix<CollectionOperation> = {
   anonymous: { create: false, list: true, read: true, update: false, delete: false },
   noRole: { create: false, list: true, read: true, update: false, delete: false },
@@ -25,9 +26,42 @@ const publicContent: Matrix<CollectionOperation> = {
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
+const pageData = (marker: string) => ({
+  title: `Page ${marker}`,
+  slug: marker,
+  content: {
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          children: [{ type: 'text', text: 'Exists only while the access tests run.', version: 1 }],
+        },
+      ],
+    },
+  },
+})
+
+/** Privacy Policy, Terms of Service and the like. */
+const pages: CollectionSubject = {
+  slug: 'pages',
+  existing: (context, marker) => make(context, 'pages', pageData(marker)),
+  createRequest: async (_, marker) => ({ body: pageData(marker) }),
+  created: (marker) => ({ slug: { equals: marker } }),
+  update: { field: 'intro', value: (marker) => `Intro ${marker}` },
+}
+
 const context = prepareAccessContext()
 
-for (const subject of [products, regions, timelineEntries, media]) {
+for (const subject of [products, regions, timelineEntries, pages, media]) {
   describeCollectionAccess(context, subject, publicContent)
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { CollectionSlug } from 'payload'
 
 import type { AccessContext, CollectionSubject, Id, RequestBody } from './matrix'
@@ -164,7 +166,10 @@ export const applicationFiles: CollectionSubject = {
 
 // Submissions ---------------------------------------------------------------------------------
 
-/** What each public form stores, keyed by collection; `marker` names the sender. */
+/**
+ * What each public form sends, keyed by collection; `marker` names the sender. Visitors' REST
+ * creates follow the form's schema, so these carry its consent box and submission key.
+ */
 export const submissionData: Record<
   string,
   (marker: string, resume?: Id) => Record<string, unknown>
@@ -174,6 +179,8 @@ export const submissionData: Record<
     lastName: 'Visitor',
     email: 'visitor@example.com',
     projectDetails: 'We would like VAS in two markets.',
+    privacy: true,
+    submissionKey: randomUUID(),
   }),
   'quote-requests': (marker) => ({
     companyName: marker,
@@ -185,6 +192,8 @@ export const submissionData: Record<
     timeline: 'short',
     budget: 'discuss',
     projectDescription: 'A quote for VAS.',
+    terms: true,
+    submissionKey: randomUUID(),
   }),
   'partnership-applications': (marker) => ({
     company: marker,
@@ -195,6 +204,8 @@ export const submissionData: Record<
     partnershipType: 'channel',
     description: 'A distributor.',
     proposal: 'Resell VAS.',
+    terms: true,
+    submissionKey: randomUUID(),
   }),
   'career-applications': (marker, resume) => ({
     firstName: marker,

@@ -1,3 +1,11 @@
+import { StatusBadgeCell as StatusBadgeCell_46b8a55e9a9488d36a1842292b3e4b9e } from '../../../../src/admin/status/StatusBadge'
+import { StatusActionsField as StatusActionsField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
+import { StatusActionsCell as StatusActionsCell_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
+import { StatusHistory as StatusHistory_1b67af4ca3091ee3c2e80c6790b99885 } from '../../../../src/admin/status/StatusHistory'
+import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934 } from '../../../../src/admin/status/SubmissionListToolbar'
+import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
+import { DeleteJobPostingButton as DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f } from '../../../../src/admin/job-postings/DeleteJobPostingButton'
+import { SaveJobPostingButton as SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315 } from '../../../../src/admin/job-postings/SaveJobPostingButton'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -26,10 +34,24 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AdminIcon as AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
+import { AdminLogo as AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
+import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from '../../../../src/admin/auth/RequestAccess'
+import { SignedInToast as SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b } from '../../../../src/admin/auth/SignedInToast'
+import { OverviewView as OverviewView_b09f4b6621b4ae026582c25d0246c5fd } from '../../../../src/admin/dashboard/OverviewView'
+import { AccessDenied as AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1 } from '../../../../src/admin/auth/AccessDenied'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_46b8a55e9a9488d36a1842292b3e4b9e,
+  "/src/admin/status/StatusActions#StatusActionsField": StatusActionsField_c4c23362ad6a510a72caab761d82659c,
+  "/src/admin/status/StatusActions#StatusActionsCell": StatusActionsCell_c4c23362ad6a510a72caab761d82659c,
+  "/src/admin/status/StatusHistory#StatusHistory": StatusHistory_1b67af4ca3091ee3c2e80c6790b99885,
+  "/src/admin/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934,
+  "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
+  "/src/admin/job-postings/DeleteJobPostingButton#DeleteJobPostingButton": DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f,
+  "/src/admin/job-postings/SaveJobPostingButton#SaveJobPostingButton": SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -58,5 +80,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/branding#AdminIcon": AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c,
+  "/src/admin/branding#AdminLogo": AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c,
+  "/src/admin/auth/RequestAccess#RequestAccess": RequestAccess_e98483e214087a8e6d437465934b5a95,
+  "/src/admin/auth/SignedInToast#SignedInToast": SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b,
+  "/src/admin/dashboard/OverviewView#OverviewView": OverviewView_b09f4b6621b4ae026582c25d0246c5fd,
+  "/src/admin/auth/AccessDenied#AccessDenied": AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type React from 'react'
+import { Toaster } from 'sonner'
 
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { getSiteSettings } from '@/lib/data/globals'
+import { getProducts } from '@/lib/data/products'
+import { siteUrl } from '@/lib/env'
 import { isLocale } from '@/lib/locales'
 
 import '../globals.css'
@@ -13,16 +19,38 @@ export function generateStaticParams() {
   return []
 }
 
-export const metadata: Metadata = {
-  robots: { index: true, follow: true },
+/** Defaults under each page's own metadata; the 404 page, for one, has no metadata of its own. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const settings = isLocale(locale) ? await getSiteSettings(locale) : null
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: settings?.siteName,
+    icons: { icon: '/favicon.svg' },
+    robots: { index: true, follow: true },
+  }
 }
 
 export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
+  const [settings, products] = await Promise.all([getSiteSettings(locale), getProducts(locale)])
   return (
     <html lang={locale}>
-      <body>{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader settings={settings} products={products} locale={locale} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter settings={settings} locale={locale} />
+        <Toaster richColors closeButton position="top-center" />
+      </body>
     </html>
   )
 }

@@ -1,8 +1,48 @@
-export default function HomePage() {
+import type { Metadata } from 'next'
+
+import { ContactSection } from '@/components/home/contact-section'
+import { FlagStrip } from '@/components/home/flag-strip'
+import { HomeHero } from '@/components/home/home-hero'
+import { RegionalFootprint } from '@/components/home/regional-footprint'
+import { ServicesGrid } from '@/components/home/services-grid'
+import { VisionMission } from '@/components/home/vision-mission'
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld'
+import { getHomePage, getSiteSettings } from '@/lib/data/globals'
+import { getRegions } from '@/lib/data/regions'
+import { pageMetadata } from '@/lib/page-metadata'
+import { routeLocale } from '@/lib/route-params'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await routeLocale(params)
+  const [page, settings] = await Promise.all([getHomePage(locale), getSiteSettings(locale)])
+  return pageMetadata({
+    meta: page.meta,
+    fallbackTitle: page.hero.heading,
+    fallbackDescription: page.hero.intro,
+    path: '/',
+    locale,
+    siteName: settings.siteName,
+  })
+}
+
+export default async function HomePage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const [page, settings, regions] = await Promise.all([
+    getHomePage(locale),
+    getSiteSettings(locale),
+    getRegions(locale),
+  ])
   return (
-    <main>
-      <h1>Connecting Africa through digital services</h1>
-      <p>The site&apos;s pages are on their way.</p>
-    </main>
+    <>
+      <OrganizationJsonLd settings={settings} />
+      <HomeHero hero={page.hero} highlights={settings.figures.highlights ?? []} locale={locale} />
+      <FlagStrip strip={page.flagStrip} />
+      <ServicesGrid services={page.services} />
+      <RegionalFootprint footprint={page.footprint} regions={regions} locale={locale} />
+      <VisionMission id="vision" {...page.vision} />
+      <ContactSection contact={page.contact} details={settings.contact} />
+    </>
   )
 }

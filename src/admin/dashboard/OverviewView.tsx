@@ -1,0 +1,165 @@
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps, Payload } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+
+import { StatusBadge } from '@/admin/status/StatusBadge'
+
+import {
+  getDailySubmissions,
+  getRecentActivity,
+  getSubmissionCounters,
+  type ActivityItem,
+  type SubmissionCounter,
+  type Viewer,
+} from './data'
+import { SignOutButton } from './SignOutButton'
+import { SubmissionsChart } from './SubmissionsChart'
+
+type Loaded<T> = { ok: true; data: T } | { ok: false }
+
+/** Loads one part of the Overview; a failure is logged and shown in that part's place only. */
+async function load<T>(payload: Payload, what: string, read: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await read() }
+  } catch (error) {
+    payload.logger.error({ err: error }, `Overview: could not load ${what}`)
+    return { ok: false }
+  }
+}
+
+function LoadError({ what }: { what: string }) {
+  return (
+    <p className="overview__error" role="alert">
+      Could not load {what}. Reload the page to try again; if it keeps failing, tell an
+      administrator.
+    </p>
+  )
+}
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+function Counters({ counters, adminRoute }: { counters: SubmissionCounter[]; adminRoute: string }) {
+  return (
+    <div className="overview__counters">
+      {counters.map((counter) => (
+        <a
+          key={counter.slug}
+          className="counter"
+          data-counter={counter.slug}
+          href={formatAdminURL({
+            adminRoute,
+            path: `/collections/${counter.slug}?where[or][0][and][0][status][equals]=new`,
+          })}
+        >
+          <span className="counter__label">{counter.label}</span>
+          <span className="counter__total" data-testid={`${counter.slug}-total`}>
+            {counter.total}
+          </span>
+          <span className={`counter__new${counter.new === 0 ? ' counter__new--none' : ''}`}>
+            <span data-testid={`${counter.slug}-new`}>{counter.new}</span> new
+          </span>
+        </a>
+      ))}
+    </div>
+  )
+}
+
+function Activity({ items, adminRoute }: { items: ActivityItem[]; adminRoute: string }) {
+  if (items.length === 0) return <p className="overview__empty">Nothing has happened yet.</p>
+  return (
+    <ol className="activity">
+      {items.map((item) => (
+        <li key={item.key} className="activity__item">
+          <a
+            className="activity__link"
+            href={formatAdminURL({ adminRoute, path: `/collections/${item.slug}/${item.id}` })}
+          >
+            <span className="activity__text">
+              {item.kind === 'submission' ? (
+                <>
+                  New {typeLabel[item.slug]}: <strong>{item.label}</strong>
+                </>
+              ) : (
+                <>
+                  <strong>{item.label}</strong>{' '}
+                  {item.fromStatus && <StatusBadge status={item.fromStatus} />} →{' '}
+                  <StatusBadge status={item.toStatus} />
+                  {item.changedBy && <span className="activity__by"> by {item.changedBy}</span>}
+                </>
+              )}
+            </span>
+            <time className="activity__time" dateTime={item.at}>
+              {when.format(new Date(item.at))}
+            </time>
+          </a>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+const typeLabel: Record<ActivityItem['slug'], string> = {
+  'contact-submissions': 'contact message',
+  'career-applications': 'career application',
+  'partnership-applications': 'partnership application',
+  'quote-requests': 'quote request',
+}
+
+/** The landing page of every staff member: counters, recent activity and the last 30 days. */
+export async function OverviewView({ initPageResult }: AdminViewServerProps) {
+  const { payload, user } = initPageResult.req
+  const viewer: Viewer = { payload, user }
+  const adminRoute = payload.config.routes.admin
+  const [counters, activity, daily] = await Promise.all([
+    load(payload, 'the counters', () => getSubmissionCounters(viewer)),
+    load(payload, 'the recent activity', () => getRecentActivity(viewer)),
+    load(payload, 'the submissions chart', () => getDailySubmissions(viewer)),
+  ])
+  const seesSubmissions = !counters.ok || counters.data.length > 0
+
+  return (
+    <Gutter className="overview">
+      <header className="overview__header">
+        <div>
+          <h1 className="overview__title">Admin Dashboard</h1>
+          <p className="overview__welcome">
+            Welcome back, <strong data-testid="overview-email">{user?.email}</strong>
+          </p>
+        </div>
+        <SignOutButton />
+      </header>
+
+      {counters.ok ? (
+        seesSubmissions && <Counters counters={counters.data} adminRoute={adminRoute} />
+      ) : (
+        <LoadError what="the counters" />
+      )}
+
+      {seesSubmissions ? (
+        <div className="overview__panels">
+          <section className="panel panel--wide" aria-labelledby="chart-title">
+            <h2 id="chart-title" className="panel__title">
+              Submissions, last 30 days
+            </h2>
+            {daily.ok ? <SubmissionsChart data={daily.data} /> : <LoadError what="the chart" />}
+          </section>
+          <section className="panel" aria-labelledby="activity-title">
+            <h2 id="activity-title" className="panel__title">
+              Recent Activity
+            </h2>
+            {activity.ok ? (
+              <Activity items={activity.data} adminRoute={adminRoute} />
+            ) : (
+              <LoadError what="the recent activity" />
+            )}
+          </section>
+        </div>
+      ) : (
+        <p className="overview__empty">
+          Use the menu to edit the site&apos;s content. Submissions are handled by admins and
+          recruiters.
+        </p>
+      )}
+    </Gutter>
+  )
+}

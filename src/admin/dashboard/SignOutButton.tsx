@@ -1,0 +1,28 @@
+'use client'
+
+import { useAuth } from '@payloadcms/ui'
+import { LogOut } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+/** Ends the session, then leaves the admin for the public site. */
+export function SignOutButton() {
+  const { logOut } = useAuth()
+  const router = useRouter()
+  const [signingOut, setSigningOut] = useState(false)
+  return (
+    <button
+      type="button"
+      className="admin-button admin-button--secondary"
+      disabled={signingOut}
+      onClick={async () => {
+        setSigningOut(true)
+        await logOut()
+        router.push('/')
+      }}
+    >
+      <LogOut size={16} aria-hidden="true" />
+      Sign Out
+    </button>
+  )
+}

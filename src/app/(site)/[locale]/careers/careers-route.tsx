@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CareersContent } from '@/components/careers/careers-content'
+import { getCareersPage, getSiteSettings } from '@/lib/data/globals'
+import { getOpenPositions } from '@/lib/data/jobs'
+import type { Locale } from '@/lib/locales'
+import { pageMetadata } from '@/lib/page-metadata'
+
+/** /careers is page 1 of the open positions; /careers?page=N is rewritten to /careers/page/N. */
+const careersPath = (pageNumber: number) =>
+  pageNumber === 1 ? '/careers' : `/careers?page=${pageNumber}`
+
+export async function careersMetadata(locale: Locale, pageNumber: number): Promise<Metadata> {
+  const [page, settings] = await Promise.all([getCareersPage(locale), getSiteSettings(locale)])
+  const metadata = pageMetadata({
+    meta: page.meta,
+    fallbackTitle: page.hero.heading,
+    fallbackDescription: page.hero.intro,
+    path: careersPath(pageNumber),
+    locale,
+    siteName: settings.siteName,
+  })
+  if (pageNumber === 1) return metadata
+  const title = `${page.meta?.title || page.hero.heading} (page ${pageNumber})`
+  return {
+    ...metadata,
+    title: { absolute: title },
+    openGraph: { ...metadata.openGraph, title },
+    twitter: { ...metadata.twitter, title },
+  }
+}
+
+export async function CareersRoute({ locale, pageNumber }: { locale: Locale; pageNumber: number }) {
+  const [page, settings, positions] = await Promise.all([
+    getCareersPage(locale),
+    getSiteSettings(locale),
+    getOpenPositions(pageNumber),
+  ])
+  if (pageNumber > 1 && pageNumber > positions.totalPages) notFound()
+  return (
+    <CareersContent
+      page={page}
+      positions={positions}
+      organization={settings.siteName}
+      locale={locale}
+    />
+  )
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+
+import { RichText } from '@/components/content/rich-text'
+import { PageHero } from '@/components/shared/page-hero'
+import { Card } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
+import { QuoteForm } from '@/forms/quote-form'
+import { cmsPage, cmsPageMetadata } from '@/lib/cms-page'
+import { routeLocale } from '@/lib/route-params'
+
+type Props = { params: Promise<{ locale: string }> }
+
+const slug = 'get-quote'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return cmsPageMetadata(slug, await routeLocale(params))
+}
+
+export default async function GetQuotePage({ params }: Props) {
+  const page = await cmsPage(slug, await routeLocale(params))
+  return (
+    <>
+      <PageHero eyebrow="Get Quote" heading={page.title} intro={page.intro} />
+      <Section id="project-requirements" tone="muted" heading="Project Requirements">
+        <div className="grid gap-8 lg:grid-cols-3">
+          <Card className="p-6 sm:p-8 lg:col-span-2">
+            <QuoteForm />
+          </Card>
+          <aside aria-label="About your quote">
+            <Card>
+              <RichText data={page.content} className="text-base [&_h2]:text-xl" />
+            </Card>
+          </aside>
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+
+import { LegalPage } from '@/components/content/legal-page'
+import { cmsPage, cmsPageMetadata } from '@/lib/cms-page'
+import { routeLocale } from '@/lib/route-params'
+
+type Props = { params: Promise<{ locale: string }> }
+
+const slug = 'privacy-policy'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return cmsPageMetadata(slug, await routeLocale(params))
+}
+
+export default async function PrivacyPolicyPage({ params }: Props) {
+  const locale = await routeLocale(params)
+  return <LegalPage page={await cmsPage(slug, locale)} locale={locale} />
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ProductDetail } from '@/components/products/product-detail'
+import { getProductsServicesPage, getSiteSettings } from '@/lib/data/globals'
+import { getProduct } from '@/lib/data/products'
+import type { Locale } from '@/lib/locales'
+import { pageMetadata } from '@/lib/page-metadata'
+import { routeLocale } from '@/lib/route-params'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+async function productOf(params: Props['params'], locale: Locale) {
+  const product = await getProduct((await params).slug, locale)
+  if (!product) notFound()
+  return product
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await routeLocale(params)
+  const [product, settings] = await Promise.all([
+    productOf(params, locale),
+    getSiteSettings(locale),
+  ])
+  return pageMetadata({
+    meta: product.meta,
+    fallbackTitle: product.title,
+    fallbackDescription: product.summary,
+    path: `/products/${product.slug}`,
+    locale,
+    siteName: settings.siteName,
+  })
+}
+
+export default async function ProductPage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const [product, catalogue] = await Promise.all([
+    productOf(params, locale),
+    getProductsServicesPage(locale),
+  ])
+  return (
+    <ProductDetail
+      product={product}
+      catalogueLabel={catalogue.hero.eyebrow || 'Products & Services'}
+      locale={locale}
+    />
+  )
+}

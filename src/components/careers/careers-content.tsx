@@ -1,0 +1,75 @@
+import { IconCardGrid } from '@/components/shared/icon-card-grid'
+import { PageHero } from '@/components/shared/page-hero'
+import { ButtonLink } from '@/components/ui/button'
+import { Section } from '@/components/ui/section'
+import type { OpenPositionsPage } from '@/lib/data/jobs'
+import { localePath } from '@/lib/locale-path'
+import type { Locale } from '@/lib/locales'
+import type { CareersPage, JobPosting } from '@/payload-types'
+
+import { JobCard } from './job-card'
+import { JobPostingJsonLd } from './job-posting-json-ld'
+import { NoOpenPositions } from './open-positions-states'
+import { Pagination } from './pagination'
+
+type CareersContentProps = {
+  page: CareersPage
+  positions: OpenPositionsPage
+  organization: string
+  locale: Locale
+}
+
+/** The careers page at any page of its open positions list. */
+export function CareersContent({ page, positions, organization, locale }: CareersContentProps) {
+  const applyHref = (job: JobPosting) => localePath(locale, `/apply?job=${job.id}`)
+  const pageHref = (number: number) =>
+    localePath(
+      locale,
+      number === 1 ? '/careers#open-positions' : `/careers?page=${number}#open-positions`,
+    )
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
+        <ButtonLink href="#open-positions" variant="light" size="lg" className="mt-10">
+          {page.openPositions?.heading || 'Open Positions'}
+        </ButtonLink>
+      </PageHero>
+      <Section id="benefits" heading={page.benefits?.heading} intro={page.benefits?.intro}>
+        <IconCardGrid items={page.benefits?.items ?? []} />
+      </Section>
+      <Section id="values" tone="muted" heading={page.values?.heading} intro={page.values?.intro}>
+        <IconCardGrid items={page.values?.items ?? []} columns={4} />
+      </Section>
+      <Section
+        id="open-positions"
+        heading={page.openPositions?.heading}
+        intro={page.openPositions?.intro}
+      >
+        {positions.jobs.length ? (
+          <>
+            <JobPostingJsonLd
+              jobs={positions.jobs}
+              organization={organization}
+              applyHref={applyHref}
+            />
+            <ul className="grid gap-6 md:grid-cols-2">
+              {positions.jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} applyHref={applyHref(job)} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={positions.page}
+              totalPages={positions.totalPages}
+              hrefOf={pageHref}
+              label="Open positions pages"
+            />
+          </>
+        ) : (
+          <NoOpenPositions />
+        )}
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { Briefcase, MapPin } from 'lucide-react'
+
+import { Badge } from '@/components/ui/badge'
+import { ButtonLink } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { employmentTypeLabel, requirementLines } from '@/lib/job-postings'
+import type { JobPosting } from '@/payload-types'
+
+/** How many requirement lines a card shows before '+N more requirements'. */
+export const requirementsShown = 2
+
+export function JobCard({ job, applyHref }: { job: JobPosting; applyHref: string }) {
+  const requirements = requirementLines(job.requirements)
+  const hidden = requirements.length - requirementsShown
+  return (
+    <Card className="flex h-full flex-col">
+      <div className="flex flex-wrap gap-2">
+        <Badge tone="navy">{job.department}</Badge>
+        <Badge>{employmentTypeLabel(job.employmentType)}</Badge>
+      </div>
+      <h3 className="mt-4 text-xl font-semibold text-navy-950">{job.title}</h3>
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+        <MapPin aria-hidden="true" className="size-4 text-teal-700" />
+        {job.location}
+        {job.salaryRange ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <Briefcase aria-hidden="true" className="size-4 text-teal-700" />
+            {job.salaryRange}
+          </>
+        ) : null}
+      </p>
+      <p className="mt-4 leading-relaxed text-slate-600">{job.description}</p>
+      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-teal-600">
+        {requirements.slice(0, requirementsShown).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <p className="mt-2 text-sm font-medium text-slate-600">+{hidden} more requirements</p>
+      ) : null}
+      <div className="mt-auto pt-6">
+        <ButtonLink href={applyHref}>
+          Apply Now<span className="sr-only">: {job.title}</span>
+        </ButtonLink>
+      </div>
+    </Card>
+  )
+}

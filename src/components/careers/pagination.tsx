@@ -1,0 +1,72 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import Link from 'next/link'
+
+import { cn } from '@/components/ui/cn'
+
+import { PendingPage } from './pending-page'
+
+type PaginationProps = {
+  page: number
+  totalPages: number
+  /** The address of a page number, e.g. 2 → "/careers?page=2". */
+  hrefOf: (page: number) => string
+  label: string
+}
+
+const itemClass =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-200 transition-colors'
+
+export function Pagination({ page, totalPages, hrefOf, label }: PaginationProps) {
+  if (totalPages <= 1) return null
+  const pages = Array.from({ length: totalPages }, (_, index) => index + 1)
+  return (
+    <nav aria-label={label} className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link
+              href={hrefOf(page - 1)}
+              rel="prev"
+              className={cn(itemClass, 'bg-white text-navy-950 hover:bg-navy-50')}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Previous
+              <PendingPage />
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((number) => (
+          <li key={number}>
+            <Link
+              href={hrefOf(number)}
+              aria-current={number === page ? 'page' : undefined}
+              className={cn(
+                itemClass,
+                number === page
+                  ? 'bg-navy-900 text-white ring-navy-900'
+                  : 'bg-white text-navy-950 hover:bg-navy-50',
+              )}
+            >
+              <span className="sr-only">Page </span>
+              {number}
+              <PendingPage />
+            </Link>
+          </li>
+        ))}
+        {page < totalPages ? (
+          <li>
+            <Link
+              href={hrefOf(page + 1)}
+              rel="next"
+              className={cn(itemClass, 'bg-white text-navy-950 hover:bg-navy-50')}
+            >
+              Next
+              <PendingPage />
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,16 @@
+'use client'
+
+import { LoaderCircle } from 'lucide-react'
+import { useLinkStatus } from 'next/link'
+
+/** The careers list's loading state: a spinner on the page link while that page loads. */
+export function PendingPage() {
+  const { pending } = useLinkStatus()
+  if (!pending) return null
+  return (
+    <span role="status" className="inline-flex">
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+      <span className="sr-only">Loading open positions…</span>
+    </span>
+  )
+}

@@ -1,0 +1,119 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import { Container } from '@/components/ui/container'
+import { localePath } from '@/lib/locale-path'
+import type { Locale } from '@/lib/locales'
+import type { SiteSetting } from '@/payload-types'
+
+import { LogoMark } from './logo'
+
+type SiteFooterProps = { settings: SiteSetting; locale: Locale }
+
+const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase'
+const linkClass = 'rounded-sm text-navy-100 transition-colors hover:text-white'
+
+export function SiteFooter({ settings, locale }: SiteFooterProps) {
+  const path = (href: string) => localePath(locale, href)
+  const { contact } = settings
+  const companyLinks = [
+    { label: 'About', href: '/about' },
+    { label: 'Careers', href: '/careers' },
+    { label: 'Partnerships', href: '/partnership' },
+    { label: 'Get Quote', href: '/get-quote' },
+  ]
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <Link
+            href={path('/')}
+            className="flex items-center gap-2.5 rounded-md text-lg font-bold text-white"
+          >
+            <LogoMark className="size-8" />
+            {settings.siteName}
+          </Link>
+          {settings.footerTagline ? (
+            <p className="mt-4 max-w-sm text-sm leading-relaxed">{settings.footerTagline}</p>
+          ) : null}
+          <address className="mt-6 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+              <span className="whitespace-pre-line">{contact.address}</span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+              <a className={linkClass} href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
+                {contact.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+              <a className={linkClass} href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            </p>
+          </address>
+        </div>
+
+        <nav aria-labelledby="footer-products" className="lg:col-span-3">
+          <h2 id="footer-products" className={headingClass}>
+            Solutions
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {(settings.footerProductLinks ?? []).map((link) => (
+              <li key={link.href}>
+                <Link className={linkClass} href={path(link.href)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="lg:col-span-2">
+          <h2 className={headingClass}>Markets</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {(settings.markets ?? []).map((market) => (
+              <li key={market.name}>{market.name}</li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-company" className="lg:col-span-3">
+          <h2 id="footer-company" className={headingClass}>
+            Company
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {companyLinks.map((link) => (
+              <li key={link.href}>
+                <Link className={linkClass} href={path(link.href)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {settings.siteName}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            <li>
+              <Link className={linkClass} href={path('/privacy-policy')}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href={path('/terms-of-service')}>
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,134 @@
+import { ArrowRight, ChartColumn, MapPinned } from 'lucide-react'
+import Link from 'next/link'
+
+import { Breadcrumbs } from '@/components/shared/breadcrumbs'
+import { CheckList } from '@/components/shared/check-list'
+import { CtaBand } from '@/components/shared/cta-band'
+import { IconCardGrid } from '@/components/shared/icon-card-grid'
+import { PageHero } from '@/components/shared/page-hero'
+import { StatGrid } from '@/components/shared/stat-grid'
+import { ButtonLink } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
+import { localePath } from '@/lib/locale-path'
+import type { Locale } from '@/lib/locales'
+import type { Region } from '@/payload-types'
+
+import { CountryCard } from './country-card'
+
+type RegionDetailProps = { region: Region; otherRegions: Region[]; locale: Locale }
+
+/**
+ * A region page. 'Market Insights' and 'Regional Analysis' jump to the sections they name, the
+ * market figures with the countries and the region's highlight cards.
+ */
+export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps) {
+  const path = (href: string) => localePath(locale, href)
+  return (
+    <>
+      <PageHero
+        eyebrow={region.name}
+        heading={region.headline}
+        intro={region.description}
+        above={
+          <Breadcrumbs
+            crumbs={[
+              { name: 'Home', href: path('/') },
+              { name: 'Network', href: path('/network') },
+              { name: region.name, href: path(`/regions/${region.slug}`) },
+            ]}
+          />
+        }
+      >
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink href="#market-insights" variant="light" size="lg">
+            <MapPinned aria-hidden="true" className="size-5" />
+            Market Insights
+          </ButtonLink>
+          {region.highlights?.cards?.length ? (
+            <ButtonLink href="#regional-analysis" variant="outline-light" size="lg">
+              <ChartColumn aria-hidden="true" className="size-5" />
+              Regional Analysis
+            </ButtonLink>
+          ) : null}
+        </div>
+      </PageHero>
+
+      <Section
+        id="market-insights"
+        heading="Market Insights"
+        intro={`Countries, operator partners and services in ${region.name}.`}
+      >
+        {region.figures?.length ? <StatGrid stats={region.figures} className="mb-10" /> : null}
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {(region.countries ?? []).map((country) => (
+            <li key={country.id ?? country.name}>
+              <CountryCard country={country} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {region.highlights?.cards?.length ? (
+        <Section
+          id="regional-analysis"
+          tone="muted"
+          eyebrow="Regional Analysis"
+          heading={region.highlights.heading || 'Regional Analysis'}
+        >
+          <IconCardGrid
+            items={region.highlights.cards}
+            columns={region.highlights.cards.length === 4 ? 4 : 3}
+          />
+        </Section>
+      ) : null}
+
+      {region.roadmap?.goals?.length ? (
+        <Section id="roadmap" heading={region.roadmap.heading}>
+          <Card className="mx-auto max-w-2xl p-8">
+            <CheckList items={region.roadmap.goals} className="space-y-4 text-lg" />
+          </Card>
+        </Section>
+      ) : null}
+
+      {otherRegions.length ? (
+        <Section
+          id="other-regions"
+          tone={region.roadmap?.goals?.length ? 'muted' : 'white'}
+          heading="Explore Other Regions"
+        >
+          <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
+            {otherRegions.map((other) => (
+              <li key={other.id}>
+                <Link
+                  href={path(`/regions/${other.slug}`)}
+                  className="flex items-center justify-between rounded-2xl bg-white p-6 font-semibold text-navy-950 ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+                >
+                  <span>
+                    {other.name}
+                    <span className="mt-1 block text-sm font-normal text-slate-600">
+                      {other.headline}
+                    </span>
+                  </span>
+                  <ArrowRight aria-hidden="true" className="size-5 text-teal-700" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <CtaBand
+        heading={`Launch your services in ${region.name}`}
+        intro="Work with a partner who already runs services with the region's leading operators."
+      >
+        <ButtonLink href={path('/get-quote')} variant="light" size="lg">
+          Get Quote
+        </ButtonLink>
+        <ButtonLink href={path('/partnership')} variant="outline-light" size="lg">
+          Partner With Us
+        </ButtonLink>
+      </CtaBand>
+    </>
+  )
+}

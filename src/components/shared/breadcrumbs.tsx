@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import { JsonLd } from '@/components/seo/json-ld'
+import { absoluteUrl } from '@/lib/page-metadata'
+
+export type Crumb = { name: string; href: string }
+
+/** Visible breadcrumbs on the dark hero plus their BreadcrumbList structured data. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-8 text-sm">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-navy-200">
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.href} className="flex items-center gap-2">
+              {index > 0 ? <span aria-hidden="true">/</span> : null}
+              {index === crumbs.length - 1 ? (
+                <span aria-current="page" className="text-white">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.href} className="rounded-sm hover:text-white">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.name,
+            item: absoluteUrl(crumb.href),
+          })),
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link'
+import type React from 'react'
+
+import { cn } from './cn'
+
+const variants = {
+  primary: 'bg-teal-700 text-white shadow-sm hover:bg-teal-800',
+  secondary: 'bg-navy-900 text-white shadow-sm hover:bg-navy-800',
+  outline: 'border border-navy-200 bg-white text-navy-900 hover:border-navy-300 hover:bg-navy-50',
+  light: 'bg-white text-navy-950 shadow-sm hover:bg-teal-50',
+  'outline-light': 'border border-white/40 text-white hover:border-white hover:bg-white/10',
+} as const
+
+const sizes = {
+  sm: 'h-9 px-4 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-6 text-base',
+} as const
+
+export type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes }
+
+export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle = {}) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors',
+    variants[variant],
+    sizes[size],
+  )
+}
+
+type ButtonLinkProps = ButtonStyle & React.ComponentProps<typeof Link>
+
+export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+  return <Link className={cn(buttonClasses({ variant, size }), className)} {...props} />
+}
+
+type ButtonProps = ButtonStyle & React.ComponentProps<'button'>
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button type={type} className={cn(buttonClasses({ variant, size }), className)} {...props} />
+  )
+}

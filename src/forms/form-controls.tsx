@@ -1,0 +1,191 @@
+'use client'
+
+import Link from 'next/link'
+import type React from 'react'
+import { useId } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+
+import { honeypotField } from './schema-fields'
+
+const controlClasses =
+  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-navy-950 shadow-sm transition-colors placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm'
+
+const borderClasses = (invalid: boolean) =>
+  invalid ? 'border-red-600 focus:outline-red-600' : 'border-slate-300 hover:border-slate-400'
+
+type Control = { id: string; invalid: boolean; describedBy?: string }
+
+/** A field's message as react-hook-form reports it, for plain and file fields alike. */
+type FieldError = { message?: string }
+
+type FieldProps = {
+  label: React.ReactNode
+  error?: FieldError
+  hint?: string
+  optional?: boolean
+  className?: string
+  children: (control: Control) => React.ReactNode
+}
+
+/** A label, its control, an optional hint and the field's message, wired for screen readers. */
+export function Field({ label, error, hint, optional, className, children }: FieldProps) {
+  const id = useId()
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-navy-950">
+        {label}
+        {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+      </label>
+      {children({ id, invalid: Boolean(error), describedBy })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error?.message && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error.message}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type InputProps = Omit<React.ComponentProps<'input'>, 'id'> & { control: Control }
+
+export function Input({ control, className, ...props }: InputProps) {
+  return (
+    <input
+      id={control.id}
+      aria-invalid={control.invalid || undefined}
+      aria-describedby={control.describedBy}
+      className={cn(controlClasses, borderClasses(control.invalid), className)}
+      {...props}
+    />
+  )
+}
+
+type TextareaProps = Omit<React.ComponentProps<'textarea'>, 'id'> & { control: Control }
+
+export function Textarea({ control, className, rows = 4, ...props }: TextareaProps) {
+  return (
+    <textarea
+      id={control.id}
+      rows={rows}
+      aria-invalid={control.invalid || undefined}
+      aria-describedby={control.describedBy}
+      className={cn(controlClasses, borderClasses(control.invalid), 'resize-y', className)}
+      {...props}
+    />
+  )
+}
+
+type SelectProps = Omit<React.ComponentProps<'select'>, 'id'> & {
+  control: Control
+  placeholder: string
+  options: readonly { value: string; label: string }[]
+}
+
+export function Select({ control, placeholder, options, className, ...props }: SelectProps) {
+  return (
+    <select
+      id={control.id}
+      aria-invalid={control.invalid || undefined}
+      aria-describedby={control.describedBy}
+      className={cn(controlClasses, borderClasses(control.invalid), 'pr-8', className)}
+      {...props}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+type CheckboxProps = Omit<React.ComponentProps<'input'>, 'id' | 'type'> & {
+  label: React.ReactNode
+  error?: FieldError
+}
+
+/** A consent or opt-in box with its text beside it and its message below. */
+export function Checkbox({ label, error, ...props }: CheckboxProps) {
+  const id = useId()
+  const errorId = error ? `${id}-error` : undefined
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-teal-700"
+          {...props}
+        />
+        <label htmlFor={id} className="text-sm leading-6 text-slate-700">
+          {label}
+        </label>
+      </div>
+      {error?.message && (
+        <p id={errorId} className="pl-8 text-sm text-red-700">
+          {error.message}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The sentence after each consent text pointing at the policies it refers to. */
+export function PolicyLinks() {
+  const linkClasses = 'font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900'
+  return (
+    <>
+      {' '}
+      See our{' '}
+      <Link href="/privacy-policy" className={linkClasses}>
+        Privacy Policy
+      </Link>{' '}
+      and{' '}
+      <Link href="/terms-of-service" className={linkClasses}>
+        Terms of Service
+      </Link>
+      .
+    </>
+  )
+}
+
+/**
+ * The honeypot: out of sight and out of the tab order for people, and not announced by screen
+ * readers, but an ordinary-looking text field to a bot filling every input.
+ */
+export function Honeypot(props: React.ComponentProps<'input'>) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" tabIndex={-1} autoComplete="off" {...props} name={honeypotField} />
+      </label>
+    </div>
+  )
+}
+
+export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      disabled={submitting}
+      className="w-full disabled:opacity-70 sm:w-auto"
+    >
+      {submitting ? 'Submitting...' : label}
+    </Button>
+  )
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+import { africanCountries } from '@/lib/african-countries'
+import {
+  quoteBudgetOptions,
+  quoteServiceTypeOptions,
+  quoteTimelineOptions,
+} from '@/lib/submission-options'
+
+import {
+  choice,
+  consent,
+  email,
+  maxLength,
+  phone,
+  requiredText,
+  submissionFields,
+} from './schema-fields'
+
+export const quoteTermsText =
+  'I agree to the processing of my information for the purpose of receiving a quote and confirm that all information provided is accurate.'
+
+export const quoteOptions = {
+  serviceType: quoteServiceTypeOptions,
+  timeline: quoteTimelineOptions,
+  budget: quoteBudgetOptions,
+} as const
+
+export const quoteLabels = {
+  companyName: 'Company Name',
+  contactName: 'Contact Name',
+  email: 'Email Address',
+  country: 'Country',
+  phone: 'Phone Number',
+  serviceType: 'Service Type',
+  projectDescription: 'Project Description',
+  timeline: 'Project Timeline',
+  budget: 'Budget Range',
+} as const
+
+const countryMessage = 'Please select your country'
+const countryNames = new Set<string>(africanCountries.map((country) => country.name))
+
+/** The /get-quote 'Project Requirements' form: rules and messages of the spec's section 5. */
+export const quoteSchema = z.object({
+  companyName: requiredText(2, 'Company name must be at least 2 characters'),
+  contactName: requiredText(2, 'Contact name must be at least 2 characters'),
+  email: email(),
+  country: requiredText(2, countryMessage).refine((name) => countryNames.has(name), countryMessage),
+  phone: phone(),
+  serviceType: choice(quoteOptions.serviceType, 'Please select a service type'),
+  projectDescription: requiredText(
+    10,
+    'Please provide a detailed project description',
+    maxLength.long,
+  ),
+  timeline: choice(quoteOptions.timeline, 'Please select your timeline'),
+  budget: choice(quoteOptions.budget, 'Please select your budget range'),
+  terms: consent('You must agree to the terms.'),
+  ...submissionFields,
+})
+
+export type QuoteInput = z.input<typeof quoteSchema>
+export type QuoteValues = z.output<typeof quoteSchema>

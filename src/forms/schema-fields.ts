@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+/** Length caps: generous for people, small enough that nobody stores a novel through a form. */
+export const maxLength = { short: 200, email: 254, phone: 30, url: 300, long: 5000 } as const
+
+const tooLong = (max: number) => `Please use at most ${max} characters`
+
+/** Trimmed text of at least `min` characters; `message` also answers a missing value. */
+export const requiredText = (min: number, message: string, max: number = maxLength.short) =>
+  z.string(message).trim().min(min, message).max(max, tooLong(max))
+
+/** Trimmed text that may be left out or empty; empty is stored as nothing. */
+export const optionalText = (max: number = maxLength.short) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .optional()
+    .transform((value) => value || undefined)
+
+export const emailMessage = 'Please enter a valid email address'
+
+export const email = () =>
+  z.string(emailMessage).trim().pipe(z.email(emailMessage).max(maxLength.email, emailMessage))
+
+export const phoneMessage = 'Please enter a valid phone number'
+
+/** Digits with the usual separators and an optional leading +, at least 10 characters. */
+export const phone = () =>
+  requiredText(10, phoneMessage, maxLength.phone).regex(/^\+?[\d\s().-]+$/, phoneMessage)
+
+type Option = { readonly value: string; readonly label: string }
+
+/** One of the options' values; an empty select answers with `message`. */
+export function choice<const Options extends readonly [Option, ...Option[]]>(
+  options: Options,
+  message: string,
+) {
+  const values = options.map((option) => option.value) as [
+    Options[number]['value'],
+    ...Options[number]['value'][],
+  ]
+  return z.enum(values, message)
+}
+
+/** One of the options' values, or left out or empty (stored as nothing). */
+export function optionalChoice<const Options extends readonly [Option, ...Option[]]>(
+  options: Options,
+  message: string,
+) {
+  const values = ['', ...options.map((option) => option.value)] as [
+    '',
+    ...Options[number]['value'][],
+  ]
+  return z
+    .enum(values, message)
+    .optional()
+    .transform((value) => (value ? (value as Options[number]['value']) : undefined))
+}
+
+/** A consent box that must be ticked; the server records when. */
+export const consent = (message: string) => z.boolean(message).refine((ticked) => ticked, message)
+
+/**
+ * Hidden from people, tempting to bots. The server checks it before anything else and answers a
+ * filled one with a pretended success, so it carries no rule here.
+ */
+export const honeypotField = 'website'
+
+/** Fields every form sends besides its own: the honeypot and the key of this form fill. */
+export const submissionFields = {
+  [honeypotField]: z.string().max(maxLength.short).optional(),
+  submissionKey: z.uuid('This form has expired. Please reload the page and try again.'),
+}
+
+/** A fresh idempotency key: one per fill of a form, kept across retries of the same fill. */
+export const newSubmissionKey = () => crypto.randomUUID()

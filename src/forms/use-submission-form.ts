@@ -1,0 +1,97 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+
+import {
+  submissionEndpoint,
+  type FormName,
+  type SubmissionResponse,
+} from '@/lib/submissions/response'
+
+import { newSubmissionKey } from './schema-fields'
+
+type Options<Input extends FieldValues> = {
+  form: FormName
+  schema: z.ZodType<unknown, Input>
+  /** The empty form; a fresh submission key is added for every fill. */
+  empty: Omit<Input, 'submissionKey'>
+  success: { title: string; description?: string }
+  /** Builds the request body from what the visitor typed; JSON unless the form sends files. */
+  encode?: (values: Input) => { body: BodyInit; headers?: HeadersInit }
+}
+
+const asJson = (values: FieldValues) => ({
+  body: JSON.stringify(values),
+  headers: { 'content-type': 'application/json' },
+})
+
+async function readAnswer(response: Response): Promise<SubmissionResponse | undefined> {
+  try {
+    return (await response.json()) as SubmissionResponse
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A form validated by its schema on submit, sent to its endpoint, and answered with a toast. On
+ * success it starts a new fill; on any failure every typed value stays for a retry, and the
+ * server's field messages appear under their fields.
+ */
+export function useSubmissionForm<Input extends FieldValues>({
+  form,
+  schema,
+  empty,
+  success,
+  encode = asJson,
+}: Options<Input>) {
+  const freshFill = () => ({ ...empty, submissionKey: newSubmissionKey() }) as DefaultValues<Input>
+  const methods = useForm<Input, unknown, unknown>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, unknown>,
+    defaultValues: freshFill(),
+  })
+
+  const onSubmit = methods.handleSubmit(async () => {
+    // The server validates what was typed with the same schema, so send the raw values.
+    const { body, headers } = encode(methods.getValues())
+    let response: Response
+    try {
+      response = await fetch(submissionEndpoint(form), { method: 'POST', body, headers })
+    } catch {
+      toast.error('We could not reach our server', {
+        description: 'Please check your connection and try again. Your answers are still here.',
+      })
+      return
+    }
+    const answer = await readAnswer(response)
+    if (response.ok && answer?.ok) {
+      toast.success(success.title, { description: success.description })
+      methods.reset(freshFill())
+      return
+    }
+    const refusal = answer && !answer.ok ? answer : undefined
+    const fieldErrors = Object.entries(refusal?.fieldErrors ?? {})
+    fieldErrors.forEach(([field, message], index) =>
+      methods.setError(
+        field as Path<Input>,
+        { type: 'server', message },
+        { shouldFocus: index === 0 },
+      ),
+    )
+    toast.error(response.status === 429 ? 'Please wait a moment' : 'Your request was not sent', {
+      description:
+        refusal?.message ?? 'Something went wrong on our side. Please try again in a moment.',
+    })
+  })
+
+  return { ...methods, onSubmit }
+}

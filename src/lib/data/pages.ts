@@ -1,0 +1,41 @@
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '@/lib/locales'
+import type { Page } from '@/payload-types'
+
+import { payloadClient } from './payload'
+import { cacheTags } from './tags'
+
+export const getPage = (slug: string, locale: Locale): Promise<Page | null> =>
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale,
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 1,
+      })
+      return docs[0] ?? null
+    },
+    ['page', slug, locale],
+    { tags: [cacheTags.page(slug)] },
+  )()
+
+/** Slugs and dates of every page, for the sitemap. */
+export const getPageSlugs = (): Promise<Pick<Page, 'slug' | 'updatedAt'>[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'pages',
+        limit: 100,
+        depth: 0,
+        select: { slug: true, updatedAt: true },
+      })
+      return docs
+    },
+    ['page-slugs'],
+    { tags: [cacheTags.pages] },
+  )()

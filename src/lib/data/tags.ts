@@ -1,0 +1,17 @@
+import type { GlobalSlug } from 'payload'
+
+/**
+ * Cache tags shared by the cached reads in this folder and the revalidation hooks: a page is
+ * tagged with every tag its reads carry, so revalidating a tag refreshes exactly those pages.
+ */
+export const cacheTags = {
+  products: 'products',
+  product: (slug: string) => `product:${slug}`,
+  regions: 'regions',
+  region: (slug: string) => `region:${slug}`,
+  timeline: 'timeline-entries',
+  jobPostings: 'job-postings',
+  page: (slug: string) => `page:${slug}`,
+  pages: 'pages',
+  global: (slug: GlobalSlug) => `global:${slug}`,
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next'
+
+import { siteUrl } from './env'
+import { localePath } from './locale-path'
+import type { Locale } from './locales'
+import type { Media } from '@/payload-types'
+
+/** The SEO plugin's fields, as every page global, product, region and page carries them. */
+export type SeoMeta = {
+  title?: string | null
+  description?: string | null
+  keywords?: string | null
+  image?: number | Media | null
+}
+
+type PageMetadataInput = {
+  meta?: SeoMeta | null
+  /** Used when editors left the SEO title empty. */
+  fallbackTitle: string
+  fallbackDescription?: string | null
+  /** The page's path without locale prefix, e.g. "/products/vas". */
+  path: string
+  locale: Locale
+  siteName: string
+}
+
+export const absoluteUrl = (path: string) => new URL(path, siteUrl()).toString()
+
+/** Title, description, keywords, canonical URL, Open Graph and Twitter tags of one page. */
+export function pageMetadata({
+  meta,
+  fallbackTitle,
+  fallbackDescription,
+  path,
+  locale,
+  siteName,
+}: PageMetadataInput): Metadata {
+  const title = meta?.title || `${fallbackTitle} | ${siteName}`
+  const description = meta?.description || fallbackDescription || undefined
+  const url = absoluteUrl(localePath(locale, path))
+  const image = typeof meta?.image === 'object' && meta.image?.url ? meta.image : null
+  const images = image
+    ? [
+        {
+          url: image.url!,
+          width: image.width ?? undefined,
+          height: image.height ?? undefined,
+          alt: image.alt,
+        },
+      ]
+    : undefined
+  return {
+    title: { absolute: title },
+    description,
+    keywords: meta?.keywords
+      ?.split(',')
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      url,
+      siteName,
+      title,
+      description,
+      locale: locale === 'fr' ? 'fr_FR' : 'en_US',
+      images,
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: images?.map(({ url: imageUrl }) => imageUrl),
+    },
+    robots: { index: true, follow: true },
+  }
+}

@@ -1,0 +1,201 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
+
+import { maxAttachmentBytes } from '@/forms/job-application-schema'
+import { honeypotField } from '@/forms/schema-fields'
+import { clientAddress, consumeRateLimit } from '@/lib/rate-limit'
+
+import { checkAttachments, removeFiles, storeAttachments, type CheckedFile } from './attachments'
+import {
+  fieldErrorsOf,
+  isFormName,
+  submissionDocument,
+  submissionForms,
+  type SubmissionForm,
+} from './forms'
+import { queueNotifications } from './notifications'
+import {
+  checkDeclaredLength,
+  readJsonBody,
+  readMultipartBody,
+  RequestRefusal,
+  type UploadedFile,
+} from './request-body'
+import type { SubmissionResponse } from './response'
+
+/** A form's text, however long its answers, fits easily; anything bigger is not a person typing. */
+const maxValuesBytes = 64 * 1024
+
+export type SubmissionDependencies = {
+  payload: Payload
+  /** Runs work after the response is sent (Next's `after`); e-mails go out there. */
+  afterResponse: (task: () => Promise<void>) => void
+  now?: () => Date
+}
+
+const answer = (status: number, body: SubmissionResponse, headers?: HeadersInit) =>
+  Response.json(body, { status, headers })
+
+const accepted = () => answer(201, { ok: true })
+
+const retryLater = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return answer(
+    429,
+    {
+      ok: false,
+      message: `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    },
+    { 'Retry-After': String(seconds) },
+  )
+}
+
+/** The largest body a form can legitimately send: its values plus its files at their limit. */
+const maxBodyBytes = (form: SubmissionForm) =>
+  maxValuesBytes + Object.keys(form.files ?? {}).length * (maxAttachmentBytes + 16 * 1024)
+
+async function readSubmission(request: Request, form: SubmissionForm) {
+  if (!form.files) return { values: await readJsonBody(request, maxValuesBytes), files: {} }
+  return readMultipartBody(request, {
+    valuesField: 'values',
+    maxValuesBytes,
+    files: form.files,
+    maxFileBytes: maxAttachmentBytes,
+  })
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: string) {
+  const { docs } = await payload.find({
+    collection: form.slug,
+    where: { submissionKey: { equals: submissionKey } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]
+}
+
+/**
+ * Stores the submission, its files and its e-mail jobs in one transaction. On any failure the
+ * transaction is rolled back and the files already written are removed.
+ */
+async function store(
+  payload: Payload,
+  form: SubmissionForm,
+  values: Record<string, unknown>,
+  files: Record<string, CheckedFile>,
+  now: Date,
+): Promise<(number | string)[]> {
+  const req = await createLocalReq({}, payload)
+  const written: string[] = []
+  await initTransaction(req)
+  try {
+    const fileIds = await storeAttachments(files, req, written)
+    const derived = form.derive ? await form.derive(values, req) : {}
+    const doc = await payload.create({
+      collection: form.slug,
+      data: { ...submissionDocument(form, values, now), ...derived, ...fileIds } as never,
+      overrideAccess: true,
+      context: { validatedSubmission: true },
+      depth: 0,
+      req,
+    })
+    const jobIds = await queueNotifications(form, values, doc.id, req)
+    await commitTransaction(req)
+    return jobIds
+  } catch (error) {
+    await killTransaction(req)
+    await removeFiles(written)
+    throw error
+  }
+}
+
+/**
+ * The endpoint of every public form: size limits, per-client rate limit, honeypot, validation
+ * with the form's own schema, idempotency by the form fill's key, then one transaction that
+ * stores the submission, its files and its e-mails. E-mails are sent after the response.
+ */
+export async function handleSubmission(
+  request: Request,
+  formName: string,
+  { payload, afterResponse, now = () => new Date() }: SubmissionDependencies,
+): Promise<Response> {
+  if (!isFormName(formName)) return answer(404, { ok: false, message: 'Unknown form.' })
+  const form = submissionForms[formName]
+
+  try {
+    checkDeclaredLength(request, maxBodyBytes(form))
+    const limit = await consumeRateLimit(
+      payload,
+      'forms',
+      `${formName}:${clientAddress(request.headers)}`,
+    )
+    if (!limit.allowed) return retryLater(limit.retryAfterSeconds)
+
+    const body = await readSubmission(request, form)
+    const values: Record<string, unknown> = isRecord(body.values) ? body.values : {}
+    const files: Record<string, UploadedFile> = body.files
+
+    const honeypot = values[honeypotField]
+    if (typeof honeypot === 'string' && honeypot !== '') {
+      payload.logger.info({ msg: `Honeypot filled on the ${formName} form; nothing stored` })
+      return accepted()
+    }
+
+    const parsed = form.schema.safeParse({ ...values, ...files })
+    if (!parsed.success) {
+      return answer(400, {
+        ok: false,
+        message: 'Please correct the highlighted fields.',
+        fieldErrors: fieldErrorsOf(parsed.error),
+      })
+    }
+    const { checked, refused } = await checkAttachments(files, form.files ?? {})
+    if (Object.keys(refused).length > 0) {
+      return answer(400, {
+        ok: false,
+        message: Object.values(refused).join(' '),
+        fieldErrors: refused,
+      })
+    }
+
+    const submissionKey = String(parsed.data.submissionKey)
+    if (await findByKey(payload, form, submissionKey)) return accepted()
+
+    let jobIds: (number | string)[]
+    try {
+      jobIds = await store(payload, form, parsed.data, checked, now())
+    } catch (error) {
+      // A double submit racing this one stored the same fill first: answer as it was answered.
+      if (await findByKey(payload, form, submissionKey)) return accepted()
+      throw error
+    }
+    afterResponse(async () => {
+      await payload.jobs.run({ where: { id: { in: jobIds } } }).catch((error: unknown) => {
+        payload.logger.error({ err: error, msg: 'Sending form e-mails failed; retried later' })
+      })
+    })
+    return accepted()
+  } catch (error) {
+    if (error instanceof RequestRefusal) {
+      return answer(error.status, {
+        ok: false,
+        message: error.message,
+        fieldErrors: error.fieldErrors,
+      })
+    }
+    payload.logger.error({ err: error, msg: `Storing a ${formName} submission failed` })
+    return answer(500, {
+      ok: false,
+      message: 'We could not send your request. Please try again in a moment.',
+    })
+  }
+}

@@ -1,0 +1,91 @@
+import type { PageSeed } from '../../types'
+import { companyName } from '../company'
+import { bulletList, heading, paragraph, richText } from './lexical'
+
+export const privacyPolicy: PageSeed = {
+  title: 'Privacy Policy',
+  slug: 'privacy-policy',
+  intro: `How ${companyName} collects, uses and protects the personal data you share with us through this website.`,
+  content: richText(
+    heading('Who we are'),
+    paragraph(
+      `${companyName} ("we", "us") provides value-added services, fintech and digital solutions to mobile operators and enterprises in Africa. Our headquarters are in Hyderabad, India. We are the controller of the personal data described in this policy.`,
+    ),
+    heading('What we collect'),
+    paragraph('We only collect what you choose to send us through the forms on this website:'),
+    bulletList(
+      [
+        'Contact messages: your name, e-mail address, company or operator, the service you are interested in and your message.',
+      ],
+      [
+        'Quote requests: your company, name, e-mail address, country, phone number and the details, timeline and budget of your project.',
+      ],
+      [
+        'Partnership applications: your company, name, e-mail address, phone number, country or region, the partnership type and your company description and proposal.',
+      ],
+      [
+        'Job applications: your name, contact details, location, LinkedIn profile, the position, your experience, availability, expected salary, summary, skills and motivation, your CV and, if you add one, your cover letter.',
+      ],
+    ),
+    paragraph(
+      'Our servers also record technical data such as your IP address and the time of each request, to keep the website secure and to prevent abuse of the forms.',
+    ),
+    heading('Why we use it'),
+    bulletList(
+      [
+        'To answer your message, prepare the quote you asked for or assess your partnership proposal, at your request.',
+      ],
+      [
+        'To assess your job application and, if it progresses, to contact you about interviews. We use your CV only for recruitment.',
+      ],
+      [
+        'To protect the website and its users, for example by limiting repeated submissions, which is our legitimate interest.',
+      ],
+      ['To meet legal obligations that apply to us.'],
+    ),
+    paragraph(
+      'We do not sell your personal data, we do not use it for advertising profiles and we send you news about vacancies only if you ticked the box asking for updates.',
+    ),
+    heading('Who can see it'),
+    paragraph(
+      'Only the staff who handle your request can see it: sales for contact messages and quotes, partnerships for partnership applications and our recruiters for job applications. Hosting and e-mail providers process data on our behalf under contracts that require them to protect it. We share data with authorities only where the law requires it.',
+    ),
+    heading('International transfers'),
+    paragraph(
+      'Our teams work in India and in several African countries, so your data may be accessed from a country other than your own. Where this happens we protect it with contractual safeguards and the security measures described below.',
+    ),
+    heading('How long we keep it'),
+    bulletList(
+      [
+        'Contact messages, quote requests and partnership applications: up to 24 months after our last exchange with you.',
+      ],
+      [
+        'Job applications, including CVs and cover letters: up to 12 months after the position is filled, unless you agree that we keep them longer for future openings.',
+      ],
+      ['Server logs: up to 90 days.'],
+    ),
+    heading('How we protect it'),
+    paragraph(
+      'Data is sent over encrypted connections, CVs and cover letters are stored in a private area that only authorised recruiters can open, staff accounts are protected by passwords and roles, and we check uploaded files before storing them.',
+    ),
+    heading('Your rights'),
+    paragraph(
+      'Depending on where you live (for example under the Nigeria Data Protection Act, the Kenya Data Protection Act, the Ghana Data Protection Act or India’s Digital Personal Data Protection Act), you may ask us to give you a copy of your data, correct it, delete it, restrict or object to its use, or withdraw a consent you gave. You may also complain to your national data protection authority.',
+    ),
+    heading('Cookies'),
+    paragraph(
+      'The public website uses no advertising or tracking cookies. Cookies are used only to keep staff signed in to the admin area.',
+    ),
+    heading('Changes and contact'),
+    paragraph(
+      'We may update this policy when our services or the law change; the date of the last update is shown on this page. For any question or request about your personal data, write to us using the e-mail address in the footer of this website, or see our ',
+      { text: 'Terms of Service', href: '/terms-of-service' },
+      '.',
+    ),
+  ),
+  meta: {
+    title: `Privacy Policy | ${companyName}`,
+    description: `How ${companyName} collects, uses, stores and protects the personal data sent through its contact, quote, partnership and job application forms.`,
+    keywords: 'privacy policy, personal data, data protection, GDPR, NDPA, job applications, CV',
+  },
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { e2eAdmin } from '../settings'
+
+/** Signs in through the admin's login form. */
+export async function signIn(page: Page, email = e2eAdmin.email, password = e2eAdmin.password) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+/** Signs in and waits for the Overview, the page every staff member lands on. */
+export async function signInToOverview(page: Page, email?: string, password?: string) {
+  await signIn(page, email, password)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: e2eAdmin })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).token
+}
+
+/** A verified account with the given roles, made by the e2e admin through REST. */
+export async function createUser(request: APIRequestContext, roles: string[]) {
+  const email = `e2e-${roles.join('-') || 'norole'}-${randomUUID().slice(0, 8)}@example.com`
+  const password = `pw-${randomUUID()}`
+  const response = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: { email, password, roles, _verified: true },
+  })
+  expect(response.status()).toBe(201)
+  return { email, password }
+}
+
+/**
+ * A visitor's network address of its own per message: the forms endpoint limits submissions per
+ * address, and these tests send more messages than one visitor may.
+ */
+const visitorAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`
+
+/**
+ * A contact message as a visitor sends it, through the home page form's endpoint; answers with the
+ * stored message's id, as the admin reads it.
+ */
+export async function sendContactMessage(request: APIRequestContext, firstName: string) {
+  const response = await request.post('/api/forms/contact', {
+    headers: { 'X-Forwarded-For': visitorAddress() },
+    data: {
+      firstName,
+      lastName: 'Visitor',
+      email: `${firstName.toLowerCase()}@example.com`,
+      companyOperator: 'MTN Nigeria',
+      serviceInterest: 'vas',
+      projectDetails: 'We would like to launch VAS in two markets next quarter.',
+      privacy: true,
+      submissionKey: randomUUID(),
+    },
+  })
+  expect(response.status()).toBe(201)
+  const stored = await request.get(
+    `/api/contact-submissions?depth=0&where[firstName][equals]=${encodeURIComponent(firstName)}`,
+    { headers: { Authorization: `JWT ${await adminToken(request)}` } },
+  )
+  const { docs } = (await stored.json()) as { docs: { id: number }[] }
+  expect(docs).toHaveLength(1)
+  return docs[0].id
+}
+
+/** A small but complete PDF, as the job application form accepts it (checked by content). */
+function pdf(): Buffer {
+  const head = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n'
+  const body = `${head}2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n`
+  const xref = body.length
+  const table = `xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n${String(head.length).padStart(10, '0')} 00000 n \n`
+  return Buffer.from(
+    `${body}${table}trailer<</Size 3/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`,
+    'latin1',
+  )
+}
+
+/** A job application with a résumé and a cover letter, sent through the /apply form's endpoint. */
+export async function sendJobApplication(request: APIRequestContext, firstName: string) {
+  const values = {
+    firstName,
+    lastName: 'Applicant',
+    email: `${firstName.toLowerCase()}@example.com`,
+    phone: '+234 801 234 5678',
+    location: 'Lagos, Nigeria',
+    position: 'Senior Backend Engineer',
+    experience: '6-10',
+    availability: '1-month',
+    summary: 'Ten years building billing and VAS platforms for operators.',
+    skills: 'Node.js, PostgreSQL, USSD',
+    motivation: 'I want to bring digital services to more subscribers.',
+    terms: true,
+    updates: false,
+    submissionKey: randomUUID(),
+  }
+  const file = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf() })
+  const response = await request.post('/api/forms/job-application', {
+    headers: { 'X-Forwarded-For': visitorAddress() },
+    multipart: {
+      values: JSON.stringify(values),
+      resume: file(`${firstName}-CV.pdf`),
+      coverLetter: file(`${firstName}-cover-letter.pdf`),
+    },
+  })
+  expect(response.status()).toBe(201)
+  const stored = await request.get(
+    `/api/career-applications?depth=0&where[firstName][equals]=${encodeURIComponent(firstName)}`,
+    { headers: { Authorization: `JWT ${await adminToken(request)}` } },
+  )
+  const { docs } = (await stored.json()) as { docs: { id: number }[] }
+  expect(docs).toHaveLength(1)
+  return docs[0].id
+}

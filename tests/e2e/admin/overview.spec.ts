@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test } from '@playwright/test'
+
+import { e2eAdmin } from '../settings'
+import { createUser, sendContactMessage, signIn, signInToOverview } from './helpers'
+
+const counters = [
+  'contact-submissions',
+  'career-applications',
+  'partnership-applications',
+  'quote-requests',
+]
+
+test('an admin signs in to the Overview and its four counters are numbers', async ({ page }) => {
+  await signIn(page)
+  await expect(page.getByText('Signed in successfully')).toBeVisible()
+  await expect(page.getByText('Welcome to the admin dashboard.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await expect(page.getByText('Welcome back')).toContainText(e2eAdmin.email)
+  for (const slug of counters) {
+    await expect(page.getByTestId(`${slug}-total`)).toHaveText(/^\d+$/)
+    await expect(page.getByTestId(`${slug}-new`)).toHaveText(/^\d+$/)
+  }
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible()
+})
+
+test('the contact counter rises by one after a new message', async ({ page, request }) => {
+  await signIn(page)
+  const total = page.getByTestId('contact-submissions-total')
+  const before = Number(await total.textContent())
+  const name = `Counter${randomUUID().slice(0, 6)}`
+  await sendContactMessage(request, name)
+  await page.reload()
+  await expect(total).toHaveText(String(before + 1))
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible()
+})
+
+test('Sign Out ends the session and goes to the home page', async ({ page }) => {
+  await signIn(page)
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('an account without a role is denied and sent to the home page', async ({ page, request }) => {
+  const { email, password } = await createUser(request, [])
+  await signIn(page, email, password)
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+  await expect(page.getByText("You don't have admin privileges.").first()).toBeVisible()
+  await expect(page).toHaveURL(/:\d+\/$/, { timeout: 15_000 })
+})
+
+test('a recruiter sees career applications but not contact messages', async ({ page, request }) => {
+  const { email, password } = await createUser(request, ['recruiter'])
+  await signInToOverview(page, email, password)
+  await expect(page.getByTestId('career-applications-total')).toHaveText(/^\d+$/)
+  await expect(page.getByTestId('contact-submissions-total')).toHaveCount(0)
+  const nav = page.getByRole('navigation').first()
+  await expect(nav.getByRole('link', { name: 'Career applications' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Job postings' })).toBeVisible()
+  for (const hidden of ['Contact messages', 'Quote requests', 'Products', 'Media', 'Users']) {
+    await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
+  }
+
+  await page.goto('/admin/collections/contact-submissions')
+  await expect(page.getByRole('heading', { name: 'Contact messages' })).toHaveCount(0)
+  await expect(page.locator('tbody tr')).toHaveCount(0)
+  const login = await request.post('/api/users/login', { data: { email, password } })
+  const { token } = (await login.json()) as { token: string }
+  const messages = await request.get('/api/contact-submissions', {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(messages.status()).toBe(403)
+})
+
+test('an editor sees the content, not the submissions', async ({ page, request }) => {
+  const { email, password } = await createUser(request, ['editor'])
+  await signInToOverview(page, email, password)
+  await expect(page.getByTestId('contact-submissions-total')).toHaveCount(0)
+  await expect(page.getByText("Use the menu to edit the site's content.")).toBeVisible()
+  const nav = page.getByRole('navigation').first()
+  for (const shown of ['Products', 'Regions', 'Timeline', 'Media', 'Site settings']) {
+    await expect(nav.getByRole('link', { name: shown, exact: true })).toBeVisible()
+  }
+  for (const hidden of ['Contact messages', 'Career applications', 'Job postings', 'Users']) {
+    await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
+  }
+})
+
+test('a failed sign-in says why', async ({ page }) => {
+  await signIn(page, e2eAdmin.email, 'not-the-password')
+  await expect(page.getByText(/Authentication Error/)).toBeVisible()
+})

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { slowDown, storedAsAdmin, uniqueName } from './staff'
+
+/** A small but complete PDF: header, objects, cross-reference table and trailer. */
+function pdf(): Buffer {
+  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[]/Count 0>>']
+  let text = '%PDF-1.4\n'
+  const offsets = objects.map((object, index) => {
+    const offset = text.length
+    text += `${index + 1} 0 obj${object}endobj\n`
+    return offset
+  })
+  const xref = text.length
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  text += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(text, 'latin1')
+}
+
+async function fillApplication(page: Page, firstName: string) {
+  await page.getByLabel('First Name').fill(firstName)
+  await page.getByLabel('Last Name').fill('Wanjiru')
+  await page.getByLabel('Email Address').fill('grace@example.com')
+  await page.getByLabel('Phone Number').fill('+254 712 345 678')
+  await page.getByLabel('Current Location').fill('Nairobi, Kenya')
+  await page.getByLabel('Position Applied For').selectOption({ index: 1 })
+  await page.getByLabel('Years of Experience').selectOption('3-5')
+  await page.getByLabel('Availability').selectOption('1-month')
+  await page.getByLabel('Professional Summary').fill('Backend engineer building USSD services.')
+  await page.getByLabel('Key Skills').fill('TypeScript, PostgreSQL')
+  await page.getByLabel('Why do you want to join us?').fill('To build services millions use.')
+  await page.getByRole('checkbox', { name: /I agree to the processing/ }).check()
+}
+
+test('an empty submit shows a message for each required field', async ({ page }) => {
+  await page.goto('/apply')
+  await page.getByRole('button', { name: 'Submit Application' }).click()
+  for (const message of [
+    'First name must be at least 2 characters',
+    'Last name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Please enter your current location',
+    'Please select the position you are applying for',
+    'Please select your years of experience',
+    'Please select your availability',
+    'Please provide a short professional summary',
+    'Please list your key skills',
+    'Please tell us why you want to join us',
+    'Please attach your resume',
+    'You must agree to the terms.',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+})
+
+test('an application with a PDF résumé is accepted and reaches staff', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/apply')
+  const firstName = uniqueName('Applicant')
+  await fillApplication(page, firstName)
+  await page
+    .getByLabel('Resume/CV')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
+
+  await page.route('**/api/forms/job-application', slowDown())
+  await page.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  await expect(page.getByText('Application submitted!')).toBeVisible()
+  await expect(page.getByLabel('First Name')).toHaveValue('')
+
+  const [stored] = await storedAsAdmin(request, 'career-applications', 'firstName', firstName)
+  expect(stored).toMatchObject({ status: 'new', resume: expect.any(Number) })
+})
+
+test('a renamed non-PDF is refused under the résumé field and nothing typed is lost', async ({
+  page,
+}) => {
+  await page.goto('/apply')
+  await fillApplication(page, 'Renamed')
+  await page.getByLabel('Resume/CV').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('GIF89a this is an image, not a résumé'),
+  })
+  await page.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(
+    page.getByText('Resume must be a PDF, DOC or DOCX file of at most 5 MB').first(),
+  ).toBeVisible()
+  await expect(page.getByLabel('Resume/CV')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('First Name')).toHaveValue('Renamed')
+})

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { slowDown, storedAsAdmin, uniqueName } from './staff'
+
+const specMessages = [
+  'Company name must be at least 2 characters',
+  'Contact name must be at least 2 characters',
+  'Please enter a valid email address',
+  'Please select your country',
+  'Please enter a valid phone number',
+  'Please select a service type',
+  'Please provide a detailed project description',
+  'Please select your timeline',
+  'Please select your budget range',
+]
+
+/** Types the number after the dialling code the country put in, as a visitor would. */
+async function typeNumber(page: Page, digits: string) {
+  const phone = page.getByLabel('Phone Number')
+  await phone.focus()
+  await phone.press('End')
+  await phone.pressSequentially(digits)
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/get-quote')
+})
+
+test('an empty submit shows every message of the spec under its field', async ({ page }) => {
+  await page.getByRole('button', { name: 'Request Quote' }).click()
+  for (const message of specMessages) await expect(page.getByText(message)).toBeVisible()
+  await expect(page.getByLabel('Company Name')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('offers the 54 African countries and prefixes the phone with the dialling code', async ({
+  page,
+}) => {
+  const country = page.getByLabel('Country')
+  const phone = page.getByLabel('Phone Number')
+  await expect(country.locator('option:not([value=""])')).toHaveCount(54)
+  await expect(phone).toBeDisabled()
+  await expect(phone).toHaveAttribute('placeholder', 'Select country first')
+
+  await country.selectOption('Nigeria')
+  await expect(phone).toBeEnabled()
+  await expect(phone).toHaveValue('+234 ')
+  await expect(phone).toHaveAttribute('placeholder', '+234 XXX XXX XXXX')
+
+  await phone.fill('+234 801 234 5678')
+  await country.selectOption('Ghana')
+  await expect(phone).toHaveValue('+233 ')
+  await phone.fill('+233 20 123 4567')
+  await country.selectOption('Ghana')
+  await expect(phone).toHaveValue('+233 20 123 4567')
+})
+
+test('a valid request shows Submitting..., the toast, clears the form and reaches staff', async ({
+  page,
+  request,
+}) => {
+  const company = uniqueName('Quote E2E')
+  await page.getByLabel('Company Name').fill(company)
+  await page.getByLabel('Contact Name').fill('Ada Okafor')
+  await page.getByLabel('Email Address').fill('ada@example.com')
+  await page.getByLabel('Country').selectOption('Kenya')
+  await typeNumber(page, '712 345 678')
+  await page.getByLabel('Service Type').selectOption('Custom Solution')
+  await page.getByLabel('Project Description').fill('USSD banking for two operators in Kenya.')
+  await page.getByLabel('Project Timeline').selectOption('Short-term (1-3 months)')
+  await page.getByLabel('Budget Range').selectOption('Prefer to discuss')
+  await page.getByRole('checkbox', { name: /I agree to the processing of my information/ }).check()
+
+  await page.route('**/api/forms/quote', slowDown())
+  await page.getByRole('button', { name: 'Request Quote' }).click()
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  await expect(page.getByText('Quote Request Submitted')).toBeVisible()
+  await expect(
+    page.getByText("We'll get back to you within 24 hours with a detailed proposal."),
+  ).toBeVisible()
+  await expect(page.getByLabel('Company Name')).toHaveValue('')
+  await expect(page.getByLabel('Phone Number')).toHaveValue('')
+  await expect(page.getByLabel('Phone Number')).toBeDisabled()
+
+  const [stored] = await storedAsAdmin(request, 'quote-requests', 'companyName', company)
+  expect(stored).toMatchObject({ status: 'new', phone: '+254 712 345 678', serviceType: 'custom' })
+})
+
+test('a network failure says so and keeps every typed value', async ({ page }) => {
+  await page.getByLabel('Company Name').fill('Offline Ltd')
+  await page.getByLabel('Contact Name').fill('Ada Okafor')
+  await page.getByLabel('Email Address').fill('ada@example.com')
+  await page.getByLabel('Country').selectOption('Egypt')
+  await typeNumber(page, '100 123 4567')
+  await page.getByLabel('Service Type').selectOption('Fintech Solutions')
+  await page.getByLabel('Project Description').fill('A wallet for three million subscribers.')
+  await page.getByLabel('Project Timeline').selectOption('Immediate (Within 1 month)')
+  await page.getByLabel('Budget Range').selectOption('$10,000-$50,000')
+  await page.getByRole('checkbox', { name: /I agree to the processing of my information/ }).check()
+
+  await page.route('**/api/forms/quote', (route) => route.abort())
+  await page.getByRole('button', { name: 'Request Quote' }).click()
+  await expect(page.getByText('We could not reach our server')).toBeVisible()
+  await expect(page.getByLabel('Company Name')).toHaveValue('Offline Ltd')
+  await expect(page.getByLabel('Phone Number')).toHaveValue('+20 100 123 4567')
+  await expect(page.getByRole('button', { name: 'Request Quote' })).toBeEnabled()
+})

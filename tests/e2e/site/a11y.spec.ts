@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { publicRoutes } from './routes'
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const path of [...publicRoutes, '/no-such-page']) {
+      test(`${path} has no serious or critical violation`, async ({ page }) => {
+        await page.goto(path)
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            ({ id, help, nodes }) =>
+              `${id}: ${help} (${nodes.map((node) => node.target).join(', ')})`,
+          )
+        expect(serious).toEqual([])
+      })
+    }
+  })
+}

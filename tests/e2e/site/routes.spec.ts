@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test'
+
+import { aliases, publicRoutes } from './routes'
+
+test.describe('every public route', () => {
+  for (const path of publicRoutes) {
+    test(`${path} answers 200 with one h1`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    })
+  }
+
+  test('the home page has the spec sections and hero buttons', async ({ page }) => {
+    await page.goto('/')
+    for (const id of ['home', 'services', 'solutions', 'vision', 'contact']) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1)
+    }
+    const hero = page.locator('#home')
+    await expect(hero.getByRole('link', { name: 'Explore Solutions' })).toHaveAttribute(
+      'href',
+      '/products-services',
+    )
+    await expect(hero.getByRole('link', { name: 'Our Network' })).toHaveAttribute(
+      'href',
+      '/network',
+    )
+    await expect(page.locator('#services h3')).toHaveCount(6)
+    for (const slug of ['west-africa', 'east-africa', 'central-africa']) {
+      await expect(page.locator(`#solutions a[href="/regions/${slug}"]`)).toHaveCount(1)
+    }
+    await expect(
+      page.locator('#contact').getByRole('heading', { name: 'Start Your Project' }),
+    ).toBeVisible()
+  })
+
+  test('the flag strip loops in 30 s and stops for reduced motion', async ({ page }) => {
+    await page.goto('/')
+    const strip = page.locator('section[aria-labelledby="flag-strip-heading"] .animate-marquee')
+    await expect(page.getByRole('heading', { name: 'Countries present in' })).toBeVisible()
+    expect(await strip.evaluate((node) => getComputedStyle(node).animationDuration)).toBe('30s')
+    expect(await strip.evaluate((node) => getComputedStyle(node).animationIterationCount)).toBe(
+      'infinite',
+    )
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await strip.evaluate((node) => getComputedStyle(node).animationName)).toBe('none')
+  })
+
+  test('About shows the journey with a Future Vision badge on the future entry only', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    await expect(page.getByText('Future Vision', { exact: true })).toHaveCount(1)
+    for (const year of ['2015', '2016-2018', '2019-2021', '2022-2024', '2025-2030']) {
+      await expect(page.locator('#journey').getByText(year, { exact: true })).toBeVisible()
+    }
+  })
+
+  test('products-services links to all eleven products', async ({ page }) => {
+    await page.goto('/products-services')
+    await expect(page.locator('#catalogue a[href^="/products/"]')).toHaveCount(11)
+  })
+
+  test("the marketplace's external link opens in a new tab with rel=noopener", async ({ page }) => {
+    await page.goto('/products/marketplace')
+    const link = page.locator('a[target="_blank"]')
+    await expect(link).toHaveCount(1)
+    await expect(link).toHaveAttribute('rel', 'noopener')
+    await expect(link).toHaveAttribute('href', /^https:\/\//)
+  })
+
+  test('region pages link Market Insights and Regional Analysis to their sections', async ({
+    page,
+  }) => {
+    await page.goto('/regions/west-africa')
+    await page.getByRole('link', { name: 'Market Insights' }).click()
+    await expect(page).toHaveURL(/#market-insights$/)
+    await expect(page.locator('#market-insights')).toBeInViewport()
+    await page.getByRole('link', { name: 'Regional Analysis' }).click()
+    await expect(page.locator('#regional-analysis')).toBeInViewport()
+    await expect(page.getByText('Download Market Report')).toHaveCount(0)
+    await expect(page.getByText('120M+')).toBeVisible()
+  })
+})
+
+test.describe('aliases', () => {
+  for (const [alias, target] of Object.entries(aliases)) {
+    test(`${alias} redirects permanently to ${target}`, async ({ request }) => {
+      const response = await request.get(alias, { maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      expect(new URL(response.headers().location, 'http://x').pathname).toBe(target)
+    })
+  }
+
+  test('/en/... addresses redirect to the unprefixed URL', async ({ request }) => {
+    const response = await request.get('/en/about', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(new URL(response.headers().location, 'http://x').pathname).toBe('/about')
+  })
+})
+
+test.describe('404', () => {
+  for (const path of [
+    '/no-such-page',
+    '/products/no-such-product',
+    '/regions/atlantis',
+    '/a/b/c',
+  ]) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+      expect(await page.title()).toBeTruthy()
+      await page.getByRole('link', { name: 'Return to Home' }).click()
+      await expect(page).toHaveURL(/\/$/)
+    })
+  }
+})

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto'
+
+/** A complete, valid fill of each public form, as the browser sends it; `marker` names the sender. */
+export const validContact = (marker: string) => ({
+  firstName: marker,
+  lastName: 'Okafor',
+  email: 'ada.okafor@example.com',
+  companyOperator: 'Example Telecom',
+  serviceInterest: 'vas',
+  projectDetails: 'We want a CRBT service in two markets.',
+  privacy: true,
+  website: '',
+  submissionKey: randomUUID(),
+})
+
+export const validQuote = (marker: string) => ({
+  companyName: marker,
+  contactName: 'Ada Okafor',
+  email: 'ada.okafor@example.com',
+  country: 'Nigeria',
+  phone: '+234 801 234 5678',
+  serviceType: 'fintech',
+  projectDescription: 'A payment gateway for 2 million subscribers.',
+  timeline: 'short',
+  budget: '50k-100k',
+  terms: true,
+  website: '',
+  submissionKey: randomUUID(),
+})
+
+export const validPartnership = (marker: string) => ({
+  company: marker,
+  contact: 'Kwame Mensah',
+  email: 'kwame@example.com',
+  phone: '+233 20 123 4567',
+  country: 'Ghana',
+  partnershipType: 'channel',
+  description: 'A distributor of digital services in West Africa.',
+  proposal: 'We resell your VAS portfolio to two operators.',
+  terms: true,
+  website: '',
+  submissionKey: randomUUID(),
+})
+
+export const validJobApplication = (marker: string) => ({
+  firstName: marker,
+  lastName: 'Wanjiru',
+  email: 'grace.wanjiru@example.com',
+  phone: '+254 712 345 678',
+  location: 'Nairobi, Kenya',
+  linkedin: 'https://www.linkedin.com/in/grace-wanjiru',
+  position: 'Backend Engineer',
+  salary: '45,000',
+  experience: '3-5',
+  availability: '1-month',
+  summary: 'Backend engineer building USSD and payment services.',
+  skills: 'TypeScript, PostgreSQL, USSD',
+  motivation: 'I want to build services that millions of people use.',
+  additionalInfo: '',
+  terms: true,
+  updates: true,
+  website: '',
+  submissionKey: randomUUID(),
+})

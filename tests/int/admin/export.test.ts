@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import { rest } from '../../helpers/rest'
+import { roleNames, roles, tokenOf, type Role } from '../../helpers/users'
+import { make, submissionBody } from '../access/fixtures'
+import { newMarker, prepareAccessContext } from '../access/matrix'
+import { parseCsv } from './csv'
+
+const context = prepareAccessContext()
+
+const exporters: Record<string, Role[]> = {
+  'contact-submissions': ['admin'],
+  'quote-requests': ['admin'],
+  'partnership-applications': ['admin'],
+  'career-applications': ['admin', 'recruiter'],
+}
+
+describe('CSV export', () => {
+  it('downloads exactly the rows of the filtered list, with a header row', async () => {
+    const marker = newMarker()
+    const ids = []
+    for (const status of ['new', 'contacted', 'contacted']) {
+      ids.push(
+        await make(context, 'contact-submissions', {
+          ...(await submissionBody(context, 'contact-submissions', marker)),
+          status,
+        }),
+      )
+    }
+    const query = new URLSearchParams({
+      'where[firstName][equals]': marker,
+      'where[status][equals]': 'contacted',
+    })
+    const response = await rest('GET', `/api/contact-submissions/export.csv?${query}`, {
+      token: context.users.admin.token,
+    })
+    expect(response.status).toBe(200)
+    const rows = parseCsv(response.body as string)
+    expect(rows.map((row) => Number(row.ID)).sort()).toEqual(ids.slice(1).sort())
+    expect(rows[0]).toMatchObject({ 'First Name': marker, Status: 'Contacted' })
+  })
+
+  it("applies the list's search box to name, e-mail and company", async () => {
+    const marker = newMarker()
+    const id = await make(context, 'contact-submissions', {
+      ...(await submissionBody(context, 'contact-submissions', newMarker())),
+      companyOperator: `Operator ${marker}`,
+    })
+    const response = await rest(
+      'GET',
+      `/api/contact-submissions/export.csv?${new URLSearchParams({ search: marker })}`,
+      { token: context.users.admin.token },
+    )
+    const rows = parseCsv(response.body as string)
+    expect(rows.map((row) => Number(row.ID))).toEqual([id])
+  })
+
+  for (const [collection, allowed] of Object.entries(exporters)) {
+    for (const role of roles) {
+      const may = allowed.includes(role)
+      it(`${roleNames[role]} ${may ? 'can' : 'cannot'} export ${collection}`, async () => {
+        const id = await make(
+          context,
+          collection as never,
+          await submissionBody(context, collection as never, newMarker()),
+        )
+        const response = await rest(
+          'GET',
+          `/api/${collection}/export.csv?where[id][equals]=${id}`,
+          {
+            token: tokenOf(context.users, role),
+          },
+        )
+        expect(response.status).toBe(may ? 200 : 403)
+        if (may) expect(parseCsv(response.body).map((row) => Number(row.ID))).toEqual([id])
+        else expect(response.body.errors[0].message).toMatch(/not allowed/i)
+      })
+    }
+  }
+})

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+
+import { rest } from '../../helpers/rest'
+import { make, submissionBody } from '../access/fixtures'
+import { newMarker, prepareAccessContext } from '../access/matrix'
+
+const context = prepareAccessContext()
+
+async function historyOf(collection: string, id: number | string) {
+  const { docs } = await context.payload.find({
+    collection: 'status-changes',
+    where: {
+      submissionCollection: { equals: collection },
+      submissionId: { equals: id },
+    },
+    sort: 'createdAt',
+    depth: 0,
+  })
+  docs.forEach((doc) => context.track('status-changes', doc.id))
+  return docs
+}
+
+async function newSubmission(collection: 'contact-submissions' | 'career-applications') {
+  return make(context, collection, await submissionBody(context, collection, newMarker()))
+}
+
+describe('status history', () => {
+  it('records from, to and who when an admin changes a status through REST', async () => {
+    const id = await newSubmission('contact-submissions')
+    const response = await rest('PATCH', `/api/contact-submissions/${id}`, {
+      token: context.users.admin.token,
+      body: { status: 'contacted' },
+    })
+    expect(response.status).toBe(200)
+    const [change, ...rest_] = await historyOf('contact-submissions', id)
+    expect(rest_).toHaveLength(0)
+    expect(change).toMatchObject({
+      fromStatus: 'new',
+      toStatus: 'contacted',
+      changedBy: context.users.admin.id,
+      submissionLabel: expect.stringMatching(/Visitor$/),
+    })
+    expect(Date.parse(change.createdAt)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it("records a recruiter's change of a career application", async () => {
+    const id = await newSubmission('career-applications')
+    await rest('PATCH', `/api/career-applications/${id}`, {
+      token: context.users.recruiter.token,
+      body: { status: 'reviewed' },
+    })
+    await rest('PATCH', `/api/career-applications/${id}`, {
+      token: context.users.recruiter.token,
+      body: { status: 'interviewed' },
+    })
+    const changes = await historyOf('career-applications', id)
+    expect(changes.map((change) => [change.fromStatus, change.toStatus])).toEqual([
+      ['new', 'reviewed'],
+      ['reviewed', 'interviewed'],
+    ])
+    expect(new Set(changes.map((change) => change.changedBy))).toEqual(
+      new Set([context.users.recruiter.id]),
+    )
+  })
+
+  it('records nothing when an update leaves the status as it was', async () => {
+    const id = await newSubmission('contact-submissions')
+    await rest('PATCH', `/api/contact-submissions/${id}`, {
+      token: context.users.admin.token,
+      body: { projectDetails: 'Edited without touching the status.' },
+    })
+    expect(await historyOf('contact-submissions', id)).toEqual([])
+  })
+
+  it('records one entry per document of a bulk status change', async () => {
+    const ids = [
+      await newSubmission('contact-submissions'),
+      await newSubmission('contact-submissions'),
+    ]
+    const response = await rest(
+      'PATCH',
+      `/api/contact-submissions?${new URLSearchParams({ 'where[id][in]': ids.join(',') })}`,
+      { token: context.users.admin.token, body: { status: 'completed' } },
+    )
+    expect(response.status).toBe(200)
+    for (const id of ids) {
+      const changes = await historyOf('contact-submissions', id)
+      expect(changes.map((change) => change.toStatus)).toEqual(['completed'])
+    }
+  })
+
+  it('keeps no history when the status change itself is refused', async () => {
+    const id = await newSubmission('contact-submissions')
+    const response = await rest('PATCH', `/api/contact-submissions/${id}`, {
+      token: context.users.recruiter.token,
+      body: { status: 'contacted' },
+    })
+    expect(response.status).toBe(403)
+    expect(await historyOf('contact-submissions', id)).toEqual([])
+  })
+
+  it('serves the history with names to those who may read the submission, and no one else', async () => {
+    const id = await newSubmission('career-applications')
+    await rest('PATCH', `/api/career-applications/${id}`, {
+      token: context.users.admin.token,
+      body: { status: 'rejected' },
+    })
+    await historyOf('career-applications', id)
+    const forRecruiter = await rest('GET', `/api/career-applications/${id}/status-history`, {
+      token: context.users.recruiter.token,
+    })
+    expect(forRecruiter.status).toBe(200)
+    expect(forRecruiter.body.docs).toEqual([
+      expect.objectContaining({ fromStatus: 'new', toStatus: 'rejected', changedBy: 'admin' }),
+    ])
+    const forEditor = await rest('GET', `/api/career-applications/${id}/status-history`, {
+      token: context.users.editor.token,
+    })
+    expect(forEditor.status).toBe(403)
+    expect(forEditor.body.docs).toBeUndefined()
+  })
+})

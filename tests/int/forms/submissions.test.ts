@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto'
+
+import type { CollectionSlug, Payload } from 'payload'
+import { _internal_jobSystemGlobals } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload } from '../../helpers/payload'
+import { validContact, validPartnership, validQuote } from '../../helpers/form-values'
+import { newMarker, randomAddress, submit } from './submit'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+  // The autoRun cron would send queued e-mails on its own schedule; these tests send them.
+  _internal_jobSystemGlobals.shouldAutoRun = false
+})
+
+afterAll(() => {
+  _internal_jobSystemGlobals.shouldAutoRun = true
+})
+
+const forms = [
+  { form: 'contact', slug: 'contact-submissions', marker: 'firstName', valid: validContact },
+  { form: 'quote', slug: 'quote-requests', marker: 'companyName', valid: validQuote },
+  {
+    form: 'partnership',
+    slug: 'partnership-applications',
+    marker: 'company',
+    valid: validPartnership,
+  },
+] as const
+
+async function stored(slug: CollectionSlug, field: string, marker: string) {
+  const { docs } = await payload.find({
+    collection: slug,
+    where: { [field]: { equals: marker } },
+    depth: 0,
+  })
+  return docs as unknown as Record<string, unknown>[]
+}
+
+const emailJobsTo = async (address: string) => {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'sendEmail' } }, { 'input.to': { equals: address } }] },
+    depth: 0,
+  })
+  return docs
+}
+
+describe.each(forms)('the $form form', ({ form, slug, marker: markerField, valid }) => {
+  it('stores a valid submission with status new, the consent time and the trimmed values', async () => {
+    const marker = newMarker()
+    const before = Date.now()
+    const values = { ...valid(marker), email: '  someone@example.com  ' }
+    const response = await submit(payload, form, values)
+    expect(response).toMatchObject({ status: 201, body: { ok: true } })
+    const [doc, ...others] = await stored(slug, markerField, marker)
+    expect(others).toHaveLength(0)
+    expect(doc).toMatchObject({
+      status: 'new',
+      email: 'someone@example.com',
+      submissionKey: values.submissionKey,
+    })
+    expect(new Date(String(doc.consentGivenAt)).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(doc).not.toHaveProperty('terms')
+    expect(doc).not.toHaveProperty('privacy')
+  })
+
+  it('ignores the status, consent time and any other field a visitor posts', async () => {
+    const marker = newMarker()
+    const forged = '2001-01-01T00:00:00.000Z'
+    const values = { ...valid(marker), status: 'completed', consentGivenAt: forged, id: 999_999 }
+    expect((await submit(payload, form, values)).status).toBe(201)
+    const [doc] = await stored(slug, markerField, marker)
+    expect(doc.status).toBe('new')
+    expect(doc.consentGivenAt).not.toBe(forged)
+    expect(doc.id).not.toBe(999_999)
+  })
+
+  it('refuses an empty form with a message for each required field and stores nothing', async () => {
+    const before = await payload.count({ collection: slug })
+    const response = await submit(payload, form, {})
+    expect(response.status).toBe(400)
+    if (response.body.ok) throw new Error('expected a refusal')
+    expect(response.body.fieldErrors).toMatchObject({
+      email: 'Please enter a valid email address',
+      submissionKey: 'This form has expired. Please reload the page and try again.',
+    })
+    expect(await payload.count({ collection: slug })).toEqual(before)
+  })
+
+  it('pretends to accept a filled honeypot and stores nothing', async () => {
+    const marker = newMarker()
+    const response = await submit(payload, form, { ...valid(marker), website: 'http://spam' })
+    expect(response).toMatchObject({ status: 201, body: { ok: true } })
+    expect(await stored(slug, markerField, marker)).toHaveLength(0)
+  })
+
+  it('answers a repeated submission like the first and stores it once', async () => {
+    const marker = newMarker()
+    const values = valid(marker)
+    const first = await submit(payload, form, values)
+    const again = await submit(payload, form, values)
+    expect(again.status).toBe(first.status)
+    expect(again.body).toEqual(first.body)
+    expect(await stored(slug, markerField, marker)).toHaveLength(1)
+  })
+
+  it('stores a double-clicked submission once, even when the requests race', async () => {
+    const marker = newMarker()
+    const values = valid(marker)
+    const responses = await Promise.all([1, 2, 3].map(() => submit(payload, form, values)))
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201])
+    expect(await stored(slug, markerField, marker)).toHaveLength(1)
+  })
+})
+
+describe('the quote form', () => {
+  it('answers each rule of the spec with its exact message', async () => {
+    const response = await submit(payload, 'quote', {
+      ...validQuote('x'),
+      country: 'Atlantis',
+      phone: '+234 ',
+      serviceType: '',
+      timeline: 'soon',
+      terms: false,
+    })
+    expect(response.status).toBe(400)
+    if (response.body.ok) throw new Error('expected a refusal')
+    expect(response.body.fieldErrors).toEqual({
+      companyName: 'Company name must be at least 2 characters',
+      country: 'Please select your country',
+      phone: 'Please enter a valid phone number',
+      serviceType: 'Please select a service type',
+      timeline: 'Please select your timeline',
+      terms: 'You must agree to the terms.',
+    })
+  })
+})
+
+describe('abuse limits', () => {
+  it('refuses the 11th submission of a client within the window with 429, a message and Retry-After', async () => {
+    const ip = randomAddress()
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await submit(payload, 'contact', {}, { ip })).status).toBe(400)
+    }
+    const refused = await submit(payload, 'contact', validContact(newMarker()), { ip })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Too many submissions from your network\. Please try again/),
+    })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await submit(payload, 'quote', validQuote(newMarker()), { ip })).status).toBe(201)
+  })
+
+  it('refuses a body over 64 KB with 413 before storing anything', async () => {
+    const marker = newMarker()
+    const values = { ...validQuote(marker), projectDescription: 'x'.repeat(70 * 1024) }
+    const response = await submit(payload, 'quote', values)
+    expect(response.status).toBe(413)
+    expect(await stored('quote-requests', 'companyName', marker)).toHaveLength(0)
+  })
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await submit(payload, 'quote', {}, { body: 'companyName=Acme' })
+    expect(response.status).toBe(415)
+  })
+
+  it('refuses text over its length cap with a message', async () => {
+    const response = await submit(payload, 'partnership', {
+      ...validPartnership(newMarker()),
+      company: 'x'.repeat(201),
+    })
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({
+      fieldErrors: { company: 'Please use at most 200 characters' },
+    })
+  })
+
+  it('answers an unknown form with 404', async () => {
+    expect((await submit(payload, 'newsletter' as never, {})).status).toBe(404)
+  })
+})
+
+describe('e-mails', () => {
+  it('queues the staff notification and the visitor confirmation, and sends them after the response', async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const visitor = `visitor-${randomUUID()}@example.com`
+    const response = await submit(payload, 'partnership', {
+      ...validPartnership(newMarker()),
+      email: visitor,
+    })
+    expect(response.status).toBe(201)
+
+    const [confirmation] = await emailJobsTo(visitor)
+    expect(confirmation.input).toMatchObject({
+      subject: 'We received your partnership application',
+    })
+    const staff = (await emailJobsTo(settings.notifications.partnershipEmail)).find(
+      (job) => (job.input as { replyTo?: string }).replyTo === visitor,
+    )
+    expect(staff?.input).toMatchObject({
+      subject: 'New partnership application from Kwame Mensah',
+      text: expect.stringContaining('Partnership Type: Channel Partnership'),
+    })
+
+    expect(response.afterResponse).toHaveLength(1)
+    await response.afterResponse[0]()
+    expect(await emailJobsTo(visitor)).toHaveLength(0)
+  })
+
+  it('keeps the submission when sending fails, with the e-mail left for a retry', async () => {
+    const visitor = `visitor-${randomUUID()}@example.com`
+    const marker = newMarker()
+    const response = await submit(payload, 'contact', { ...validContact(marker), email: visitor })
+    const sendEmail = payload.sendEmail
+    payload.sendEmail = () => Promise.reject(new Error('mail server down'))
+    try {
+      await response.afterResponse[0]()
+    } finally {
+      payload.sendEmail = sendEmail
+    }
+    expect(await stored('contact-submissions', 'firstName', marker)).toHaveLength(1)
+    const [job] = await emailJobsTo(visitor)
+    expect(job).toMatchObject({ completedAt: null, totalTried: 1 })
+  })
+
+  it('queues nothing for a refused submission', async () => {
+    const visitor = `visitor-${randomUUID()}@example.com`
+    await submit(payload, 'quote', { ...validQuote(newMarker()), email: visitor, budget: '' })
+    expect(await emailJobsTo(visitor)).toHaveLength(0)
+  })
+})

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { handleSubmission } from '@/lib/submissions/handle-submission'
+import type { FormName, SubmissionResponse } from '@/lib/submissions/response'
+
+export type Attachment = { bytes: Buffer; name: string; type: string }
+
+type Options = {
+  /** Sends these files with the values as the job application form does (multipart). */
+  files?: Record<string, Attachment>
+  /** The client address the proxy reports; a fresh one per call unless given. */
+  ip?: string
+  /** Replaces the whole body, e.g. to send something no form would. */
+  body?: BodyInit
+  headers?: Record<string, string>
+}
+
+export type Submitted = {
+  status: number
+  body: SubmissionResponse
+  headers: Headers
+  /** Work the endpoint left for after the response (sending the e-mails). */
+  afterResponse: (() => Promise<void>)[]
+}
+
+export const randomAddress = () =>
+  `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`
+
+/** Posts to the form endpoint's handler as a browser would, on the test run's Payload. */
+export async function submit(
+  payload: Payload,
+  form: FormName,
+  values: Record<string, unknown>,
+  { files, ip = randomAddress(), body, headers = {} }: Options = {},
+): Promise<Submitted> {
+  const requestHeaders = new Headers({ 'x-forwarded-for': ip, ...headers })
+  let requestBody = body
+  if (requestBody === undefined && files) {
+    const formData = new FormData()
+    formData.append('values', JSON.stringify(values))
+    for (const [field, file] of Object.entries(files)) {
+      formData.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
+    }
+    requestBody = formData
+  } else if (requestBody === undefined) {
+    requestHeaders.set('content-type', 'application/json')
+    requestBody = JSON.stringify(values)
+  }
+  const request = new Request(`http://localhost:3000/api/forms/${form}`, {
+    method: 'POST',
+    headers: requestHeaders,
+    body: requestBody,
+  })
+  const afterResponse: (() => Promise<void>)[] = []
+  const response = await handleSubmission(request, form, {
+    payload,
+    afterResponse: (task) => afterResponse.push(task),
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as SubmissionResponse,
+    headers: response.headers,
+    afterResponse,
+  }
+}
+
+/** A unique marker for the documents one test makes. */
+export const newMarker = () => `forms-${randomUUID().slice(0, 8)}`

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+
+import { contactSchema } from '@/forms/contact-schema'
+import { jobApplicationSchema } from '@/forms/job-application-schema'
+import { partnershipSchema } from '@/forms/partnership-schema'
+import { quoteSchema } from '@/forms/quote-schema'
+
+import {
+  validContact,
+  validJobApplication,
+  validPartnership,
+  validQuote,
+} from '../../helpers/form-values'
+
+const messageFor = (schema: z.ZodType, values: object, field: string) => {
+  const result = schema.safeParse(values)
+  return result.success
+    ? undefined
+    : result.error.issues.find((issue) => issue.path[0] === field)?.message
+}
+
+const pdf = { name: 'cv.pdf', size: 1024 }
+const validApplication = () => ({ ...validJobApplication('Grace'), resume: pdf })
+
+/** [field, value breaking the rule, exact message] per schema; each row is one rule. */
+const rules: [string, z.ZodType, () => object, [string, unknown, string][]][] = [
+  [
+    'quote',
+    quoteSchema,
+    () => validQuote('Acme'),
+    [
+      ['companyName', ' A ', 'Company name must be at least 2 characters'],
+      ['contactName', 'B', 'Contact name must be at least 2 characters'],
+      ['email', 'not-an-email', 'Please enter a valid email address'],
+      ['country', '', 'Please select your country'],
+      ['country', 'Atlantis', 'Please select your country'],
+      ['phone', '+234 ', 'Please enter a valid phone number'],
+      ['phone', '+234 80x 123 4567', 'Please enter a valid phone number'],
+      ['serviceType', '', 'Please select a service type'],
+      ['projectDescription', 'Too short', 'Please provide a detailed project description'],
+      ['timeline', '', 'Please select your timeline'],
+      ['budget', '', 'Please select your budget range'],
+      ['terms', false, 'You must agree to the terms.'],
+      ['companyName', 'x'.repeat(201), 'Please use at most 200 characters'],
+    ],
+  ],
+  [
+    'partnership',
+    partnershipSchema,
+    () => validPartnership('Acme'),
+    [
+      ['company', 'A', 'Company name must be at least 2 characters'],
+      ['contact', '', 'Contact name must be at least 2 characters'],
+      ['email', 'a@b', 'Please enter a valid email address'],
+      ['phone', '123', 'Please enter a valid phone number'],
+      ['country', 'G', 'Please enter your country/region'],
+      ['partnershipType', 'friendship', 'Please select a partnership type'],
+      ['description', 'Small', 'Please provide a company description'],
+      ['proposal', 'Resell', 'Please provide a partnership proposal'],
+      ['terms', false, 'You must agree to the terms.'],
+    ],
+  ],
+  [
+    'contact',
+    contactSchema,
+    () => validContact('Ada'),
+    [
+      ['firstName', 'A', 'First name must be at least 2 characters'],
+      ['lastName', '  ', 'Last name must be at least 2 characters'],
+      ['email', '', 'Please enter a valid email address'],
+      ['serviceInterest', 'telepathy', 'Please select a service'],
+      ['projectDetails', 'Hi', 'Please tell us about your project'],
+      ['privacy', false, 'You must agree to the privacy policy.'],
+      ['submissionKey', 'abc', 'This form has expired. Please reload the page and try again.'],
+    ],
+  ],
+  [
+    'job application',
+    jobApplicationSchema,
+    validApplication,
+    [
+      ['firstName', 'G', 'First name must be at least 2 characters'],
+      ['lastName', '', 'Last name must be at least 2 characters'],
+      ['email', 'grace', 'Please enter a valid email address'],
+      ['phone', '0712', 'Please enter a valid phone number'],
+      ['location', '', 'Please enter your current location'],
+      [
+        'linkedin',
+        'linkedin/grace',
+        'Please enter a valid URL, e.g. https://www.linkedin.com/in/your-name',
+      ],
+      [
+        'linkedin',
+        'javascript:alert(1)',
+        'Please enter a valid URL, e.g. https://www.linkedin.com/in/your-name',
+      ],
+      ['position', '', 'Please select the position you are applying for'],
+      ['salary', '45k', 'Please enter the expected salary in whole US dollars'],
+      ['experience', '', 'Please select your years of experience'],
+      ['availability', 'never', 'Please select your availability'],
+      ['summary', 'Engineer', 'Please provide a short professional summary'],
+      ['skills', 'x', 'Please list your key skills'],
+      ['motivation', 'Money', 'Please tell us why you want to join us'],
+      ['resume', undefined, 'Please attach your resume'],
+      [
+        'resume',
+        { name: 'cv.pdf', size: 5 * 1024 * 1024 + 1 },
+        'Resume must be a PDF, DOC or DOCX file of at most 5 MB',
+      ],
+      [
+        'resume',
+        { name: 'cv.pdf', size: 0 },
+        'Resume must be a PDF, DOC or DOCX file of at most 5 MB',
+      ],
+      [
+        'coverLetter',
+        { name: 'letter.pdf', size: 6 * 1024 * 1024 },
+        'Cover letter must be a PDF, DOC or DOCX file of at most 5 MB',
+      ],
+      ['terms', false, 'You must agree to the terms.'],
+    ],
+  ],
+]
+
+describe.each(rules)('the %s schema', (_, schema, valid, cases) => {
+  it('accepts a valid fill', () => {
+    expect(schema.safeParse(valid()).success).toBe(true)
+  })
+
+  it.each(cases)('answers %s = %j with "%s"', (field, value, message) => {
+    expect(messageFor(schema, { ...valid(), [field]: value }, field)).toBe(message)
+  })
+})
+
+describe('what the schemas store', () => {
+  it('trims text and drops what no form field holds', () => {
+    const parsed = quoteSchema.parse({
+      ...validQuote('  Acme  '),
+      email: ' ada@example.com ',
+      status: 'closed',
+    })
+    expect(parsed.companyName).toBe('Acme')
+    expect(parsed.email).toBe('ada@example.com')
+    expect(parsed).not.toHaveProperty('status')
+  })
+
+  it('stores empty optional answers as nothing and the salary as a number', () => {
+    const parsed = jobApplicationSchema.parse({
+      ...validApplication(),
+      linkedin: '',
+      salary: '45,000',
+      additionalInfo: '  ',
+    })
+    expect(parsed).toMatchObject({ linkedin: undefined, salary: 45000, additionalInfo: undefined })
+    const contact = contactSchema.parse({ ...validContact('Ada'), serviceInterest: '' })
+    expect(contact.serviceInterest).toBeUndefined()
+  })
+})

@@ -1,0 +1,28 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { OpenPositionsError } from '@/components/careers/open-positions-error'
+import { NoOpenPositions } from '@/components/careers/open-positions-states'
+import { requirementLines } from '@/lib/job-postings'
+
+describe('the careers list states', () => {
+  it("shows the spec's empty-state texts when no posting is active", () => {
+    const html = renderToStaticMarkup(createElement(NoOpenPositions))
+    expect(html).toContain('No open positions available at the moment.')
+    expect(html).toContain('Check back soon for new opportunities!')
+  })
+
+  it('shows "Failed to load job postings. Please try again later." with a Retry button', () => {
+    const html = renderToStaticMarkup(createElement(OpenPositionsError))
+    expect(html).toContain('Failed to load job postings. Please try again later.')
+    expect(html).toMatch(/<button[^>]*>Retry<\/button>/)
+    expect(html).toContain('role="alert"')
+  })
+})
+
+describe('requirementLines', () => {
+  it('reads one requirement per line and skips blank lines', () => {
+    expect(requirementLines('First\n\n  Second  \nThird\n')).toEqual(['First', 'Second', 'Third'])
+  })
+})
