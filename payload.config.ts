@@ -23,6 +23,9 @@ const smtp = smtpTransportOptions()
 export default buildConfig({
   serverURL: siteUrl(),
   secret: payloadSecret(),
+  // Browsers may call the API with a session cookie only from the site's own origin.
+  cors: [siteUrl()],
+  csrf: [siteUrl()],
   admin: {
     user: 'users',
     meta: { titleSuffix: ' · Admin' },

@@ -33,6 +33,8 @@ export const ApplicationFiles: CollectionConfig = {
     delete: recruitersOnly,
   },
   upload: {
+    // No server-side fetching of files from addresses an editor pastes.
+    pasteURL: false,
     staticDir: path.join(uploadsDir, 'application-files'),
     mimeTypes: applicationFileMimeTypes,
   },

@@ -17,8 +17,11 @@ export const Media: CollectionConfig = {
     delete: editorsOnly,
   },
   upload: {
+    // No server-side fetching of files from addresses an editor pastes.
+    pasteURL: false,
     staticDir: path.join(uploadsDir, 'media'),
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
+    // No SVG: an SVG can carry scripts, and media is served from the site's own origin.
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
     focalPoint: true,
   },
   fields: [
