@@ -1,0 +1,59 @@
+import type pg from 'pg'
+
+/**
+ * Bulk-loads submission rows straight into PostgreSQL (as a busy year of traffic would leave
+ * them): `total` rows spread evenly over the four submission tables, one in ten still "new",
+ * created over the last two years.
+ */
+export async function loadSubmissionRows(pool: pg.Pool, total: number): Promise<void> {
+  const perTable = Math.floor(total / 4)
+  const createdAt = `now() - (random() * interval '730 days')`
+  const pick = (type: string, values: string[]) =>
+    `(ARRAY[${values.map((value) => `'${value}'`).join(',')}])[1 + (i % ${values.length})]::${type}`
+  const status = (type: string, others: string[]) =>
+    `CASE WHEN i % 10 = 0 THEN 'new'::${type} ELSE ${pick(type, others)} END`
+
+  const { rows } = await pool.query(
+    `INSERT INTO application_files (filename, mime_type, filesize, updated_at, created_at)
+     VALUES ('bench-resume.pdf', 'application/pdf', 1024, now(), now()) RETURNING id`,
+  )
+  const resumeId = rows[0].id as number
+
+  await pool.query(`
+    INSERT INTO contact_submissions
+      (first_name, last_name, email, company_operator, project_details, status, created_at, updated_at)
+    SELECT 'Ada' || i, 'Bench', 'ada' || i || '@example.com', 'Operator ' || (i % 500),
+      'Bench project details', ${status('enum_contact_submissions_status', ['contacted', 'completed'])},
+      ${createdAt}, now()
+    FROM generate_series(1, ${perTable}) AS i`)
+  await pool.query(`
+    INSERT INTO quote_requests
+      (company_name, contact_name, email, country, phone, service_type, timeline, budget,
+       project_description, status, created_at, updated_at)
+    SELECT 'Company ' || i, 'Contact ' || i, 'quote' || i || '@example.com', 'Nigeria',
+      '+234 800 000 0000', 'vas', 'short', 'discuss', 'Bench project description',
+      ${status('enum_quote_requests_status', ['contacted', 'quoted', 'closed'])}, ${createdAt}, now()
+    FROM generate_series(1, ${perTable}) AS i`)
+  await pool.query(`
+    INSERT INTO partnership_applications
+      (company, contact, email, phone, country, partnership_type, description, proposal, status,
+       created_at, updated_at)
+    SELECT 'Partner ' || i, 'Contact ' || i, 'partner' || i || '@example.com', '+254 700 000 000',
+      'Kenya', 'channel', 'Bench company description', 'Bench proposal',
+      ${status('enum_partnership_applications_status', ['under_review', 'approved', 'rejected'])},
+      ${createdAt}, now()
+    FROM generate_series(1, ${perTable}) AS i`)
+  await pool.query(`
+    INSERT INTO career_applications
+      (first_name, last_name, email, phone, location, position, experience, availability, summary,
+       skills, motivation, resume_id, updates, status, created_at, updated_at)
+    SELECT 'Grace' || i, 'Bench', 'grace' || i || '@example.com', '+233 20 000 0000', 'Accra',
+      'Engineer', '3-5', '1-month', 'Bench summary', 'Bench skills', 'Bench motivation',
+      ${resumeId}, false,
+      ${status('enum_career_applications_status', ['reviewed', 'interviewed', 'accepted', 'rejected'])},
+      ${createdAt}, now()
+    FROM generate_series(1, ${perTable}) AS i`)
+  await pool.query(
+    'ANALYZE contact_submissions, quote_requests, partnership_applications, career_applications',
+  )
+}

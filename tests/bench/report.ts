@@ -1,0 +1,68 @@
+import type { LighthouseResult } from './lighthouse'
+import type { LoadResult } from './load'
+import type { SubmissionLoadResult } from './submissions'
+
+type Latency = { p50Ms: number; p99Ms: number }
+type AdminQueries = { list: Latency; counters: Latency }
+
+export type BenchResults = {
+  date: string
+  machine: { cpus: number; cpuModel?: string; memoryGb: number; node: string; platform: string }
+  baselineKind: string
+  pages: { page: string; app: LoadResult; baseline: LoadResult; ratio: number }[]
+  javascriptKb: Record<string, number>
+  lighthouse: ({ page: string; formFactor: string } & LighthouseResult)[]
+  submissions: SubmissionLoadResult
+  memoryMb: number
+  growth: { at100k: AdminQueries; at1m: AdminQueries; listRatio: number; countersRatio: number }
+  durationSeconds: number
+}
+
+/** The bench's figures as tables, each headed by its target. */
+export function printReport(results: BenchResults): void {
+  console.log(`\nPages (baseline: ${results.baselineKind}; target ratio ≥ 0.15, p99 ≤ 20 ms)`)
+  console.table(
+    results.pages.map(({ page, app, baseline, ratio }) => ({
+      page,
+      'app req/s': app.requestsPerSecond,
+      'p50 ms': app.p50Ms,
+      'p99 ms': app.p99Ms,
+      'baseline req/s': baseline.requestsPerSecond,
+      ratio,
+    })),
+  )
+  console.log('First-load JavaScript, kB gzip (target < 130)')
+  console.table(results.javascriptKb)
+  console.log('Lighthouse (mobile target: ≥ 95, LCP < 2000 ms, TBT < 100 ms, CLS < 0.05)')
+  console.table(results.lighthouse)
+  const { submissions, growth } = results
+  console.log('Submissions (target ≥ 150/s, p99 < 250 ms, none lost or doubled)')
+  console.table([
+    {
+      'per second': submissions.perSecond,
+      'p50 ms': submissions.p50Ms,
+      'p99 ms': submissions.p99Ms,
+      acknowledged: submissions.acknowledged,
+      refused: submissions.refused,
+      missing: submissions.missing,
+      duplicated: submissions.duplicated,
+    },
+  ])
+  console.log('Growth (targets at 1M: list p50 < 20 ms, counters < 50 ms, 1M/100k < 2)')
+  console.table({
+    'list p50 ms': {
+      '100k': growth.at100k.list.p50Ms,
+      '1M': growth.at1m.list.p50Ms,
+      ratio: growth.listRatio,
+    },
+    'list p99 ms': { '100k': growth.at100k.list.p99Ms, '1M': growth.at1m.list.p99Ms },
+    'counters p50 ms': {
+      '100k': growth.at100k.counters.p50Ms,
+      '1M': growth.at1m.counters.p50Ms,
+      ratio: growth.countersRatio,
+    },
+    'counters p99 ms': { '100k': growth.at100k.counters.p99Ms, '1M': growth.at1m.counters.p99Ms },
+  })
+  console.log(`Server memory after the load: ${results.memoryMb} MB (target < 300)`)
+  console.log(`Bench took ${results.durationSeconds} s`)
+}

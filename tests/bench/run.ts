@@ -1,0 +1,192 @@
+/**
+ * `npm run bench`: builds the production app, serves it on a fresh PostgreSQL database and
+ * measures it against baselines taken in the same run. Prints a table and writes
+ * bench/results.json. Targets are in the README; nothing here asserts them.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+
+import pg from 'pg'
+import type { Payload } from 'payload'
+
+import { createTestDatabase } from '../setup/test-database'
+import { firstLoadJavaScriptKb } from './bundle'
+import { loadSubmissionRows } from './growth'
+import { runLighthouse } from './lighthouse'
+import { measureLatency, measureThroughput } from './load'
+import { startStaticBaseline } from './nginx'
+import { printReport, type BenchResults } from './report'
+import { residentMemoryMb, startProductionServer } from './server'
+import { loadQuoteSubmissions } from './submissions'
+
+const distDir = '.next-bench'
+const appPort = 3400
+const baselinePort = 3401
+const measuredPages = ['/', '/products/vas', '/regions/west-africa', '/careers']
+const publicRoutes = [
+  '/',
+  '/about',
+  '/products-services',
+  '/products/vas',
+  '/regions/west-africa',
+  '/careers',
+  '/network',
+  '/partnership',
+  '/get-quote',
+  '/apply',
+]
+const submissionCollections = [
+  'contact-submissions',
+  'quote-requests',
+  'partnership-applications',
+  'career-applications',
+] as const
+
+function section(title: string) {
+  console.log(`\n▶ ${title}`)
+}
+
+async function adminQueries(payload: Payload) {
+  const list = await measureLatency(
+    () =>
+      payload.find({
+        collection: 'quote-requests',
+        where: { status: { equals: 'new' } },
+        sort: '-createdAt',
+        limit: 10,
+        depth: 0,
+      }),
+    200,
+  )
+  const counters = await measureLatency(
+    () =>
+      Promise.all(
+        submissionCollections.flatMap((collection) => [
+          payload.count({ collection }),
+          payload.count({ collection, where: { status: { equals: 'new' } } }),
+        ]),
+      ),
+    100,
+  )
+  return { list, counters }
+}
+
+async function main() {
+  const startedAt = Date.now()
+  if (!process.env.BENCH_SKIP_BUILD) {
+    section('Building the production app')
+    execFileSync('npx', ['next', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    })
+  }
+
+  const database = await createTestDatabase()
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 })
+  const server = await startProductionServer({
+    distDir,
+    port: appPort,
+    databaseUrl: database.url,
+    env: { RATE_LIMIT_FORMS_POINTS: '1000000' },
+  })
+  const stopAll = async () => {
+    await server.stop()
+    await pool.end()
+    await database.drop()
+  }
+
+  try {
+    section('Page serving: app vs static baseline (10 connections, 15 s each)')
+    const html = new Map<string, Buffer>()
+    for (const page of measuredPages) {
+      html.set(page, Buffer.from(await (await fetch(server.url + page)).arrayBuffer()))
+    }
+    const baseline = await startStaticBaseline(html, baselinePort)
+    const pages = []
+    try {
+      for (const page of measuredPages) {
+        const app = await measureThroughput(server.url + page)
+        const reference = await measureThroughput(baseline.url + page)
+        pages.push({
+          page,
+          app,
+          baseline: reference,
+          ratio: Math.round((app.requestsPerSecond / reference.requestsPerSecond) * 1000) / 1000,
+        })
+        console.log(`  ${page}: ${app.requestsPerSecond} req/s vs ${reference.requestsPerSecond}`)
+      }
+    } finally {
+      await baseline.stop()
+    }
+
+    section('First-load JavaScript per public route (gzip)')
+    const javascript: Record<string, number> = {}
+    for (const route of publicRoutes)
+      javascript[route] = await firstLoadJavaScriptKb(server.url, route)
+
+    section('Lighthouse (home and a product page, mobile and desktop)')
+    const lighthouse = []
+    for (const page of ['/', '/products/vas']) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        lighthouse.push({
+          page,
+          formFactor,
+          ...(await runLighthouse(server.url + page, formFactor)),
+        })
+      }
+    }
+
+    section('Submissions: 20 clients sending quote requests for 30 s')
+    const submissions = await loadQuoteSubmissions(server.url, pool)
+
+    const memoryMb = residentMemoryMb(server.process.pid!)
+
+    section('Growth: admin list query and Overview counters at 100k and 1M rows')
+    process.env.DATABASE_URL = database.url
+    process.env.DISABLE_PAYLOAD_HMR = 'true'
+    const { default: config } = await import('../../payload.config')
+    const { getPayload } = await import('payload')
+    const payload = await getPayload({ config })
+    await loadSubmissionRows(pool, 100_000)
+    const at100k = await adminQueries(payload)
+    await loadSubmissionRows(pool, 900_000)
+    const at1m = await adminQueries(payload)
+    await payload.destroy()
+    const growth = {
+      at100k,
+      at1m,
+      listRatio: Math.round((at1m.list.p50Ms / at100k.list.p50Ms) * 100) / 100,
+      countersRatio: Math.round((at1m.counters.p50Ms / at100k.counters.p50Ms) * 100) / 100,
+    }
+
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+        node: process.version,
+        platform: `${os.type()} ${os.release()}`,
+      },
+      baselineKind: baseline.kind,
+      pages,
+      javascriptKb: javascript,
+      lighthouse,
+      submissions,
+      memoryMb,
+      growth,
+      durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+    }
+    mkdirSync('bench', { recursive: true })
+    writeFileSync('bench/results.json', JSON.stringify(results, null, 2))
+    printReport(results)
+  } finally {
+    await stopAll()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
+
+async function waitUntilServing(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** `next start` of the given build on a port, with the given database; resolves once it serves. */
+export async function startProductionServer(options: {
+  distDir: string
+  port: number
+  databaseUrl: string
+  env?: Record<string, string>
+}): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`
+  const nextBin = fileURLToPath(import.meta.resolve('next/dist/bin/next'))
+  const args = [nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1']
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: options.distDir,
+      DATABASE_URL: options.databaseUrl,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
+      SITE_URL: url,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...options.env,
+    },
+    detached: true,
+  })
+  await waitUntilServing(`${url}/api/products?limit=1`, 180_000)
+  return {
+    url,
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid!, 'SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+    },
+  }
+}
+
+/** Resident memory of a process and all its descendants, in megabytes (Linux /proc). */
+export function residentMemoryMb(rootPid: number): number {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let totalKb = 0
+  const pending = [rootPid]
+  while (pending.length) {
+    const pid = pending.pop()!
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      totalKb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    } catch {
+      // gone
+    }
+    pending.push(...(children.get(pid) ?? []))
+  }
+  return Math.round(totalKb / 1024)
+}
