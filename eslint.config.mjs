@@ -26,7 +26,7 @@ const config = [
   },
   {
     ignores: [
-      '.next/',
+      '.next*/',
       '.data/',
       'node_modules/',
       'migrations/',

@@ -20,7 +20,6 @@ export const CareerApplications: CollectionConfig = {
       'lastName',
       'email',
       'position',
-      'experience',
       'status',
       'createdAt',
       'statusActions',

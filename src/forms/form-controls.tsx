@@ -1,5 +1,6 @@
 'use client'
 
+import { ChevronDown } from 'lucide-react'
 import Link from 'next/link'
 import type React from 'react'
 import { useId } from 'react'
@@ -91,22 +92,38 @@ type SelectProps = Omit<React.ComponentProps<'select'>, 'id'> & {
   options: readonly { value: string; label: string }[]
 }
 
+/**
+ * Drawn like the text inputs (same height, padding and border) with its own chevron; while the
+ * placeholder is chosen its text is grey like an input's placeholder, so it does not read as an
+ * answer.
+ */
 export function Select({ control, placeholder, options, className, ...props }: SelectProps) {
   return (
-    <select
-      id={control.id}
-      aria-invalid={control.invalid || undefined}
-      aria-describedby={control.describedBy}
-      className={cn(controlClasses, borderClasses(control.invalid), 'pr-8', className)}
-      {...props}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    <div className="relative">
+      <select
+        id={control.id}
+        aria-invalid={control.invalid || undefined}
+        aria-describedby={control.describedBy}
+        className={cn(
+          controlClasses,
+          borderClasses(control.invalid),
+          "appearance-none truncate pr-10 has-[option[value='']:checked]:text-slate-400 [&_option]:text-navy-950",
+          className,
+        )}
+        {...props}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+      />
+    </div>
   )
 }
 

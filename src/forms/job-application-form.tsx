@@ -119,7 +119,7 @@ export function JobApplicationForm({ jobs, selectedJobId }: JobApplicationFormPr
             control={field}
             type="url"
             autoComplete="url"
-            placeholder="https://www.linkedin.com/in/your-name"
+            placeholder="https://linkedin.com/in/your-name"
             {...register('linkedin')}
           />
         )}

@@ -4,10 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
 } from 'react-hook-form'
+import type { BaseSyntheticEvent } from 'react'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 
@@ -42,6 +44,28 @@ async function readAnswer(response: Response): Promise<SubmissionResponse | unde
   }
 }
 
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+const isFormControl = (element: Element): element is FormControl =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLSelectElement ||
+  element instanceof HTMLTextAreaElement
+
+/**
+ * Focuses the invalid field that comes first on the page and brings it to the middle of the
+ * screen, clear of the sticky header. react-hook-form's own focus follows the order in which
+ * fields were registered, which is not the page's order when fields render inside components.
+ */
+function focusFirstInvalid(form: EventTarget | null | undefined, fields: string[]) {
+  if (!(form instanceof HTMLFormElement)) return
+  const control = Array.from(form.elements)
+    .filter(isFormControl)
+    .find((element) => fields.includes(element.name) && !element.disabled)
+  if (!control) return
+  control.focus({ preventScroll: true })
+  control.scrollIntoView({ block: 'center' })
+}
+
 /**
  * A form validated by its schema on submit, sent to its endpoint, and answered with a toast. On
  * success it starts a new fill; on any failure every typed value stays for a retry, and the
@@ -58,9 +82,15 @@ export function useSubmissionForm<Input extends FieldValues>({
   const methods = useForm<Input, unknown, unknown>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, unknown>,
     defaultValues: freshFill(),
+    // Done by focusFirstInvalid, in the page's order.
+    shouldFocusError: false,
   })
 
-  const onSubmit = methods.handleSubmit(async () => {
+  const onInvalid = (errors: FieldErrors<Input>, event?: BaseSyntheticEvent) =>
+    focusFirstInvalid(event?.target, Object.keys(errors))
+
+  const onSubmit = methods.handleSubmit(async (_values, event) => {
+    const formElement = event?.target as EventTarget | undefined
     // The server validates what was typed with the same schema, so send the raw values.
     const { body, headers } = encode(methods.getValues())
     let response: Response
@@ -79,19 +109,16 @@ export function useSubmissionForm<Input extends FieldValues>({
       return
     }
     const refusal = answer && !answer.ok ? answer : undefined
-    const fieldErrors = Object.entries(refusal?.fieldErrors ?? {})
-    fieldErrors.forEach(([field, message], index) =>
-      methods.setError(
-        field as Path<Input>,
-        { type: 'server', message },
-        { shouldFocus: index === 0 },
-      ),
-    )
+    const fieldErrors = refusal?.fieldErrors ?? {}
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      methods.setError(field as Path<Input>, { type: 'server', message })
+    }
+    focusFirstInvalid(formElement, Object.keys(fieldErrors))
     toast.error(response.status === 429 ? 'Please wait a moment' : 'Your request was not sent', {
       description:
         refusal?.message ?? 'Something went wrong on our side. Please try again in a moment.',
     })
-  })
+  }, onInvalid)
 
   return { ...methods, onSubmit }
 }

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { createUser, sendJobApplication, signInToOverview } from './helpers'
 
 test('a recruiter opens the résumé and the cover letter from the application', async ({
+  admin,
   page,
   playwright,
   request,
 }) => {
   const name = `Applicant${randomUUID().slice(0, 6)}`
-  const id = await sendJobApplication(request, name)
-  const recruiter = await createUser(request, ['recruiter'])
-  await signInToOverview(page, recruiter.email, recruiter.password)
+  const id = await sendJobApplication(request, admin, name)
+  const recruiter = await createUser(request, admin, ['recruiter'])
+  await signInToOverview(page, recruiter)
   await page.goto(`/admin/collections/career-applications/${id}`)
 
   const documents = page.getByRole('region', { name: 'Documents' })

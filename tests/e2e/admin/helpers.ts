@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { e2eAdmin } from '../settings'
+export type Account = { email: string; password: string }
+
+/** An admin account's REST session: the token of one sign-in, reused for every call. */
+export type AdminSession = Account & { token: string }
+
+export const authorization = (session: AdminSession) => ({ Authorization: `JWT ${session.token}` })
 
 /** Signs in through the admin's login form. */
-export async function signIn(page: Page, email = e2eAdmin.email, password = e2eAdmin.password) {
+export async function signIn(page: Page, { email, password }: Account) {
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
@@ -13,27 +18,31 @@ export async function signIn(page: Page, email = e2eAdmin.email, password = e2eA
 }
 
 /** Signs in and waits for the Overview, the page every staff member lands on. */
-export async function signInToOverview(page: Page, email?: string, password?: string) {
-  await signIn(page, email, password)
+export async function signInToOverview(page: Page, account: Account) {
+  await signIn(page, account)
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 }
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: e2eAdmin })
+export async function logIn(request: APIRequestContext, account: Account): Promise<string> {
+  const response = await request.post('/api/users/login', { data: account })
   expect(response.ok()).toBe(true)
-  return (await response.json()).token
+  return ((await response.json()) as { token: string }).token
 }
 
-/** A verified account with the given roles, made by the e2e admin through REST. */
-export async function createUser(request: APIRequestContext, roles: string[]) {
-  const email = `e2e-${roles.join('-') || 'norole'}-${randomUUID().slice(0, 8)}@example.com`
-  const password = `pw-${randomUUID()}`
+export const newAccount = (roles: string[]): Account => ({
+  email: `e2e-${roles.join('-') || 'norole'}-${randomUUID().slice(0, 8)}@example.com`,
+  password: `pw-${randomUUID()}`,
+})
+
+/** A verified account with the given roles, made by an admin through REST. */
+export async function createUser(request: APIRequestContext, admin: AdminSession, roles: string[]) {
+  const account = newAccount(roles)
   const response = await request.post('/api/users', {
-    headers: { Authorization: `JWT ${await adminToken(request)}` },
-    data: { email, password, roles, _verified: true },
+    headers: authorization(admin),
+    data: { ...account, roles, _verified: true },
   })
   expect(response.status()).toBe(201)
-  return { email, password }
+  return account
 }
 
 /**
@@ -46,7 +55,11 @@ const visitorAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() 
  * A contact message as a visitor sends it, through the home page form's endpoint; answers with the
  * stored message's id, as the admin reads it.
  */
-export async function sendContactMessage(request: APIRequestContext, firstName: string) {
+export async function sendContactMessage(
+  request: APIRequestContext,
+  admin: AdminSession,
+  firstName: string,
+) {
   const response = await request.post('/api/forms/contact', {
     headers: { 'X-Forwarded-For': visitorAddress() },
     data: {
@@ -63,7 +76,7 @@ export async function sendContactMessage(request: APIRequestContext, firstName: 
   expect(response.status()).toBe(201)
   const stored = await request.get(
     `/api/contact-submissions?depth=0&where[firstName][equals]=${encodeURIComponent(firstName)}`,
-    { headers: { Authorization: `JWT ${await adminToken(request)}` } },
+    { headers: authorization(admin) },
   )
   const { docs } = (await stored.json()) as { docs: { id: number }[] }
   expect(docs).toHaveLength(1)
@@ -83,7 +96,11 @@ function pdf(): Buffer {
 }
 
 /** A job application with a résumé and a cover letter, sent through the /apply form's endpoint. */
-export async function sendJobApplication(request: APIRequestContext, firstName: string) {
+export async function sendJobApplication(
+  request: APIRequestContext,
+  admin: AdminSession,
+  firstName: string,
+) {
   const values = {
     firstName,
     lastName: 'Applicant',
@@ -112,7 +129,7 @@ export async function sendJobApplication(request: APIRequestContext, firstName: 
   expect(response.status()).toBe(201)
   const stored = await request.get(
     `/api/career-applications?depth=0&where[firstName][equals]=${encodeURIComponent(firstName)}`,
-    { headers: { Authorization: `JWT ${await adminToken(request)}` } },
+    { headers: authorization(admin) },
   )
   const { docs } = (await stored.json()) as { docs: { id: number }[] }
   expect(docs).toHaveLength(1)

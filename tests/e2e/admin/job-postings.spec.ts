@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 import { signInToOverview } from './helpers'
 
@@ -12,9 +14,12 @@ function careersCard(page: Page, title: string) {
     .last()
 }
 
-test('a job posting is created, edited and deleted, and /careers follows', async ({ page }) => {
+test('a job posting is created, edited and deleted, and /careers follows', async ({
+  admin,
+  page,
+}) => {
   const title = `Platform Engineer ${randomUUID().slice(0, 6)}`
-  await signInToOverview(page)
+  await signInToOverview(page, admin)
 
   await page.goto('/admin/collections/job-postings/create')
   await page.getByLabel('Title').fill(title)
@@ -55,9 +60,9 @@ test('a job posting is created, edited and deleted, and /careers follows', async
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0)
 })
 
-test('a draft posting stays off /careers until it is made active', async ({ page }) => {
+test('a draft posting stays off /careers until it is made active', async ({ admin, page }) => {
   const title = `Draft Analyst ${randomUUID().slice(0, 6)}`
-  await signInToOverview(page)
+  await signInToOverview(page, admin)
 
   await page.goto('/admin/collections/job-postings/create')
   await page.getByLabel('Title').fill(title)

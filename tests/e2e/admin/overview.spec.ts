@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-import { e2eAdmin } from '../settings'
 import { createUser, sendContactMessage, signIn, signInToOverview } from './helpers'
 
 const counters = [
@@ -12,12 +11,15 @@ const counters = [
   'quote-requests',
 ]
 
-test('an admin signs in to the Overview and its four counters are numbers', async ({ page }) => {
-  await signIn(page)
+test('an admin signs in to the Overview and its four counters are numbers', async ({
+  admin,
+  page,
+}) => {
+  await signIn(page, admin)
   await expect(page.getByText('Signed in successfully')).toBeVisible()
   await expect(page.getByText('Welcome to the admin dashboard.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
-  await expect(page.getByText('Welcome back')).toContainText(e2eAdmin.email)
+  await expect(page.getByText('Welcome back')).toContainText(admin.email)
   for (const slug of counters) {
     await expect(page.getByTestId(`${slug}-total`)).toHaveText(/^\d+$/)
     await expect(page.getByTestId(`${slug}-new`)).toHaveText(/^\d+$/)
@@ -25,36 +27,44 @@ test('an admin signs in to the Overview and its four counters are numbers', asyn
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible()
 })
 
-test('the contact counter rises by one after a new message', async ({ page, request }) => {
-  await signIn(page)
+test('the contact counter rises by one after a new message', async ({ admin, page, request }) => {
+  await signIn(page, admin)
   const total = page.getByTestId('contact-submissions-total')
   const before = Number(await total.textContent())
   const name = `Counter${randomUUID().slice(0, 6)}`
-  await sendContactMessage(request, name)
+  await sendContactMessage(request, admin, name)
   await page.reload()
   await expect(total).toHaveText(String(before + 1))
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible()
 })
 
-test('Sign Out ends the session and goes to the home page', async ({ page }) => {
-  await signIn(page)
+test('Sign Out ends the session and goes to the home page', async ({ admin, page }) => {
+  await signIn(page, admin)
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
-test('an account without a role is denied and sent to the home page', async ({ page, request }) => {
-  const { email, password } = await createUser(request, [])
-  await signIn(page, email, password)
+test('an account without a role is denied and sent to the home page', async ({
+  admin,
+  page,
+  request,
+}) => {
+  const { email, password } = await createUser(request, admin, [])
+  await signIn(page, { email, password })
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
   await expect(page.getByText("You don't have admin privileges.").first()).toBeVisible()
   await expect(page).toHaveURL(/:\d+\/$/, { timeout: 15_000 })
 })
 
-test('a recruiter sees career applications but not contact messages', async ({ page, request }) => {
-  const { email, password } = await createUser(request, ['recruiter'])
-  await signInToOverview(page, email, password)
+test('a recruiter sees career applications but not contact messages', async ({
+  admin,
+  page,
+  request,
+}) => {
+  const { email, password } = await createUser(request, admin, ['recruiter'])
+  await signInToOverview(page, { email, password })
   await expect(page.getByTestId('career-applications-total')).toHaveText(/^\d+$/)
   await expect(page.getByTestId('contact-submissions-total')).toHaveCount(0)
   const nav = page.getByRole('navigation').first()
@@ -75,9 +85,9 @@ test('a recruiter sees career applications but not contact messages', async ({ p
   expect(messages.status()).toBe(403)
 })
 
-test('an editor sees the content, not the submissions', async ({ page, request }) => {
-  const { email, password } = await createUser(request, ['editor'])
-  await signInToOverview(page, email, password)
+test('an editor sees the content, not the submissions', async ({ admin, page, request }) => {
+  const { email, password } = await createUser(request, admin, ['editor'])
+  await signInToOverview(page, { email, password })
   await expect(page.getByTestId('contact-submissions-total')).toHaveCount(0)
   await expect(page.getByText("Use the menu to edit the site's content.")).toBeVisible()
   const nav = page.getByRole('navigation').first()
@@ -89,7 +99,7 @@ test('an editor sees the content, not the submissions', async ({ page, request }
   }
 })
 
-test('a failed sign-in says why', async ({ page }) => {
-  await signIn(page, e2eAdmin.email, 'not-the-password')
+test('a failed sign-in says why', async ({ admin, page }) => {
+  await signIn(page, { email: admin.email, password: 'not-the-password' })
   await expect(page.getByText(/Authentication Error/)).toBeVisible()
 })

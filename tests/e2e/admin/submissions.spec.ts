@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { sendContactMessage, signInToOverview } from './helpers'
 
 test('a status button sets the status, confirms it and records the change', async ({
+  admin,
   page,
   request,
 }) => {
   const name = `Status${randomUUID().slice(0, 6)}`
-  const id = await sendContactMessage(request, name)
-  await signInToOverview(page)
+  const id = await sendContactMessage(request, admin, name)
+  await signInToOverview(page, admin)
   await page.goto(`/admin/collections/contact-submissions/${id}`)
   await page.getByRole('button', { name: 'Contacted' }).click()
   await expect(page.getByText('Status updated successfully')).toBeVisible()
   const history = page.getByRole('region', { name: 'Status history' })
   await expect(history.getByText('New', { exact: true })).toBeVisible()
   await expect(history.getByText('Contacted', { exact: true })).toBeVisible()
-  await expect(history).toContainText('e2e-admin@example.com')
+  await expect(history).toContainText(admin.email)
   await page.reload()
   await expect(page.getByRole('button', { name: 'Contacted' })).toHaveAttribute(
     'aria-pressed',
@@ -25,10 +26,10 @@ test('a status button sets the status, confirms it and records the change', asyn
   )
 })
 
-test('a row button changes the status from the list', async ({ page, request }) => {
+test('a row button changes the status from the list', async ({ admin, page, request }) => {
   const name = `Row${randomUUID().slice(0, 6)}`
-  await sendContactMessage(request, name)
-  await signInToOverview(page)
+  await sendContactMessage(request, admin, name)
+  await signInToOverview(page, admin)
   await page.goto(`/admin/collections/contact-submissions?search=${name}`)
   const row = page.locator('tbody tr', { hasText: name })
   await row.getByRole('button', { name: 'Completed' }).click()
@@ -36,11 +37,11 @@ test('a row button changes the status from the list', async ({ page, request }) 
   await expect(row.locator('.status-badge')).toHaveText('Completed')
 })
 
-test('bulk edit sets the status of the selected rows', async ({ page, request }) => {
+test('bulk edit sets the status of the selected rows', async ({ admin, page, request }) => {
   const marker = `Bulk${randomUUID().slice(0, 6)}`
-  await sendContactMessage(request, `${marker}a`)
-  await sendContactMessage(request, `${marker}b`)
-  await signInToOverview(page)
+  await sendContactMessage(request, admin, `${marker}a`)
+  await sendContactMessage(request, admin, `${marker}b`)
+  await signInToOverview(page, admin)
   await page.goto(`/admin/collections/contact-submissions?search=${marker}`)
   await expect(page.locator('tbody tr')).toHaveCount(2)
   await page.getByRole('checkbox', { name: 'select-all' }).check()
@@ -59,14 +60,14 @@ test('bulk edit sets the status of the selected rows', async ({ page, request })
   await page.getByRole('link', { name: `${marker}a` }).click()
   const history = page.getByRole('region', { name: 'Status history' })
   await expect(history.getByText('Contacted', { exact: true })).toBeVisible()
-  await expect(history).toContainText('e2e-admin@example.com')
+  await expect(history).toContainText(admin.email)
 })
 
-test('the CSV export downloads the rows the list shows', async ({ page, request }) => {
+test('the CSV export downloads the rows the list shows', async ({ admin, page, request }) => {
   const marker = `Csv${randomUUID().slice(0, 6)}`
-  await sendContactMessage(request, `${marker}a`)
-  await sendContactMessage(request, `${marker}b`)
-  await signInToOverview(page)
+  await sendContactMessage(request, admin, `${marker}a`)
+  await sendContactMessage(request, admin, `${marker}b`)
+  await signInToOverview(page, admin)
   await page.goto(`/admin/collections/contact-submissions?search=${marker}`)
   await expect(page.locator('tbody tr')).toHaveCount(2)
   const downloading = page.waitForEvent('download')

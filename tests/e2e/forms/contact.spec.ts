@@ -15,6 +15,7 @@ test('an empty submit shows a message for each required field', async ({ page })
   ]) {
     await expect(form.getByText(message)).toBeVisible()
   }
+  await expect(form.getByLabel('First Name')).toBeFocused()
 })
 
 test('a valid message shows the toast, clears the form and reaches staff', async ({

@@ -53,6 +53,7 @@ test('an empty submit shows a message for each required field', async ({ page })
   ]) {
     await expect(page.getByText(message)).toBeVisible()
   }
+  await expect(page.getByLabel('First Name')).toBeFocused()
 })
 
 test('an application with a PDF résumé is accepted and reaches staff', async ({
@@ -71,16 +72,24 @@ test('an application with a PDF résumé is accepted and reaches staff', async (
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   await expect(page.getByText('Application submitted!')).toBeVisible()
   await expect(page.getByLabel('First Name')).toHaveValue('')
+  await expect(page.getByLabel('Resume/CV')).toHaveValue('')
 
   const [stored] = await storedAsAdmin(request, 'career-applications', 'firstName', firstName)
-  expect(stored).toMatchObject({ status: 'new', resume: expect.any(Number) })
+  // The chosen position is linked to its posting, and the résumé stored as a private file.
+  expect(stored).toMatchObject({
+    status: 'new',
+    job: expect.any(Number),
+    resume: expect.any(Number),
+  })
 })
 
 test('a renamed non-PDF is refused under the résumé field and nothing typed is lost', async ({
   page,
+  request,
 }) => {
   await page.goto('/apply')
-  await fillApplication(page, 'Renamed')
+  const firstName = uniqueName('Renamed')
+  await fillApplication(page, firstName)
   await page.getByLabel('Resume/CV').setInputFiles({
     name: 'cv.pdf',
     mimeType: 'application/pdf',
@@ -91,5 +100,7 @@ test('a renamed non-PDF is refused under the résumé field and nothing typed is
     page.getByText('Resume must be a PDF, DOC or DOCX file of at most 5 MB').first(),
   ).toBeVisible()
   await expect(page.getByLabel('Resume/CV')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('First Name')).toHaveValue('Renamed')
+  await expect(page.getByLabel('Resume/CV')).toBeFocused()
+  await expect(page.getByLabel('First Name')).toHaveValue(firstName)
+  expect(await storedAsAdmin(request, 'career-applications', 'firstName', firstName)).toEqual([])
 })

@@ -18,6 +18,7 @@ test('an empty submit shows every message of the spec', async ({ page }) => {
   await page.goto('/partnership')
   await page.getByRole('button', { name: 'Submit Application' }).click()
   for (const message of specMessages) await expect(page.getByText(message)).toBeVisible()
+  await expect(page.getByLabel('Company Name')).toBeFocused()
 })
 
 test('a valid application shows the toast, resets the form and reaches staff', async ({

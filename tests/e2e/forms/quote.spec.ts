@@ -29,7 +29,11 @@ test.beforeEach(async ({ page }) => {
 test('an empty submit shows every message of the spec under its field', async ({ page }) => {
   await page.getByRole('button', { name: 'Request Quote' }).click()
   for (const message of specMessages) await expect(page.getByText(message)).toBeVisible()
+  // The terms box is required too (the spec leaves it to the browser; our schema says so).
+  await expect(page.getByText('You must agree to the terms.')).toBeVisible()
   await expect(page.getByLabel('Company Name')).toHaveAttribute('aria-invalid', 'true')
+  // The first field of the page takes the focus, not the first one registered.
+  await expect(page.getByLabel('Company Name')).toBeFocused()
 })
 
 test('offers the 54 African countries and prefixes the phone with the dialling code', async ({
