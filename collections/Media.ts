@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
+import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { uploadsDir } from '@/lib/env'
 
@@ -10,12 +10,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Media' },
   admin: { group: 'Content', useAsTitle: 'alt', hidden: hiddenUnless('editor') },
-  access: {
-    read: anyone,
-    create: editorsOnly,
-    update: editorsOnly,
-    delete: editorsOnly,
-  },
+  access: editorManagedContent,
   upload: {
     // No server-side fetching of files from addresses an editor pastes.
     pasteURL: false,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
+import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { slugField } from '@/fields/slug'
 import { revalidatePage } from '@/lib/revalidate'
@@ -15,12 +15,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'updatedAt'],
     hidden: hiddenUnless('editor'),
   },
-  access: {
-    read: anyone,
-    create: editorsOnly,
-    update: editorsOnly,
-    delete: editorsOnly,
-  },
+  access: editorManagedContent,
   hooks: revalidatePage,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

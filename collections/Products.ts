@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
+import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { bulletListField, cardListField } from '@/fields/cards'
 import { iconField } from '@/fields/icon'
@@ -17,12 +17,7 @@ export const Products: CollectionConfig = {
     hidden: hiddenUnless('editor'),
   },
   defaultSort: 'order',
-  access: {
-    read: anyone,
-    create: editorsOnly,
-    update: editorsOnly,
-    delete: editorsOnly,
-  },
+  access: editorManagedContent,
   hooks: revalidateProduct,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
+import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { bulletListField, cardListField, statListField } from '@/fields/cards'
 import { slugField } from '@/fields/slug'
@@ -16,12 +16,7 @@ export const Regions: CollectionConfig = {
     hidden: hiddenUnless('editor'),
   },
   defaultSort: 'order',
-  access: {
-    read: anyone,
-    create: editorsOnly,
-    update: editorsOnly,
-    delete: editorsOnly,
-  },
+  access: editorManagedContent,
   hooks: revalidateRegion,
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
+import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { revalidateTimeline } from '@/lib/revalidate'
 
@@ -14,12 +14,7 @@ export const TimelineEntries: CollectionConfig = {
     hidden: hiddenUnless('editor'),
   },
   defaultSort: 'order',
-  access: {
-    read: anyone,
-    create: editorsOnly,
-    update: editorsOnly,
-    delete: editorsOnly,
-  },
+  access: editorManagedContent,
   hooks: revalidateTimeline,
   fields: [
     {

@@ -23,6 +23,14 @@ export const hasRole =
 export const editorsOnly = hasRole('editor')
 export const recruitersOnly = hasRole('recruiter')
 
+/** Public site content: everyone reads it, editors (and admins) manage it. */
+export const editorManagedContent = {
+  read: anyone,
+  create: editorsOnly,
+  update: editorsOnly,
+  delete: editorsOnly,
+}
+
 /** Visitors and roleless accounts see active postings only; recruiters and admins see all. */
 export const activeJobsOrRecruiters: Access = ({ req }) => {
   if (userHasRole(req.user, 'admin', 'recruiter')) return true
