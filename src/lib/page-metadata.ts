@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { siteUrl } from './env'
 import { localePath } from './locale-path'
 import type { Locale } from './locales'
+import { getSiteSettings } from './data/globals'
 import type { Media } from '@/payload-types'
 
 /** The SEO plugin's fields, as every page global, product, region and page carries them. */
@@ -74,4 +75,23 @@ export function pageMetadata({
     },
     robots: { index: true, follow: true },
   }
+}
+
+type PageGlobal = { meta?: SeoMeta | null; hero: { heading: string; intro?: string | null } }
+
+/** Metadata of a static page whose copy is a page global (home, about, network, …). */
+export async function pageGlobalMetadata(
+  page: PageGlobal,
+  path: string,
+  locale: Locale,
+): Promise<Metadata> {
+  const settings = await getSiteSettings(locale)
+  return pageMetadata({
+    meta: page.meta,
+    fallbackTitle: page.hero.heading,
+    fallbackDescription: page.hero.intro,
+    path,
+    locale,
+    siteName: settings.siteName,
+  })
 }

@@ -9,22 +9,14 @@ import { VisionMission } from '@/components/home/vision-mission'
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld'
 import { getHomePage, getSiteSettings } from '@/lib/data/globals'
 import { getRegions } from '@/lib/data/regions'
-import { pageMetadata } from '@/lib/page-metadata'
+import { pageGlobalMetadata } from '@/lib/page-metadata'
 import { routeLocale } from '@/lib/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
-  const [page, settings] = await Promise.all([getHomePage(locale), getSiteSettings(locale)])
-  return pageMetadata({
-    meta: page.meta,
-    fallbackTitle: page.hero.heading,
-    fallbackDescription: page.hero.intro,
-    path: '/',
-    locale,
-    siteName: settings.siteName,
-  })
+  return pageGlobalMetadata(await getHomePage(locale), '/', locale)
 }
 
 export default async function HomePage({ params }: Props) {

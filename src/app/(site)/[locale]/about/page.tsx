@@ -7,24 +7,16 @@ import { IconCardGrid } from '@/components/shared/icon-card-grid'
 import { PageHero } from '@/components/shared/page-hero'
 import { StatGrid } from '@/components/shared/stat-grid'
 import { Section } from '@/components/ui/section'
-import { getAboutPage, getSiteSettings } from '@/lib/data/globals'
+import { getAboutPage } from '@/lib/data/globals'
 import { getTimeline } from '@/lib/data/timeline'
-import { pageMetadata } from '@/lib/page-metadata'
+import { pageGlobalMetadata } from '@/lib/page-metadata'
 import { routeLocale } from '@/lib/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
-  const [page, settings] = await Promise.all([getAboutPage(locale), getSiteSettings(locale)])
-  return pageMetadata({
-    meta: page.meta,
-    fallbackTitle: page.hero.heading,
-    fallbackDescription: page.hero.intro,
-    path: '/about',
-    locale,
-    siteName: settings.siteName,
-  })
+  return pageGlobalMetadata(await getAboutPage(locale), '/about', locale)
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -7,25 +7,17 @@ import { PageHero } from '@/components/shared/page-hero'
 import { StatGrid } from '@/components/shared/stat-grid'
 import { Badge } from '@/components/ui/badge'
 import { Section } from '@/components/ui/section'
-import { getNetworkPage, getSiteSettings } from '@/lib/data/globals'
+import { getNetworkPage } from '@/lib/data/globals'
 import { getRegions } from '@/lib/data/regions'
 import { localePath } from '@/lib/locale-path'
-import { pageMetadata } from '@/lib/page-metadata'
+import { pageGlobalMetadata } from '@/lib/page-metadata'
 import { routeLocale } from '@/lib/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
-  const [page, settings] = await Promise.all([getNetworkPage(locale), getSiteSettings(locale)])
-  return pageMetadata({
-    meta: page.meta,
-    fallbackTitle: page.hero.heading,
-    fallbackDescription: page.hero.intro,
-    path: '/network',
-    locale,
-    siteName: settings.siteName,
-  })
+  return pageGlobalMetadata(await getNetworkPage(locale), '/network', locale)
 }
 
 export default async function NetworkPage({ params }: Props) {

@@ -9,24 +9,16 @@ import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { PartnershipForm } from '@/forms/partnership-form'
-import { getPartnershipPage, getSiteSettings } from '@/lib/data/globals'
+import { getPartnershipPage } from '@/lib/data/globals'
 import { localePath } from '@/lib/locale-path'
-import { pageMetadata } from '@/lib/page-metadata'
+import { pageGlobalMetadata } from '@/lib/page-metadata'
 import { routeLocale } from '@/lib/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
-  const [page, settings] = await Promise.all([getPartnershipPage(locale), getSiteSettings(locale)])
-  return pageMetadata({
-    meta: page.meta,
-    fallbackTitle: page.hero.heading,
-    fallbackDescription: page.hero.intro,
-    path: '/partnership',
-    locale,
-    siteName: settings.siteName,
-  })
+  return pageGlobalMetadata(await getPartnershipPage(locale), '/partnership', locale)
 }
 
 export default async function PartnershipPage({ params }: Props) {

@@ -5,28 +5,17 @@ import { CtaBand } from '@/components/shared/cta-band'
 import { PageHero } from '@/components/shared/page-hero'
 import { ButtonLink } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
-import { getProductsServicesPage, getSiteSettings } from '@/lib/data/globals'
+import { getProductsServicesPage } from '@/lib/data/globals'
 import { getProducts } from '@/lib/data/products'
 import { localePath } from '@/lib/locale-path'
-import { pageMetadata } from '@/lib/page-metadata'
+import { pageGlobalMetadata } from '@/lib/page-metadata'
 import { routeLocale } from '@/lib/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
-  const [page, settings] = await Promise.all([
-    getProductsServicesPage(locale),
-    getSiteSettings(locale),
-  ])
-  return pageMetadata({
-    meta: page.meta,
-    fallbackTitle: page.hero.heading,
-    fallbackDescription: page.hero.intro,
-    path: '/products-services',
-    locale,
-    siteName: settings.siteName,
-  })
+  return pageGlobalMetadata(await getProductsServicesPage(locale), '/products-services', locale)
 }
 
 export default async function ProductsServicesPage({ params }: Props) {
