@@ -108,6 +108,7 @@ export async function ensureSeedAdmin(payload: Payload): Promise<void> {
     collection: 'users',
     data: { email, password, roles: ['admin'], _verified: true },
     context: { trustedFirstAdmin: true },
+    disableVerificationEmail: true,
   })
   payload.logger.info(`Created the admin account ${email} from SEED_ADMIN_EMAIL`)
 }

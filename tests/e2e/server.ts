@@ -3,29 +3,40 @@
  * when Playwright stops the server.
  */
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
 
 import { createTestDatabase } from '../setup/test-database'
 import { e2eAdmin, e2ePort } from './settings'
 
 const database = await createTestDatabase()
-const server = spawn('npx', ['next', 'start', '-p', String(e2ePort), '-H', '127.0.0.1'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-test-secret',
-    SITE_URL: `http://127.0.0.1:${e2ePort}`,
-    SEED_ADMIN_EMAIL: e2eAdmin.email,
-    SEED_ADMIN_PASSWORD: e2eAdmin.password,
+const nextBin = fileURLToPath(import.meta.resolve('next/dist/bin/next'))
+const server = spawn(
+  process.execPath,
+  [nextBin, 'start', '-p', String(e2ePort), '-H', '127.0.0.1'],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-test-secret',
+      SITE_URL: `http://127.0.0.1:${e2ePort}`,
+      SEED_ADMIN_EMAIL: e2eAdmin.email,
+      SEED_ADMIN_PASSWORD: e2eAdmin.password,
+    },
   },
-})
+)
 
 let stopping = false
 async function stop(code: number) {
   if (stopping) return
   stopping = true
-  server.kill('SIGTERM')
+  if (server.exitCode === null) {
+    const exited = once(server, 'exit')
+    server.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+  }
   await database.drop().catch((error) => console.error('could not drop the e2e database', error))
   process.exit(code)
 }

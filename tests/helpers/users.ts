@@ -43,6 +43,7 @@ export async function createRoleUsers(payload: Payload): Promise<RoleUsers> {
       collection: 'users',
       data: { email, password, name: role, roles: rolesOf[role], _verified: true },
       context: { trustedFirstAdmin: true },
+      disableVerificationEmail: true,
     })
     users[role] = { id: user.id, email, password, token: await login(email, password) }
   }
