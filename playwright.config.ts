@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 2,
+  // One server and one database for all specs, some of which change shared content (e.g. the
+  // careers empty state deactivates every posting): specs run one at a time.
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -15,7 +15,8 @@ export async function loadSubmissionRows(pool: pg.Pool, total: number): Promise<
 
   const { rows } = await pool.query(
     `INSERT INTO application_files (filename, mime_type, filesize, updated_at, created_at)
-     VALUES ('bench-resume.pdf', 'application/pdf', 1024, now(), now()) RETURNING id`,
+     VALUES ('bench-resume-' || gen_random_uuid() || '.pdf', 'application/pdf', 1024, now(), now())
+     RETURNING id`,
   )
   const resumeId = rows[0].id as number
 
