@@ -11,7 +11,7 @@ import { cn } from '@/components/ui/cn'
 import { honeypotField } from './schema-fields'
 
 const controlClasses =
-  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-navy-950 shadow-sm transition-colors placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm'
+  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-navy-950 shadow-sm transition-colors placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm'
 
 const borderClasses = (invalid: boolean) =>
   invalid ? 'border-red-600 focus:outline-red-600' : 'border-slate-300 hover:border-slate-400'
@@ -107,7 +107,7 @@ export function Select({ control, placeholder, options, className, ...props }: S
         className={cn(
           controlClasses,
           borderClasses(control.invalid),
-          "appearance-none truncate pr-10 has-[option[value='']:checked]:text-slate-400 [&_option]:text-navy-950",
+          "appearance-none truncate pr-10 has-[option[value='']:checked]:text-slate-500 [&_option]:text-navy-950",
           className,
         )}
         {...props}

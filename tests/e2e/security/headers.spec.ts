@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+
+const paths = ['/', '/products/vas', '/admin/login', '/api/products?limit=1', '/no-such-page']
+
+for (const path of paths) {
+  test(`${path} answers with the security headers`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 })
+    const headers = response.headers()
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']).toContain("default-src 'self'")
+    expect(headers['content-security-policy']).not.toContain('unsafe-eval')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/)
+    expect(headers['x-powered-by']).toBeUndefined()
+  })
+}
+
+test('the site and the admin work under the Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/admin/login')
+  await expect(page.getByLabel(/email/i)).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('GraphQL is not served', async ({ request }) => {
+  const response = await request.post('/api/graphql', { data: { query: '{ __typename }' } })
+  expect(response.status()).toBe(404)
+})
