@@ -18,11 +18,11 @@ export type BenchResults = {
   durationSeconds: number
 }
 
-/** The bench's figures as tables, each headed by its target. */
-export function printReport(results: BenchResults): void {
-  console.log(`\nPages (baseline: ${results.baselineKind}; target ratio ≥ 0.15, p99 ≤ 20 ms)`)
+/** One printer per area, each headed by its target, called as soon as the area is measured. */
+export function printPages(baselineKind: string, pages: BenchResults['pages']): void {
+  console.log(`\nPages (baseline: ${baselineKind}; target ratio ≥ 0.15, p99 ≤ 20 ms)`)
   console.table(
-    results.pages.map(({ page, app, baseline, ratio }) => ({
+    pages.map(({ page, app, baseline, ratio }) => ({
       page,
       'app req/s': app.requestsPerSecond,
       'p50 ms': app.p50Ms,
@@ -31,11 +31,19 @@ export function printReport(results: BenchResults): void {
       ratio,
     })),
   )
+}
+
+export function printJavascript(javascriptKb: BenchResults['javascriptKb']): void {
   console.log('First-load JavaScript, kB gzip (target < 130)')
-  console.table(results.javascriptKb)
+  console.table(javascriptKb)
+}
+
+export function printLighthouse(lighthouse: BenchResults['lighthouse']): void {
   console.log('Lighthouse (mobile target: ≥ 95, LCP < 2000 ms, TBT < 100 ms, CLS < 0.05)')
-  console.table(results.lighthouse)
-  const { submissions, growth } = results
+  console.table(lighthouse)
+}
+
+export function printSubmissions(submissions: SubmissionLoadResult, memoryMb: number): void {
   console.log('Submissions (target ≥ 150/s, p99 < 250 ms, none lost or doubled)')
   console.table([
     {
@@ -48,6 +56,10 @@ export function printReport(results: BenchResults): void {
       duplicated: submissions.duplicated,
     },
   ])
+  console.log(`Server memory after the load: ${memoryMb} MB (target < 300)`)
+}
+
+export function printGrowth(growth: BenchResults['growth']): void {
   console.log('Growth (targets at 1M: list p50 < 20 ms, counters < 50 ms, 1M/100k < 2)')
   console.table({
     'list p50 ms': {
@@ -63,6 +75,4 @@ export function printReport(results: BenchResults): void {
     },
     'counters p99 ms': { '100k': growth.at100k.counters.p99Ms, '1M': growth.at1m.counters.p99Ms },
   })
-  console.log(`Server memory after the load: ${results.memoryMb} MB (target < 300)`)
-  console.log(`Bench took ${results.durationSeconds} s`)
 }

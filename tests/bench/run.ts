@@ -17,7 +17,14 @@ import { loadSubmissionRows } from './growth'
 import { runLighthouse } from './lighthouse'
 import { measureLatency, measureThroughput } from './load'
 import { startStaticBaseline } from './nginx'
-import { printReport, type BenchResults } from './report'
+import {
+  printGrowth,
+  printJavascript,
+  printLighthouse,
+  printPages,
+  printSubmissions,
+  type BenchResults,
+} from './report'
 import { residentMemoryMb, startProductionServer } from './server'
 import { loadQuoteSubmissions } from './submissions'
 
@@ -81,9 +88,14 @@ async function measureGrowth(databaseUrl: string, pool: pg.Pool) {
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
   try {
+    console.log('  loading 100,000 rows')
     await loadSubmissionRows(pool, 100_000)
+    console.log('  measuring at 100,000 rows')
     const at100k = await adminQueries(payload)
+    console.log(`  at 100,000 rows: ${JSON.stringify(at100k)}`)
+    console.log('  loading 900,000 more rows')
     await loadSubmissionRows(pool, 900_000)
+    console.log('  measuring at 1,000,000 rows')
     const at1m = await adminQueries(payload)
     return {
       at100k,
@@ -149,11 +161,13 @@ async function main() {
     } finally {
       await baseline.stop()
     }
+    printPages(baseline.kind, pages)
 
     section('First-load JavaScript per public route (gzip)')
     const javascript: Record<string, number> = {}
     for (const route of publicRoutes)
       javascript[route] = await firstLoadJavaScriptKb(server.url, route)
+    printJavascript(javascript)
 
     section('Lighthouse (home and a product page, mobile and desktop)')
     const lighthouse = []
@@ -166,14 +180,17 @@ async function main() {
         })
       }
     }
+    printLighthouse(lighthouse)
 
     section('Submissions: 20 clients sending quote requests for 30 s')
     const submissions = await loadQuoteSubmissions(server.url, pool)
 
     const memoryMb = residentMemoryMb(server.process.pid!)
+    printSubmissions(submissions, memoryMb)
 
     section('Growth: admin list query and Overview counters at 100k and 1M rows')
     const growth = await measureGrowth(database.url, pool)
+    printGrowth(growth)
 
     const results: BenchResults = {
       date: new Date().toISOString(),
@@ -195,7 +212,7 @@ async function main() {
     }
     mkdirSync('bench', { recursive: true })
     writeFileSync('bench/results.json', JSON.stringify(results, null, 2))
-    printReport(results)
+    console.log(`\nWrote bench/results.json; the bench took ${results.durationSeconds} s`)
   } catch (error) {
     console.error('\nThe bench failed:', error)
     process.exitCode = 1
