@@ -1,4 +1,8 @@
 import type pg from 'pg'
+import type { Payload } from 'payload'
+
+import { postgres } from '../../src/lib/database/adapter'
+import { measureLatency } from './load'
 
 /**
  * Bulk-loads submission rows straight into PostgreSQL (as a busy year of traffic would leave
@@ -57,4 +61,70 @@ export async function loadSubmissionRows(pool: pg.Pool, total: number): Promise<
   await pool.query(
     'ANALYZE contact_submissions, quote_requests, partnership_applications, career_applications',
   )
+}
+
+const submissionCollections = [
+  'contact-submissions',
+  'quote-requests',
+  'partnership-applications',
+  'career-applications',
+] as const
+
+async function adminQueries(payload: Payload) {
+  const list = await measureLatency(
+    () =>
+      payload.find({
+        collection: 'quote-requests',
+        where: { status: { equals: 'new' } },
+        sort: '-createdAt',
+        limit: 10,
+        depth: 0,
+      }),
+    200,
+  )
+  const counters = await measureLatency(
+    () =>
+      Promise.all(
+        submissionCollections.flatMap((collection) => [
+          payload.count({ collection }),
+          payload.count({ collection, where: { status: { equals: 'new' } } }),
+        ]),
+      ),
+    100,
+  )
+  return { list, counters }
+}
+
+/** The admin's queries with 100k, then 1M submission rows, through the app's own Payload. */
+export async function measureGrowth(databaseUrl: string, pool: pg.Pool) {
+  process.env.DATABASE_URL = databaseUrl
+  process.env.DISABLE_PAYLOAD_HMR = 'true'
+  const { default: config } = await import('../../payload.config')
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config })
+  try {
+    console.log('  loading 100,000 rows')
+    await loadSubmissionRows(pool, 100_000)
+    console.log('  measuring at 100,000 rows')
+    const at100k = await adminQueries(payload)
+    console.log(`  at 100,000 rows: ${JSON.stringify(at100k)}`)
+    console.log('  loading 900,000 more rows')
+    await loadSubmissionRows(pool, 900_000)
+    console.log('  measuring at 1,000,000 rows')
+    const at1m = await adminQueries(payload)
+    return {
+      at100k,
+      at1m,
+      listRatio: Math.round((at1m.list.p50Ms / at100k.list.p50Ms) * 100) / 100,
+      countersRatio: Math.round((at1m.counters.p50Ms / at100k.counters.p50Ms) * 100) / 100,
+    }
+  } finally {
+    await payload.destroy()
+    // Payload's adapter keeps one client checked out for the pool's whole life, so `end()`
+    // never settles: start it without waiting; dropping the database (WITH FORCE) closes that
+    // last connection.
+    postgres(payload)
+      .pool.end()
+      .catch(() => undefined)
+  }
 }
