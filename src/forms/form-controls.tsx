@@ -16,7 +16,8 @@ const controlClasses =
 const borderClasses = (invalid: boolean) =>
   invalid ? 'border-red-600 focus:outline-red-600' : 'border-slate-300 hover:border-slate-400'
 
-type Control = { id: string; invalid: boolean; describedBy?: string }
+/** What a control needs from its field: its id, whether it is invalid, what describes it. */
+export type FieldControl = { id: string; invalid: boolean; describedBy?: string }
 
 /** A field's message as react-hook-form reports it, for plain and file fields alike. */
 type FieldError = { message?: string }
@@ -27,7 +28,7 @@ type FieldProps = {
   hint?: string
   optional?: boolean
   className?: string
-  children: (control: Control) => React.ReactNode
+  children: (control: FieldControl) => React.ReactNode
 }
 
 /** A label, its control, an optional hint and the field's message, wired for screen readers. */
@@ -57,7 +58,7 @@ export function Field({ label, error, hint, optional, className, children }: Fie
   )
 }
 
-type InputProps = Omit<React.ComponentProps<'input'>, 'id'> & { control: Control }
+type InputProps = Omit<React.ComponentProps<'input'>, 'id'> & { control: FieldControl }
 
 export function Input({ control, className, ...props }: InputProps) {
   return (
@@ -71,7 +72,7 @@ export function Input({ control, className, ...props }: InputProps) {
   )
 }
 
-type TextareaProps = Omit<React.ComponentProps<'textarea'>, 'id'> & { control: Control }
+type TextareaProps = Omit<React.ComponentProps<'textarea'>, 'id'> & { control: FieldControl }
 
 export function Textarea({ control, className, rows = 4, ...props }: TextareaProps) {
   return (
@@ -87,7 +88,7 @@ export function Textarea({ control, className, rows = 4, ...props }: TextareaPro
 }
 
 type SelectProps = Omit<React.ComponentProps<'select'>, 'id'> & {
-  control: Control
+  control: FieldControl
   placeholder: string
   options: readonly { value: string; label: string }[]
 }

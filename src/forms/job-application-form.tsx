@@ -1,20 +1,8 @@
 'use client'
 
-import { Controller } from 'react-hook-form'
-
+import { fieldsFor, SubmissionForm } from './form-fields'
 import {
-  Checkbox,
-  Field,
-  Honeypot,
-  Input,
-  PolicyLinks,
-  Select,
-  SubmitButton,
-  Textarea,
-} from './form-controls'
-import {
-  jobApplicationFileFields,
-  jobApplicationLabels as labels,
+  jobApplicationLabels,
   jobApplicationOptions,
   jobApplicationSchema,
   type JobApplicationInput,
@@ -43,9 +31,12 @@ const fileHint = 'PDF, DOC or DOCX, at most 5 MB'
 const documentTypes =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
+const { TextField, SelectField, TextareaField, FileField, CheckboxField, ConsentField } =
+  fieldsFor<JobApplicationInput>()
+
 /** The /apply job application form. */
 export function JobApplicationForm({ jobs, selectedJobId }: JobApplicationFormProps) {
-  const { register, control, formState, onSubmit, watch } = useSubmissionForm({
+  const form = useSubmissionForm({
     form: 'job-application',
     schema: jobApplicationSchema,
     empty: {
@@ -75,163 +66,54 @@ export function JobApplicationForm({ jobs, selectedJobId }: JobApplicationFormPr
       description: 'Thank you for applying. Our recruiters will be in touch if your profile fits.',
     },
   })
-  const { errors, isSubmitting } = formState
-  // A new fill gets a new key; keying the file inputs on it clears them after a success.
-  const fill = watch('submissionKey')
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
-      <Field label={labels.firstName} error={errors.firstName}>
-        {(field) => <Input control={field} autoComplete="given-name" {...register('firstName')} />}
-      </Field>
-      <Field label={labels.lastName} error={errors.lastName}>
-        {(field) => <Input control={field} autoComplete="family-name" {...register('lastName')} />}
-      </Field>
-      <Field label={labels.email} error={errors.email}>
-        {(field) => (
-          <Input control={field} type="email" autoComplete="email" {...register('email')} />
-        )}
-      </Field>
-      <Field label={labels.phone} error={errors.phone}>
-        {(field) => (
-          <Input
-            control={field}
-            type="tel"
-            autoComplete="tel"
-            placeholder="+254 XXX XXX XXX"
-            {...register('phone')}
-          />
-        )}
-      </Field>
-      <Field label={labels.location} error={errors.location}>
-        {(field) => (
-          <Input
-            control={field}
-            autoComplete="address-level2"
-            placeholder="City, country"
-            {...register('location')}
-          />
-        )}
-      </Field>
-      <Field label={labels.linkedin} error={errors.linkedin} optional>
-        {(field) => (
-          <Input
-            control={field}
-            type="url"
-            autoComplete="url"
-            placeholder="https://linkedin.com/in/your-name"
-            {...register('linkedin')}
-          />
-        )}
-      </Field>
-      <Field label={labels.position} error={errors.position}>
-        {(field) =>
-          jobs.length > 0 ? (
-            <Select
-              control={field}
-              placeholder="Select a position"
-              options={jobs.map((job) => ({ value: job.title, label: job.title }))}
-              {...register('position')}
-            />
-          ) : (
-            <Input control={field} placeholder="e.g. Backend Engineer" {...register('position')} />
-          )
-        }
-      </Field>
-      <Field label={labels.salary} error={errors.salary} optional>
-        {(field) => (
-          <Input
-            control={field}
-            inputMode="numeric"
-            placeholder="e.g. 45,000"
-            {...register('salary')}
-          />
-        )}
-      </Field>
-      <Field label={labels.experience} error={errors.experience}>
-        {(field) => (
-          <Select
-            control={field}
-            placeholder="Select your experience"
-            options={jobApplicationOptions.experience}
-            {...register('experience')}
-          />
-        )}
-      </Field>
-      <Field label={labels.availability} error={errors.availability}>
-        {(field) => (
-          <Select
-            control={field}
-            placeholder="Select your availability"
-            options={jobApplicationOptions.availability}
-            {...register('availability')}
-          />
-        )}
-      </Field>
-      <Field label={labels.summary} error={errors.summary} className="sm:col-span-2">
-        {(field) => <Textarea control={field} {...register('summary')} />}
-      </Field>
-      <Field label={labels.skills} error={errors.skills} className="sm:col-span-2">
-        {(field) => <Textarea control={field} rows={3} {...register('skills')} />}
-      </Field>
-      <Field label={labels.motivation} error={errors.motivation} className="sm:col-span-2">
-        {(field) => <Textarea control={field} {...register('motivation')} />}
-      </Field>
-      {jobApplicationFileFields.map((name) => (
-        <Field
-          key={name}
-          label={labels[name]}
-          error={errors[name]}
-          hint={fileHint}
-          optional={name === 'coverLetter'}
-        >
-          {(field) => (
-            <Controller
-              control={control}
-              name={name}
-              render={({ field: { onChange, onBlur, ref } }) => (
-                <Input
-                  key={fill}
-                  control={field}
-                  type="file"
-                  name={name}
-                  accept={documentTypes}
-                  ref={ref}
-                  onBlur={onBlur}
-                  onChange={(event) => onChange(event.target.files?.[0])}
-                  className="file:mr-3 file:rounded-md file:border-0 file:bg-teal-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-teal-800 hover:file:bg-teal-100"
-                />
-              )}
-            />
-          )}
-        </Field>
-      ))}
-      <Field
-        label={labels.additionalInfo}
-        error={errors.additionalInfo}
+    <SubmissionForm form={form} labels={jobApplicationLabels} submitLabel="Submit Application">
+      <TextField name="firstName" autoComplete="given-name" />
+      <TextField name="lastName" autoComplete="family-name" />
+      <TextField name="email" type="email" autoComplete="email" />
+      <TextField name="phone" type="tel" autoComplete="tel" placeholder="+254 XXX XXX XXX" />
+      <TextField name="location" autoComplete="address-level2" placeholder="City, country" />
+      <TextField
+        name="linkedin"
+        type="url"
+        autoComplete="url"
+        placeholder="https://linkedin.com/in/your-name"
         optional
-        className="sm:col-span-2"
-      >
-        {(field) => <Textarea control={field} rows={3} {...register('additionalInfo')} />}
-      </Field>
-      <div className="flex flex-col gap-4 sm:col-span-2">
-        <Checkbox
-          label={
-            <>
-              I agree to the processing of my application data for recruitment purposes and confirm
-              that all information provided is accurate.
-              <PolicyLinks />
-            </>
-          }
-          error={errors.terms}
-          {...register('terms')}
+      />
+      {jobs.length > 0 ? (
+        <SelectField
+          name="position"
+          placeholder="Select a position"
+          options={jobs.map((job) => ({ value: job.title, label: job.title }))}
         />
-        <Checkbox label="Keep me informed about future job openings." {...register('updates')} />
+      ) : (
+        <TextField name="position" placeholder="e.g. Backend Engineer" />
+      )}
+      <TextField name="salary" inputMode="numeric" placeholder="e.g. 45,000" optional />
+      <SelectField
+        name="experience"
+        placeholder="Select your experience"
+        options={jobApplicationOptions.experience}
+      />
+      <SelectField
+        name="availability"
+        placeholder="Select your availability"
+        options={jobApplicationOptions.availability}
+      />
+      <TextareaField name="summary" wide />
+      <TextareaField name="skills" rows={3} wide />
+      <TextareaField name="motivation" wide />
+      <FileField name="resume" accept={documentTypes} hint={fileHint} />
+      <FileField name="coverLetter" accept={documentTypes} hint={fileHint} optional />
+      <TextareaField name="additionalInfo" rows={3} optional wide />
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <ConsentField name="terms">
+          I agree to the processing of my application data for recruitment purposes and confirm that
+          all information provided is accurate.
+        </ConsentField>
+        <CheckboxField name="updates">Keep me informed about future job openings.</CheckboxField>
       </div>
-      <Honeypot {...register('website')} />
-      <div className="sm:col-span-2">
-        <SubmitButton submitting={isSubmitting} label="Submit Application" />
-      </div>
-    </form>
+    </SubmissionForm>
   )
 }

@@ -1,19 +1,12 @@
 'use client'
 
+import type React from 'react'
+
 import { africanCountries } from '@/lib/african-countries'
 
+import { fieldsFor, SubmissionForm } from './form-fields'
 import {
-  Checkbox,
-  Field,
-  Honeypot,
-  Input,
-  PolicyLinks,
-  Select,
-  SubmitButton,
-  Textarea,
-} from './form-controls'
-import {
-  quoteLabels as labels,
+  quoteLabels,
   quoteOptions,
   quoteSchema,
   quoteTermsText,
@@ -43,9 +36,11 @@ const countryOptions = africanCountries.map((country) => ({
 const dialCodeOf = (name: string) =>
   africanCountries.find((country) => country.name === name)?.dialCode
 
+const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<QuoteInput>()
+
 /** The /get-quote 'Project Requirements' form. */
 export function QuoteForm() {
-  const { register, formState, onSubmit, watch, getValues, setValue } = useSubmissionForm({
+  const form = useSubmissionForm({
     form: 'quote',
     schema: quoteSchema,
     empty,
@@ -54,115 +49,60 @@ export function QuoteForm() {
       description: "We'll get back to you within 24 hours with a detailed proposal.",
     },
   })
-  const { errors, isSubmitting } = formState
+  const { watch, getValues, setValue } = form
   const dialCode = dialCodeOf(watch('country'))
 
-  const country = register('country', {
-    onChange: ({ target }: { target: HTMLSelectElement }) => {
-      const code = dialCodeOf(target.value)
-      const phone = getValues('phone') ?? ''
-      if (code && !phone.startsWith(code)) setValue('phone', `${code} `)
-    },
-  })
+  // The phone number starts with the chosen country's dialling code, unless it already does.
+  const prefixPhone = ({ target }: React.ChangeEvent<HTMLSelectElement>) => {
+    const code = dialCodeOf(target.value)
+    const phone = getValues('phone') ?? ''
+    if (code && !phone.startsWith(code)) setValue('phone', `${code} `)
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
-      <Field label={labels.companyName} error={errors.companyName}>
-        {(control) => (
-          <Input control={control} autoComplete="organization" {...register('companyName')} />
-        )}
-      </Field>
-      <Field label={labels.contactName} error={errors.contactName}>
-        {(control) => <Input control={control} autoComplete="name" {...register('contactName')} />}
-      </Field>
-      <Field label={labels.email} error={errors.email} className="sm:col-span-2">
-        {(control) => (
-          <Input control={control} type="email" autoComplete="email" {...register('email')} />
-        )}
-      </Field>
-      <Field label={labels.country} error={errors.country}>
-        {(control) => (
-          <Select
-            control={control}
-            placeholder="Select your country"
-            options={countryOptions}
-            autoComplete="country-name"
-            {...country}
-          />
-        )}
-      </Field>
-      <Field label={labels.phone} error={errors.phone}>
-        {(control) => (
-          <Input
-            control={control}
-            type="tel"
-            autoComplete="tel"
-            disabled={!dialCode}
-            placeholder={dialCode ? `${dialCode} XXX XXX XXXX` : 'Select country first'}
-            {...register('phone')}
-          />
-        )}
-      </Field>
-      <Field label={labels.serviceType} error={errors.serviceType} className="sm:col-span-2">
-        {(control) => (
-          <Select
-            control={control}
-            placeholder="Select a service"
-            options={quoteOptions.serviceType}
-            {...register('serviceType')}
-          />
-        )}
-      </Field>
-      <Field
-        label={labels.projectDescription}
-        error={errors.projectDescription}
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <Textarea
-            control={control}
-            rows={5}
-            placeholder="Describe your project, the markets and the number of subscribers you target."
-            {...register('projectDescription')}
-          />
-        )}
-      </Field>
-      <Field label={labels.timeline} error={errors.timeline}>
-        {(control) => (
-          <Select
-            control={control}
-            placeholder="Select your timeline"
-            options={quoteOptions.timeline}
-            {...register('timeline')}
-          />
-        )}
-      </Field>
-      <Field label={labels.budget} error={errors.budget}>
-        {(control) => (
-          <Select
-            control={control}
-            placeholder="Select your budget range"
-            options={quoteOptions.budget}
-            {...register('budget')}
-          />
-        )}
-      </Field>
-      <div className="sm:col-span-2">
-        <Checkbox
-          label={
-            <>
-              {quoteTermsText}
-              <PolicyLinks />
-            </>
-          }
-          error={errors.terms}
-          {...register('terms')}
-        />
-      </div>
-      <Honeypot {...register('website')} />
-      <div className="sm:col-span-2">
-        <SubmitButton submitting={isSubmitting} label="Request Quote" />
-      </div>
-    </form>
+    <SubmissionForm form={form} labels={quoteLabels} submitLabel="Request Quote">
+      <TextField name="companyName" autoComplete="organization" />
+      <TextField name="contactName" autoComplete="name" />
+      <TextField name="email" type="email" autoComplete="email" wide />
+      <SelectField
+        name="country"
+        placeholder="Select your country"
+        options={countryOptions}
+        autoComplete="country-name"
+        onChange={prefixPhone}
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        disabled={!dialCode}
+        placeholder={dialCode ? `${dialCode} XXX XXX XXXX` : 'Select country first'}
+      />
+      <SelectField
+        name="serviceType"
+        placeholder="Select a service"
+        options={quoteOptions.serviceType}
+        wide
+      />
+      <TextareaField
+        name="projectDescription"
+        rows={5}
+        placeholder="Describe your project, the markets and the number of subscribers you target."
+        wide
+      />
+      <SelectField
+        name="timeline"
+        placeholder="Select your timeline"
+        options={quoteOptions.timeline}
+      />
+      <SelectField
+        name="budget"
+        placeholder="Select your budget range"
+        options={quoteOptions.budget}
+      />
+      <ConsentField name="terms" wide>
+        {quoteTermsText}
+      </ConsentField>
+    </SubmissionForm>
   )
 }
