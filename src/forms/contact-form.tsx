@@ -1,6 +1,7 @@
 'use client'
 
-import { contactLabels, contactOptions, contactSchema, type ContactInput } from './contact-schema'
+import { contactLabels, contactOptions } from './contact-fields'
+import type { ContactInput } from './contact-schema'
 import { fieldsFor, SubmissionForm } from './form-fields'
 import { useSubmissionForm } from './use-submission-form'
 
@@ -17,11 +18,13 @@ const empty: Omit<ContactInput, 'submissionKey'> = {
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<ContactInput>()
 
+const loadSchema = () => import('./contact-schema').then((module) => module.contactSchema)
+
 /** The home page's 'Start Your Project' form. */
 export function ContactForm() {
   const form = useSubmissionForm({
     form: 'contact',
-    schema: contactSchema,
+    schema: loadSchema,
     empty,
     success: {
       title: 'Message sent',

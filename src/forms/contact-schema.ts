@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-import { serviceInterestOptions } from '@/lib/submission-options'
-
+import { contactOptions } from './contact-fields'
 import {
   consent,
   email,
@@ -12,16 +11,7 @@ import {
   submissionFields,
 } from './schema-fields'
 
-export const contactOptions = { serviceInterest: serviceInterestOptions } as const
-
-export const contactLabels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email Address',
-  companyOperator: 'Company/Operator',
-  serviceInterest: 'Service Interest',
-  projectDetails: 'Project Details',
-} as const
+export { contactLabels, contactOptions } from './contact-fields'
 
 /** The home page's 'Start Your Project' form. Company and service interest are optional. */
 export const contactSchema = z.object({

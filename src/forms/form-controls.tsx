@@ -1,20 +1,24 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { ChevronDown } from 'lucide-react'
 import Link from 'next/link'
 import type React from 'react'
 import { useId } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
 
-import { honeypotField } from './schema-fields'
+import { honeypotField } from './fill-fields'
 
+// Class names are joined with clsx, not tailwind-merge (kept out of the pages' JavaScript): no
+// class here restates a property set by another, so there is nothing to merge.
 const controlClasses =
-  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-navy-950 shadow-sm transition-colors placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm'
+  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-navy-950 shadow-sm transition-colors placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm'
 
 const borderClasses = (invalid: boolean) =>
-  invalid ? 'border-red-600 focus:outline-red-600' : 'border-slate-300 hover:border-slate-400'
+  invalid
+    ? 'border-red-600 focus:outline-red-600'
+    : 'border-slate-300 hover:border-slate-400 focus:outline-teal-600'
 
 /** What a control needs from its field: its id, whether it is invalid, what describes it. */
 export type FieldControl = { id: string; invalid: boolean; describedBy?: string }
@@ -38,7 +42,7 @@ export function Field({ label, error, hint, optional, className, children }: Fie
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-navy-950">
         {label}
         {optional && <span className="font-normal text-slate-500"> (optional)</span>}
@@ -66,7 +70,7 @@ export function Input({ control, className, ...props }: InputProps) {
       id={control.id}
       aria-invalid={control.invalid || undefined}
       aria-describedby={control.describedBy}
-      className={cn(controlClasses, borderClasses(control.invalid), className)}
+      className={clsx(controlClasses, borderClasses(control.invalid), className)}
       {...props}
     />
   )
@@ -81,7 +85,7 @@ export function Textarea({ control, className, rows = 4, ...props }: TextareaPro
       rows={rows}
       aria-invalid={control.invalid || undefined}
       aria-describedby={control.describedBy}
-      className={cn(controlClasses, borderClasses(control.invalid), 'resize-y', className)}
+      className={clsx(controlClasses, borderClasses(control.invalid), 'resize-y', className)}
       {...props}
     />
   )
@@ -105,7 +109,7 @@ export function Select({ control, placeholder, options, className, ...props }: S
         id={control.id}
         aria-invalid={control.invalid || undefined}
         aria-describedby={control.describedBy}
-        className={cn(
+        className={clsx(
           controlClasses,
           borderClasses(control.invalid),
           "appearance-none truncate pr-10 has-[option[value='']:checked]:text-slate-500 [&_option]:text-navy-950",

@@ -24,7 +24,7 @@ import {
   SubmitButton,
   Textarea,
 } from './form-controls'
-import { honeypotField } from './schema-fields'
+import { honeypotField } from './fill-fields'
 
 /** What a field needs from its form; names are checked where the fields are typed (fieldsFor). */
 type FormBinding = {
@@ -45,6 +45,8 @@ function useFormBinding() {
 type SubmissionFormProps<Input extends FieldValues> = {
   form: Pick<UseFormReturn<Input, unknown, unknown>, 'register' | 'control' | 'formState'> & {
     onSubmit: React.FormEventHandler<HTMLFormElement>
+    /** Downloads what submitting needs (rules, toasts) once the visitor turns to the form. */
+    preload?: () => void
   }
   /** The schema's labels, by field name: the staff e-mails name the fields the same way. */
   labels: Readonly<Record<string, string>>
@@ -69,7 +71,13 @@ export function SubmissionForm<Input extends FieldValues>({
   } as unknown as FormBinding
   return (
     <FormBindingContext value={binding}>
-      <form onSubmit={form.onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
+      <form
+        onSubmit={form.onSubmit}
+        onFocus={form.preload}
+        onPointerEnter={form.preload}
+        noValidate
+        className="relative grid gap-5 sm:grid-cols-2"
+      >
         {children}
         <Honeypot {...binding.register(honeypotField)} />
         <div className="sm:col-span-2">

@@ -1,12 +1,8 @@
 'use client'
 
 import { fieldsFor, SubmissionForm } from './form-fields'
-import {
-  jobApplicationLabels,
-  jobApplicationOptions,
-  jobApplicationSchema,
-  type JobApplicationInput,
-} from './job-application-schema'
+import { jobApplicationLabels, jobApplicationOptions } from './job-application-fields'
+import type { JobApplicationInput } from './job-application-schema'
 import { useSubmissionForm } from './use-submission-form'
 
 export type JobApplicationFormProps = {
@@ -34,11 +30,14 @@ const documentTypes =
 const { TextField, SelectField, TextareaField, FileField, CheckboxField, ConsentField } =
   fieldsFor<JobApplicationInput>()
 
+const loadSchema = () =>
+  import('./job-application-schema').then((module) => module.jobApplicationSchema)
+
 /** The /apply job application form. */
 export function JobApplicationForm({ jobs, selectedJobId }: JobApplicationFormProps) {
   const form = useSubmissionForm({
     form: 'job-application',
-    schema: jobApplicationSchema,
+    schema: loadSchema,
     empty: {
       firstName: '',
       lastName: '',

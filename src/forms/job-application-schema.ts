@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-import { availabilityOptions, experienceOptions } from '@/lib/submission-options'
-
+import { jobApplicationOptions } from './job-application-fields'
 import {
   choice,
   consent,
@@ -13,29 +12,7 @@ import {
   submissionFields,
 } from './schema-fields'
 
-export const jobApplicationOptions = {
-  experience: experienceOptions,
-  availability: availabilityOptions,
-} as const
-
-export const jobApplicationLabels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  location: 'Current Location',
-  linkedin: 'LinkedIn Profile',
-  position: 'Position Applied For',
-  salary: 'Expected Salary (USD)',
-  experience: 'Years of Experience',
-  availability: 'Availability',
-  summary: 'Professional Summary',
-  skills: 'Key Skills',
-  motivation: 'Why do you want to join us?',
-  resume: 'Resume/CV',
-  coverLetter: 'Cover Letter',
-  additionalInfo: 'Additional Information',
-} as const
+export { jobApplicationLabels, jobApplicationOptions } from './job-application-fields'
 
 export const maxAttachmentBytes = 5 * 1024 * 1024
 

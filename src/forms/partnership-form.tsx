@@ -1,12 +1,8 @@
 'use client'
 
 import { fieldsFor, SubmissionForm } from './form-fields'
-import {
-  partnershipLabels,
-  partnershipOptions,
-  partnershipSchema,
-  type PartnershipInput,
-} from './partnership-schema'
+import { partnershipLabels, partnershipOptions } from './partnership-fields'
+import type { PartnershipInput } from './partnership-schema'
 import { useSubmissionForm } from './use-submission-form'
 
 const empty = {
@@ -24,11 +20,13 @@ const empty = {
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<PartnershipInput>()
 
+const loadSchema = () => import('./partnership-schema').then((module) => module.partnershipSchema)
+
 /** The /partnership application form. */
 export function PartnershipForm() {
   const form = useSubmissionForm({
     form: 'partnership',
-    schema: partnershipSchema,
+    schema: loadSchema,
     empty,
     success: {
       title: 'Partnership application submitted!',

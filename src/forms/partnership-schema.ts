@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-import { partnershipTypeOptions } from '@/lib/submission-options'
-
+import { partnershipOptions } from './partnership-fields'
 import {
   choice,
   consent,
@@ -12,18 +11,7 @@ import {
   submissionFields,
 } from './schema-fields'
 
-export const partnershipOptions = { partnershipType: partnershipTypeOptions } as const
-
-export const partnershipLabels = {
-  company: 'Company Name',
-  contact: 'Contact Person',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  country: 'Country/Region',
-  partnershipType: 'Partnership Type',
-  description: 'Company Description',
-  proposal: 'Partnership Proposal',
-} as const
+export { partnershipLabels, partnershipOptions } from './partnership-fields'
 
 /** The /partnership application form: rules and messages of the spec's section 5. */
 export const partnershipSchema = z.object({

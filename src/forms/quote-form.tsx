@@ -5,13 +5,8 @@ import type React from 'react'
 import { africanCountries } from '@/lib/african-countries'
 
 import { fieldsFor, SubmissionForm } from './form-fields'
-import {
-  quoteLabels,
-  quoteOptions,
-  quoteSchema,
-  quoteTermsText,
-  type QuoteInput,
-} from './quote-schema'
+import { quoteLabels, quoteOptions, quoteTermsText } from './quote-fields'
+import type { QuoteInput } from './quote-schema'
 import { useSubmissionForm } from './use-submission-form'
 
 const empty = {
@@ -38,11 +33,13 @@ const dialCodeOf = (name: string) =>
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<QuoteInput>()
 
+const loadSchema = () => import('./quote-schema').then((module) => module.quoteSchema)
+
 /** The /get-quote 'Project Requirements' form. */
 export function QuoteForm() {
   const form = useSubmissionForm({
     form: 'quote',
-    schema: quoteSchema,
+    schema: loadSchema,
     empty,
     success: {
       title: 'Quote Request Submitted',

@@ -1,12 +1,8 @@
 import { z } from 'zod'
 
 import { africanCountries } from '@/lib/african-countries'
-import {
-  quoteBudgetOptions,
-  quoteServiceTypeOptions,
-  quoteTimelineOptions,
-} from '@/lib/submission-options'
 
+import { quoteOptions } from './quote-fields'
 import {
   choice,
   consent,
@@ -17,26 +13,7 @@ import {
   submissionFields,
 } from './schema-fields'
 
-export const quoteTermsText =
-  'I agree to the processing of my information for the purpose of receiving a quote and confirm that all information provided is accurate.'
-
-export const quoteOptions = {
-  serviceType: quoteServiceTypeOptions,
-  timeline: quoteTimelineOptions,
-  budget: quoteBudgetOptions,
-} as const
-
-export const quoteLabels = {
-  companyName: 'Company Name',
-  contactName: 'Contact Name',
-  email: 'Email Address',
-  country: 'Country',
-  phone: 'Phone Number',
-  serviceType: 'Service Type',
-  projectDescription: 'Project Description',
-  timeline: 'Project Timeline',
-  budget: 'Budget Range',
-} as const
+export { quoteLabels, quoteOptions, quoteTermsText } from './quote-fields'
 
 const countryMessage = 'Please select your country'
 const countryNames = new Set<string>(africanCountries.map((country) => country.name))

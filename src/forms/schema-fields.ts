@@ -1,13 +1,30 @@
 import { z } from 'zod'
 
+import { honeypotField } from './fill-fields'
+
 /** Length caps: generous for people, small enough that nobody stores a novel through a form. */
 export const maxLength = { short: 200, email: 254, phone: 30, url: 300, long: 5000 } as const
 
 const tooLong = (max: number) => `Please use at most ${max} characters`
 
+/**
+ * A NUL character, or half of a surrogate pair: nobody types them, PostgreSQL cannot store the
+ * first and the second is not text at all (it would be stored as U+FFFD, not as sent).
+ */
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+export const unsupportedCharactersMessage = 'Please remove the unsupported characters'
+
+const storable = (value: string) => !unstorable.test(value)
+
 /** Trimmed text of at least `min` characters; `message` also answers a missing value. */
 export const requiredText = (min: number, message: string, max: number = maxLength.short) =>
-  z.string(message).trim().min(min, message).max(max, tooLong(max))
+  z
+    .string(message)
+    .trim()
+    .min(min, message)
+    .max(max, tooLong(max))
+    .refine(storable, unsupportedCharactersMessage)
 
 /** Trimmed text that may be left out or empty; empty is stored as nothing. */
 export const optionalText = (max: number = maxLength.short) =>
@@ -15,13 +32,23 @@ export const optionalText = (max: number = maxLength.short) =>
     .string()
     .trim()
     .max(max, tooLong(max))
+    .refine(storable, unsupportedCharactersMessage)
     .optional()
     .transform((value) => value || undefined)
 
 export const emailMessage = 'Please enter a valid email address'
 
+/**
+ * The domain as the collections' e-mail fields accept it: no label starts or ends with a hyphen.
+ * zod alone allows "name@example-.com", which the collection then refuses to store.
+ */
+const emailDomain = /@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}$/i
+
 export const email = () =>
-  z.string(emailMessage).trim().pipe(z.email(emailMessage).max(maxLength.email, emailMessage))
+  z
+    .string(emailMessage)
+    .trim()
+    .pipe(z.email(emailMessage).max(maxLength.email, emailMessage).regex(emailDomain, emailMessage))
 
 export const phoneMessage = 'Please enter a valid phone number'
 
@@ -61,17 +88,11 @@ export function optionalChoice<const Options extends readonly [Option, ...Option
 /** A consent box that must be ticked; the server records when. */
 export const consent = (message: string) => z.boolean(message).refine((ticked) => ticked, message)
 
-/**
- * Hidden from people, tempting to bots. The server checks it before anything else and answers a
- * filled one with a pretended success, so it carries no rule here.
- */
-export const honeypotField = 'website'
+// The honeypot's name and the fill key are needed by the forms before their rules load.
+export { honeypotField, newSubmissionKey } from './fill-fields'
 
 /** Fields every form sends besides its own: the honeypot and the key of this form fill. */
 export const submissionFields = {
   [honeypotField]: z.string().max(maxLength.short).optional(),
   submissionKey: z.uuid('This form has expired. Please reload the page and try again.'),
 }
-
-/** A fresh idempotency key: one per fill of a form, kept across retries of the same fill. */
-export const newSubmissionKey = () => crypto.randomUUID()

@@ -1,17 +1,13 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   useForm,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type Path,
-  type Resolver,
 } from 'react-hook-form'
-import type { BaseSyntheticEvent } from 'react'
-import { toast } from 'sonner'
-import type { z } from 'zod'
+import { useState, type BaseSyntheticEvent } from 'react'
 
 import {
   submissionEndpoint,
@@ -19,11 +15,14 @@ import {
   type SubmissionResponse,
 } from '@/lib/submissions/response'
 
-import { newSubmissionKey } from './schema-fields'
+import { newSubmissionKey } from './fill-fields'
+import { lazyZodResolver, type SchemaLoader } from './lazy-resolver'
+import { loadToasts, toast } from './toasts'
 
 type Options<Input extends FieldValues> = {
   form: FormName
-  schema: z.ZodType<unknown, Input>
+  /** Loads the form's schema: zod and the rules are downloaded when needed, not with the page. */
+  schema: SchemaLoader<Input>
   /** The empty form; a fresh submission key is added for every fill. */
   empty: Omit<Input, 'submissionKey'>
   success: { title: string; description?: string }
@@ -79,8 +78,9 @@ export function useSubmissionForm<Input extends FieldValues>({
   encode = asJson,
 }: Options<Input>) {
   const freshFill = () => ({ ...empty, submissionKey: newSubmissionKey() }) as DefaultValues<Input>
+  const [validation] = useState(() => lazyZodResolver(schema))
   const methods = useForm<Input, unknown, unknown>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, unknown>,
+    resolver: validation.resolver,
     defaultValues: freshFill(),
     // Done by focusFirstInvalid, in the page's order.
     shouldFocusError: false,
@@ -120,5 +120,11 @@ export function useSubmissionForm<Input extends FieldValues>({
     })
   }, onInvalid)
 
-  return { ...methods, onSubmit }
+  /** Downloads the rules and the toasts before the first submit, as the visitor turns to the form. */
+  const preload = () => {
+    validation.preload()
+    loadToasts().catch(() => undefined)
+  }
+
+  return { ...methods, onSubmit, preload }
 }

@@ -1,14 +1,16 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { TriangleAlert } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { cardClasses } from '@/components/ui/card-classes'
 
 /** The careers list could not be loaded; Retry reloads the page. */
 export function OpenPositionsError() {
   return (
-    <Card role="alert" className="mx-auto max-w-xl py-12 text-center">
+    // A Card's look without Card, whose tailwind-merge would come with this error page.
+    <div role="alert" className={clsx(cardClasses, 'mx-auto max-w-xl py-12 text-center')}>
       <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-amber-600" />
       <p className="mt-4 text-lg font-semibold text-navy-950">
         Failed to load job postings. Please try again later.
@@ -16,6 +18,6 @@ export function OpenPositionsError() {
       <Button className="mt-6" onClick={() => window.location.reload()}>
         Retry
       </Button>
-    </Card>
+    </div>
   )
 }

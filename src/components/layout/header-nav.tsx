@@ -1,12 +1,12 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { ChevronDown, Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { ButtonLink } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
 import { Container } from '@/components/ui/container'
 
 import { LogoMark } from './logo'
@@ -93,7 +93,7 @@ export function HeaderNav(props: HeaderNavProps) {
 
       <div
         id="mobile-menu"
-        className={cn(
+        className={clsx(
           'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 lg:hidden',
           !mobileOpen && 'hidden',
         )}
@@ -230,14 +230,14 @@ function ProductsMenu({ link, products, current }: ProductsMenuProps) {
         >
           <ChevronDown
             aria-hidden="true"
-            className={cn('size-4 transition-transform', open && 'rotate-180')}
+            className={clsx('size-4 transition-transform', open && 'rotate-180')}
           />
           <span className="sr-only">{open ? 'Hide products' : 'Show products'}</span>
         </button>
       </div>
       <div
         id="products-menu"
-        className={cn(
+        className={clsx(
           'absolute top-full left-1/2 w-[36rem] -translate-x-1/2 pt-3',
           !open && 'hidden',
         )}

@@ -1,7 +1,9 @@
+import { clsx } from 'clsx'
 import Link from 'next/link'
 import type React from 'react'
 
-import { cn } from './cn'
+// Joined with clsx, not tailwind-merge: client components use this too, and tailwind-merge would
+// add 9 kB to every page. A caller's className adds to these classes and must not restate them.
 
 const variants = {
   primary: 'bg-teal-700 text-white shadow-sm hover:bg-teal-800',
@@ -20,7 +22,7 @@ const sizes = {
 export type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes }
 
 export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle = {}) {
-  return cn(
+  return clsx(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors',
     variants[variant],
     sizes[size],
@@ -30,13 +32,13 @@ export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle 
 type ButtonLinkProps = ButtonStyle & React.ComponentProps<typeof Link>
 
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={cn(buttonClasses({ variant, size }), className)} {...props} />
+  return <Link className={clsx(buttonClasses({ variant, size }), className)} {...props} />
 }
 
 type ButtonProps = ButtonStyle & React.ComponentProps<'button'>
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return (
-    <button type={type} className={cn(buttonClasses({ variant, size }), className)} {...props} />
+    <button type={type} className={clsx(buttonClasses({ variant, size }), className)} {...props} />
   )
 }

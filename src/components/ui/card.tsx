@@ -1,15 +1,9 @@
 import type React from 'react'
 
+import { cardClasses } from './card-classes'
 import { cn } from './cn'
 
+/** A card; `className` may override its classes (e.g. its padding): tailwind-merge resolves them. */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn(
-        'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm shadow-navy-950/5',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <div className={cn(cardClasses, className)} {...props} />
 }

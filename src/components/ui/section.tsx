@@ -1,7 +1,10 @@
+import { clsx } from 'clsx'
 import type React from 'react'
 
-import { cn } from './cn'
 import { Container } from './container'
+
+// Joined with clsx, not tailwind-merge: client components use this too, and tailwind-merge would
+// add 9 kB to every page. A caller's className adds to these classes and must not restate them.
 
 const tones = {
   white: 'bg-white',
@@ -35,14 +38,14 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={cn('scroll-mt-20 py-16 sm:py-20', tones[tone], className)}
+      className={clsx('scroll-mt-20 py-16 sm:py-20', tones[tone], className)}
     >
       <Container>
         {heading ? (
           <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-14">
             {eyebrow ? (
               <p
-                className={cn(
+                className={clsx(
                   'mb-3 text-sm font-semibold tracking-wider uppercase',
                   dark ? 'text-teal-300' : 'text-teal-700',
                 )}
@@ -52,7 +55,7 @@ export function Section({
             ) : null}
             <h2
               id={headingId}
-              className={cn(
+              className={clsx(
                 'text-3xl font-bold tracking-tight text-balance sm:text-4xl',
                 dark ? 'text-white' : 'text-navy-950',
               )}
@@ -61,7 +64,7 @@ export function Section({
             </h2>
             {intro ? (
               <p
-                className={cn(
+                className={clsx(
                   'mt-4 text-lg text-pretty',
                   dark ? 'text-navy-100' : 'text-slate-600',
                 )}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type React from 'react'
-import { Toaster } from 'sonner'
 
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { Toasts } from '@/forms/toasts'
 import { getSiteSettings } from '@/lib/data/globals'
 import { getProducts } from '@/lib/data/products'
 import { siteUrl } from '@/lib/env'
@@ -49,7 +49,8 @@ export default async function SiteLayout({ children, params }: Props) {
           {children}
         </main>
         <SiteFooter settings={settings} locale={locale} />
-        <Toaster richColors closeButton position="top-center" />
+        {/* Empty until a form needs a toast: sonner is not part of any page's first load. */}
+        <Toasts />
       </body>
     </html>
   )
