@@ -10,9 +10,18 @@ import sharp from 'sharp'
 
 import { collections } from './collections'
 import { globals } from './globals'
-import { databaseUrl, isProduction, payloadSecret, siteUrl } from './src/lib/env'
+import { isProduction, payloadSecret, siteUrl } from './src/lib/env'
+import { closeJobStatsToTheApi } from './src/jobs/job-stats-access'
 import { sendEmailTask } from './src/jobs/send-email'
+import {
+  dataRetentionAutoRun,
+  purgeExpiredSubmissionsTask,
+} from './src/jobs/purge-expired-submissions'
+import { dataRequestEndpoints } from './src/lib/data-protection/endpoints'
+import { refuseUnreadableRequests } from './src/lib/api-errors'
 import { userHasRole } from './src/access/roles'
+import { dataRequestsPath } from './src/admin/navigation'
+import { databasePoolOptions, resilientPg } from './src/lib/database/pool'
 import { prepareDatabase } from './src/lib/database/prepare'
 import { smtpTransportOptions } from './src/lib/email'
 
@@ -43,8 +52,14 @@ export default buildConfig({
       },
       providers: ['/src/admin/auth/SignedInToast#SignedInToast'],
       afterLogin: ['/src/admin/auth/RequestAccess#RequestAccess'],
+      afterNavLinks: ['/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink'],
       views: {
         dashboard: { Component: '/src/admin/dashboard/OverviewView#OverviewView' },
+        dataRequests: {
+          Component: '/src/admin/data-protection/DataRequestsView#DataRequestsView',
+          path: dataRequestsPath,
+          meta: { title: 'Data requests' },
+        },
         unauthorized: {
           Component: '/src/admin/auth/AccessDenied#AccessDenied',
           path: '/unauthorized',
@@ -76,16 +91,12 @@ export default buildConfig({
   },
   collections,
   globals,
+  endpoints: dataRequestEndpoints,
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: {
-      // Read when the pool connects, not when the config loads: building the app and generating
-      // types need the config but no database.
-      get connectionString() {
-        return databaseUrl()
-      },
-      max: Number(process.env.DATABASE_POOL_MAX || 10),
-    },
+    // Fails fast, and survives connections dying while PostgreSQL restarts.
+    pg: resilientPg,
+    pool: databasePoolOptions(),
     migrationDir: path.resolve(dirname, 'migrations'),
     push: false,
   }),
@@ -105,11 +116,12 @@ export default buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, purgeExpiredSubmissionsTask],
     deleteJobOnComplete: true,
-    // Form e-mails run right after each response; this picks up those whose sending failed
-    // once their back-off has passed. Runs in every app instance once Payload starts with crons.
-    autoRun: [{ cron: '* * * * *', limit: 10 }],
+    // Form e-mails run right after each response; the first entry picks up those whose sending
+    // failed once their back-off has passed. The second schedules and runs the nightly purge.
+    // Runs in every app instance once Payload starts with crons.
+    autoRun: [{ cron: '* * * * *', limit: 10 }, dataRetentionAutoRun],
     access: {
       queue: ({ req }) => userHasRole(req.user, 'admin'),
       run: ({ req }) => userHasRole(req.user, 'admin'),
@@ -117,6 +129,8 @@ export default buildConfig({
     },
   },
   graphQL: { disable: true },
+  // Malformed bodies and values PostgreSQL cannot store are the client's mistake: 400, not 500.
+  hooks: { afterError: [refuseUnreadableRequests] },
   sharp,
   upload: { limits: { fileSize: 5 * 1024 * 1024 } },
   plugins: [
@@ -147,4 +161,4 @@ export default buildConfig({
   telemetry: false,
   debug: !isProduction,
   onInit: prepareDatabase,
-})
+}).then(closeJobStatsToTheApi)

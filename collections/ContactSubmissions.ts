@@ -5,7 +5,7 @@ import { consentGivenAtField, submissionKeyField, submissionStatusField } from '
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
 import { csvExportEndpoint } from '@/lib/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
-import { followsFormSchema } from '@/lib/submissions/rest-guard'
+import { followsFormSchema, requireDataObject } from '@/lib/submissions/rest-guard'
 import { serviceInterestOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const ContactSubmissions: CollectionConfig = {
@@ -36,7 +36,11 @@ export const ContactSubmissions: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeValidate: [followsFormSchema('contact')], afterChange: [recordStatusChange] },
+  hooks: {
+    beforeOperation: [requireDataObject],
+    beforeValidate: [followsFormSchema('contact')],
+    afterChange: [recordStatusChange],
+  },
   endpoints: [
     csvExportEndpoint('contact-submissions'),
     statusHistoryEndpoint('contact-submissions'),

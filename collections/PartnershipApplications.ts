@@ -5,7 +5,7 @@ import { consentGivenAtField, submissionKeyField, submissionStatusField } from '
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
 import { csvExportEndpoint } from '@/lib/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
-import { followsFormSchema } from '@/lib/submissions/rest-guard'
+import { followsFormSchema, requireDataObject } from '@/lib/submissions/rest-guard'
 import { partnershipTypeOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const PartnershipApplications: CollectionConfig = {
@@ -36,7 +36,11 @@ export const PartnershipApplications: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeValidate: [followsFormSchema('partnership')], afterChange: [recordStatusChange] },
+  hooks: {
+    beforeOperation: [requireDataObject],
+    beforeValidate: [followsFormSchema('partnership')],
+    afterChange: [recordStatusChange],
+  },
   endpoints: [
     csvExportEndpoint('partnership-applications'),
     statusHistoryEndpoint('partnership-applications'),

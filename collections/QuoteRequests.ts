@@ -5,7 +5,7 @@ import { consentGivenAtField, submissionKeyField, submissionStatusField } from '
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
 import { csvExportEndpoint } from '@/lib/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
-import { followsFormSchema } from '@/lib/submissions/rest-guard'
+import { followsFormSchema, requireDataObject } from '@/lib/submissions/rest-guard'
 import {
   quoteBudgetOptions,
   quoteServiceTypeOptions,
@@ -41,7 +41,11 @@ export const QuoteRequests: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeValidate: [followsFormSchema('quote')], afterChange: [recordStatusChange] },
+  hooks: {
+    beforeOperation: [requireDataObject],
+    beforeValidate: [followsFormSchema('quote')],
+    afterChange: [recordStatusChange],
+  },
   endpoints: [csvExportEndpoint('quote-requests'), statusHistoryEndpoint('quote-requests')],
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
+import { anyone, editorsOnly, isAdminField, staffField } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { statListField } from '@/fields/cards'
 import { revalidateGlobal } from '@/lib/revalidate'
@@ -14,6 +14,16 @@ const linkFields = [
     ],
   },
 ]
+
+const maxRetentionMonths = 600
+
+/** A retention period is a whole number of months; empty means keep forever. */
+const wholeMonths = (value: number | null | undefined): true | string =>
+  value === null ||
+  value === undefined ||
+  (Number.isInteger(value) && value >= 0 && value <= maxRetentionMonths)
+    ? true
+    : `Enter a whole number of months from 0 to ${maxRetentionMonths}, or leave it empty to keep submissions forever.`
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -133,6 +143,29 @@ export const SiteSettings: GlobalConfig = {
                   required: true,
                 },
               ],
+            },
+          ],
+        },
+        {
+          label: 'Data protection',
+          name: 'dataProtection',
+          description:
+            'How long the personal data sent through the forms is kept. Only admins can change it.',
+          fields: [
+            {
+              name: 'retentionMonths',
+              label: 'Delete submissions after (months)',
+              type: 'number',
+              min: 0,
+              max: maxRetentionMonths,
+              defaultValue: 24,
+              validate: wholeMonths,
+              access: { read: staffField('editor'), update: isAdminField },
+              admin: {
+                step: 1,
+                description:
+                  'Contact messages, quote requests, partnership and career applications older than this are deleted every night (03:00 server time) with their résumés, cover letters and status history. Leave empty or 0 to keep them forever.',
+              },
             },
           ],
         },

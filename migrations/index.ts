@@ -1,6 +1,7 @@
 import * as migration_20261122_103916_initial from './20261122_103916_initial';
 import * as migration_20261122_105051_submissions_audit_pages_jobs from './20261122_105051_submissions_audit_pages_jobs';
 import * as migration_20261122_105350_rate_limit_counters from './20261122_105350_rate_limit_counters';
+import * as migration_20261122_132916_data_retention from './20261122_132916_data_retention';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_105051_submissions_audit_pages_jobs.up,
     down: migration_20261122_105051_submissions_audit_pages_jobs.down,
-    name: '20261122_105051_submissions_audit_pages_jobs'
+    name: '20261122_105051_submissions_audit_pages_jobs',
   },
   {
     up: migration_20261122_105350_rate_limit_counters.up,
     down: migration_20261122_105350_rate_limit_counters.down,
-    name: '20261122_105350_rate_limit_counters'
+    name: '20261122_105350_rate_limit_counters',
+  },
+  {
+    up: migration_20261122_132916_data_retention.up,
+    down: migration_20261122_132916_data_retention.down,
+    name: '20261122_132916_data_retention'
   },
 ];

@@ -119,6 +119,7 @@ export interface Config {
     'products-services-page': ProductsServicesPage;
     'network-page': NetworkPage;
     'partnership-page': PartnershipPage;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -128,6 +129,7 @@ export interface Config {
     'products-services-page': ProductsServicesPageSelect<false> | ProductsServicesPageSelect<true>;
     'network-page': NetworkPageSelect<false> | NetworkPageSelect<true>;
     'partnership-page': PartnershipPageSelect<false> | PartnershipPageSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -137,6 +139,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      purgeExpiredSubmissions: TaskPurgeExpiredSubmissions;
       inline: {
         input: unknown;
         output: unknown;
@@ -829,7 +832,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'purgeExpiredSubmissions';
         taskID: string;
         input?:
           | {
@@ -862,10 +865,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'purgeExpiredSubmissions') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1361,6 +1373,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1457,6 +1470,12 @@ export interface SiteSetting {
     quoteEmail: string;
     partnershipEmail: string;
     careersEmail: string;
+  };
+  dataProtection?: {
+    /**
+     * Contact messages, quote requests, partnership and career applications older than this are deleted every night (03:00 server time) with their résumés, cover letters and status history. Leave empty or 0 to keep them forever.
+     */
+    retentionMonths?: number | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2036,6 +2055,24 @@ export interface PartnershipPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2100,6 +2137,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         quoteEmail?: T;
         partnershipEmail?: T;
         careersEmail?: T;
+      };
+  dataProtection?:
+    | T
+    | {
+        retentionMonths?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2488,6 +2530,16 @@ export interface PartnershipPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2509,6 +2561,16 @@ export interface TaskSendEmail {
     replyTo?: string | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredSubmissions".
+ */
+export interface TaskPurgeExpiredSubmissions {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

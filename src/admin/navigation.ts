@@ -11,3 +11,6 @@ export const hiddenUnless =
   (...roles: StaffRole[]) =>
   ({ user }: NavArgs): boolean =>
     !userHasRole(user as Parameters<typeof userHasRole>[0], 'admin', ...roles)
+
+/** The admin-only screen where personal data is exported or erased (src/admin/data-protection). */
+export const dataRequestsPath = '/data-requests'

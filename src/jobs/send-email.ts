@@ -1,5 +1,7 @@
 import type { TaskConfig } from 'payload'
 
+import { emailRetryDelayMs } from '../lib/email'
+
 /**
  * Sends one e-mail through Payload's e-mail adapter. Queued in the same transaction as the
  * submission that causes it, so an e-mail exists only for a stored submission; retried with
@@ -8,7 +10,7 @@ import type { TaskConfig } from 'payload'
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Send e-mail',
-  retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: emailRetryDelayMs() } },
   inputSchema: [
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },

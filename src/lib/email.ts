@@ -11,3 +11,13 @@ export function smtpTransportOptions() {
       : undefined,
   }
 }
+
+/**
+ * Base of the back-off between attempts to send a failed e-mail: the wait doubles with each
+ * attempt, so at the default 30 s the attempts span hours of a mail server's outage.
+ * EMAIL_RETRY_DELAY_SECONDS changes it, e.g. for tests.
+ */
+export function emailRetryDelayMs(): number {
+  const seconds = Number(process.env.EMAIL_RETRY_DELAY_SECONDS)
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 30) * 1000
+}

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
@@ -45,6 +47,13 @@ function limiterFor(payload: Payload, bucket: RateLimitBucket): RateLimiterPostg
   return limiter
 }
 
+/**
+ * The counter's key: the client key itself, or its hash when it would not fit the table's
+ * varchar(255) key column (an X-Forwarded-For header can hold anything a client puts there).
+ */
+const counterKey = (clientKey: string) =>
+  clientKey.length <= 200 ? clientKey : createHash('sha256').update(clientKey).digest('hex')
+
 /** Counts one request of `clientKey` (e.g. an IP address) against the bucket's limit. */
 export async function consumeRateLimit(
   payload: Payload,
@@ -52,7 +61,7 @@ export async function consumeRateLimit(
   clientKey: string,
 ): Promise<RateLimitResult> {
   try {
-    const result = await limiterFor(payload, bucket).consume(clientKey)
+    const result = await limiterFor(payload, bucket).consume(counterKey(clientKey))
     return { allowed: true, remaining: result.remainingPoints }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {

@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { maxLength, optionalText } from '@/forms/schema-fields'
+
 import { clientAddress, consumeRateLimit } from './rate-limit'
 
 export const signUpSuccess = {
@@ -9,7 +11,8 @@ export const signUpSuccess = {
 }
 
 const requestSchema = z.object({
-  name: z.string().trim().max(200).optional(),
+  // Like the forms' text: trimmed, and never a NUL or half a surrogate pair, which cannot be stored.
+  name: optionalText(maxLength.short),
   email: z.email('Please enter a valid email address').max(320),
   password: z.string().min(12, 'Use a password of at least 12 characters').max(200),
 })

@@ -8,6 +8,11 @@ import {
 
 import { maxAttachmentBytes } from '@/forms/job-application-schema'
 import { honeypotField } from '@/forms/schema-fields'
+import {
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  rootMessage,
+} from '@/lib/database/unavailable'
 import { clientAddress, consumeRateLimit } from '@/lib/rate-limit'
 
 import { checkAttachments, removeFiles, storeAttachments, type CheckedFile } from './attachments'
@@ -55,6 +60,20 @@ const retryLater = (seconds: number) => {
   )
 }
 
+/** Seconds a client is asked to wait while the database is unreachable (a restart takes a few). */
+const unavailableRetrySeconds = 5
+
+/** The database is down or restarting: nothing was stored, and the same fill may be sent again. */
+const unavailable = () =>
+  answer(
+    503,
+    {
+      ok: false,
+      message: 'We could not save your request right now. Please try again in a moment.',
+    },
+    { 'Retry-After': String(unavailableRetrySeconds) },
+  )
+
 /** The largest body a form can legitimately send: its values plus its files at their limit. */
 const maxBodyBytes = (form: SubmissionForm) =>
   maxValuesBytes + Object.keys(form.files ?? {}).length * (maxAttachmentBytes + 16 * 1024)
@@ -77,6 +96,7 @@ async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: 
     collection: form.slug,
     where: { submissionKey: { equals: submissionKey } },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
@@ -85,7 +105,9 @@ async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: 
 
 /**
  * Stores the submission, its files and its e-mail jobs in one transaction. On any failure the
- * transaction is rolled back and the files already written are removed.
+ * transaction is rolled back and the files already written are removed. Payload's commit does
+ * not report a COMMIT that fails (e.g. the server went away just then), so the stored row is
+ * read back before the submission is acknowledged.
  */
 async function store(
   payload: Payload,
@@ -96,6 +118,7 @@ async function store(
 ): Promise<(number | string)[]> {
   const req = await createLocalReq({}, payload)
   const written: string[] = []
+  let jobIds: (number | string)[]
   await initTransaction(req)
   try {
     const fileIds = await storeAttachments(files, req, written)
@@ -108,14 +131,19 @@ async function store(
       depth: 0,
       req,
     })
-    const jobIds = await queueNotifications(form, values, doc.id, req)
+    jobIds = await queueNotifications(form, values, doc.id, req)
     await commitTransaction(req)
-    return jobIds
   } catch (error) {
     await killTransaction(req)
     await removeFiles(written)
     throw error
   }
+  // A failing read leaves the files: the row may be stored, and a retry of the fill finds it.
+  if (!(await findByKey(payload, form, String(values.submissionKey)))) {
+    await removeFiles(written)
+    throw new DatabaseUnavailableError('The submission was not committed')
+  }
+  return jobIds
 }
 
 /**
@@ -175,7 +203,8 @@ export async function handleSubmission(
       jobIds = await store(payload, form, parsed.data, checked, now())
     } catch (error) {
       // A double submit racing this one stored the same fill first: answer as it was answered.
-      if (await findByKey(payload, form, submissionKey)) return accepted()
+      // While the database is down this look-up fails too; the original error tells why.
+      if (await findByKey(payload, form, submissionKey).catch(() => undefined)) return accepted()
       throw error
     }
     afterResponse(async () => {
@@ -191,6 +220,12 @@ export async function handleSubmission(
         message: error.message,
         fieldErrors: error.fieldErrors,
       })
+    }
+    if (isDatabaseUnavailable(error)) {
+      payload.logger.warn(
+        `Refused a ${formName} submission, the database is unavailable: ${rootMessage(error)}`,
+      )
+      return unavailable()
     }
     payload.logger.error({ err: error, msg: `Storing a ${formName} submission failed` })
     return answer(500, {

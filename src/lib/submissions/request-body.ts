@@ -53,6 +53,16 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
 export type UploadedFile = { name: string; size: number; bytes: Buffer }
 
+const badFileName =
+  'Please rename the file: its name must be at most 255 characters, without folders or control characters.'
+
+/**
+ * A browser sends a chosen file's own name, never a path: a name with a folder separator, a
+ * control character (NUL included) or a length no file system allows is not from a browser.
+ */
+const acceptableFileName = (name: string) =>
+  name.length <= 255 && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name)
+
 export type MultipartRules = {
   /** The field holding the form's values as JSON. */
   valuesField: string
@@ -76,11 +86,13 @@ export function readMultipartBody(
     return Promise.reject(new RequestRefusal(415, 'The form must be sent as multipart form data.'))
   }
   const fileFields = Object.keys(rules.files)
-  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
 
-  return new Promise((resolve, reject) => {
-    const parser = busboy({
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
       headers: { 'content-type': contentType },
+      // Keep the name as sent, so that a name with folders in it is refused rather than cut down.
+      preservePath: true,
       // busboy signals fileSize and parts on reaching the limit, files and fields on passing it.
       limits: {
         files: fileFields.length,
@@ -90,6 +102,13 @@ export function readMultipartBody(
         parts: fileFields.length + 2,
       },
     })
+  } catch {
+    // A multipart content type without a usable boundary: busboy refuses it before reading.
+    return Promise.reject(new RequestRefusal(400, 'The form data could not be read.'))
+  }
+
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+  return new Promise((resolve, reject) => {
     const files: Record<string, UploadedFile> = {}
     let valuesText: string | undefined
     let settled = false
@@ -115,6 +134,10 @@ export function readMultipartBody(
         stream.resume()
         return refuse(new RequestRefusal(400, `Unexpected file "${name}".`))
       }
+      if (info.filename && !acceptableFileName(info.filename)) {
+        stream.resume()
+        return refuse(new RequestRefusal(400, badFileName, { [name]: badFileName }))
+      }
       const chunks: Buffer[] = []
       let size = 0
       stream.on('data', (chunk: Buffer) => {
@@ -126,7 +149,9 @@ export function readMultipartBody(
         refuse(new RequestRefusal(413, message, { [name]: message }))
       })
       stream.on('end', () => {
-        if (!stream.truncated && size > 0) {
+        // A part without a file name and without bytes is a file input left empty; a chosen file
+        // that is empty is kept, for the form's rules to refuse.
+        if (!stream.truncated && (size > 0 || info.filename)) {
           files[name] = { name: info.filename ?? name, size, bytes: Buffer.concat(chunks) }
         }
       })

@@ -1,0 +1,37 @@
+import type { PersonalDataSummary } from '@/lib/data-protection/personal-data'
+import type { SubmissionSlug } from '@/lib/submission-options'
+
+const kinds: Record<SubmissionSlug, [string, string]> = {
+  'contact-submissions': ['contact message', 'contact messages'],
+  'quote-requests': ['quote request', 'quote requests'],
+  'partnership-applications': ['partnership application', 'partnership applications'],
+  'career-applications': ['career application', 'career applications'],
+}
+
+const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`
+
+/** "2 contact messages", "3 status changes", …: each kind of record found, none left out. */
+export function summaryLines(summary: PersonalDataSummary): string[] {
+  const submissions = (Object.keys(kinds) as SubmissionSlug[])
+    .filter((slug) => summary.submissions[slug] > 0)
+    .map((slug) => count(summary.submissions[slug], kinds[slug]))
+  return [
+    ...submissions,
+    ...(summary.statusChanges
+      ? [count(summary.statusChanges, ['status change', 'status changes'])]
+      : []),
+    ...(summary.files
+      ? [
+          count(summary.files, [
+            'file (résumé or cover letter)',
+            'files (résumés and cover letters)',
+          ]),
+        ]
+      : []),
+    ...(summary.queuedEmails
+      ? [count(summary.queuedEmails, ['unsent e-mail', 'unsent e-mails'])]
+      : []),
+  ]
+}
+
+export const recordCount = (total: number) => count(total, ['record', 'records'])

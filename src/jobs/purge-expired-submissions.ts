@@ -1,0 +1,36 @@
+import type { JobsConfig, TaskConfig } from 'payload'
+
+import { countTotal } from '@/lib/data-protection/counts'
+import { purgeExpiredSubmissions } from '@/lib/data-protection/purge'
+
+/** Its own queue, so the nightly purge never waits behind (or delays) the e-mails. */
+export const dataRetentionQueue = 'data-retention'
+
+/**
+ * Deletes submissions older than the retention period set in Site settings. Scheduled every night
+ * at 03:00 (server time) into the data-retention queue, which `dataRetentionAutoRun` works through.
+ */
+export const purgeExpiredSubmissionsTask: TaskConfig<'purgeExpiredSubmissions'> = {
+  slug: 'purgeExpiredSubmissions',
+  label: 'Delete submissions past their retention period',
+  schedule: [{ cron: '0 3 * * *', queue: dataRetentionQueue }],
+  // Each batch commits on its own, so a retry simply carries on where a failure stopped.
+  retries: 2,
+  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
+  handler: async ({ req }) => {
+    const { deleted } = await purgeExpiredSubmissions(req.payload)
+    return { output: { deleted: countTotal(deleted) } }
+  },
+}
+
+/**
+ * Schedules the next purge and runs it once due. Hourly is enough for a nightly job; each tick is
+ * one query when nothing is due.
+ */
+type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number]
+
+export const dataRetentionAutoRun: AutorunCron = {
+  cron: '0 * * * *',
+  queue: dataRetentionQueue,
+  limit: 1,
+}

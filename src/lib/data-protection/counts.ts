@@ -1,0 +1,26 @@
+/** How many records of each kind a purge or an erasure deleted. */
+export type DeletedCounts = {
+  submissions: number
+  statusChanges: number
+  files: number
+  queuedEmails: number
+}
+
+export const noDeletions = (): DeletedCounts => ({
+  submissions: 0,
+  statusChanges: 0,
+  files: 0,
+  queuedEmails: 0,
+})
+
+export function addCounts(total: DeletedCounts, more: DeletedCounts): DeletedCounts {
+  return {
+    submissions: total.submissions + more.submissions,
+    statusChanges: total.statusChanges + more.statusChanges,
+    files: total.files + more.files,
+    queuedEmails: total.queuedEmails + more.queuedEmails,
+  }
+}
+
+export const countTotal = (counts: DeletedCounts): number =>
+  counts.submissions + counts.statusChanges + counts.files + counts.queuedEmails

@@ -1,0 +1,56 @@
+import type { PayloadRequest } from 'payload'
+
+import { findPersonalData, type PersonalData } from './personal-data'
+
+/** Internal bookkeeping that tells the person nothing about their data. */
+const internalFields = new Set(['submissionKey'])
+
+function withoutInternalFields(doc: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(doc).filter(([key]) => !internalFields.has(key)))
+}
+
+/**
+ * What an access request returns: every submission with its status history, and the list of
+ * application files. History leaves out which staff member made each change: that is staff data,
+ * not the person's.
+ */
+export function personalDataExport(data: PersonalData, exportedAt = new Date()) {
+  return {
+    email: data.email,
+    exportedAt: exportedAt.toISOString(),
+    submissions: Object.fromEntries(
+      data.submissions.map(({ collection, docs }) => [
+        collection,
+        docs.map((doc) => ({
+          ...withoutInternalFields(doc),
+          statusHistory: data.statusChanges
+            .filter(
+              (change) =>
+                change.submissionCollection === collection && change.submissionId === doc.id,
+            )
+            .map((change) => ({
+              from: change.fromStatus ?? null,
+              to: change.toStatus,
+              at: change.createdAt,
+            })),
+        })),
+      ]),
+    ),
+    files: data.files.map((file) => ({
+      id: file.id,
+      filename: file.filename,
+      mimeType: file.mimeType,
+      filesize: file.filesize,
+      uploadedAt: file.createdAt,
+    })),
+  }
+}
+
+export type PersonalDataExport = ReturnType<typeof personalDataExport>
+
+export async function exportPersonalData(
+  req: PayloadRequest,
+  email: string,
+): Promise<PersonalDataExport> {
+  return personalDataExport(await findPersonalData(req, email))
+}

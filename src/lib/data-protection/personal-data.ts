@@ -1,0 +1,132 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import type { ApplicationFile, StatusChange } from '@/payload-types'
+import type { SubmissionSlug } from '@/lib/submission-options'
+
+import type { SubmissionBatch } from './delete-submissions'
+import { findQueuedEmails } from './queued-emails'
+import { applicationFileIds, submissionCollections } from './submissions'
+
+export type SubmissionRecord = Record<string, unknown> & {
+  id: number
+  email: string
+  createdAt: string
+}
+
+/** Everything stored about one person, found by the e-mail address they gave. */
+export type PersonalData = {
+  email: string
+  submissions: { collection: SubmissionSlug; docs: SubmissionRecord[] }[]
+  statusChanges: StatusChange[]
+  files: ApplicationFile[]
+  /** Ids of the e-mails about their submissions still waiting in the jobs queue. */
+  queuedEmails: number[]
+}
+
+/** `like` matches anywhere and reads % and _ as wildcards: escape them, then compare exactly. */
+const likePattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+async function submissionsFrom(
+  req: PayloadRequest,
+  collection: SubmissionSlug,
+  email: string,
+): Promise<SubmissionRecord[]> {
+  const { docs } = await req.payload.find({
+    collection,
+    where: { email: { like: likePattern(email) } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    req,
+  })
+  return (docs as unknown as SubmissionRecord[]).filter(
+    (doc) => doc.email.trim().toLowerCase() === email,
+  )
+}
+
+/**
+ * The person's submissions in all four collections (e-mail matched whatever its case), their
+ * status history, their application files and their queued e-mails. `email` is already
+ * normalised by `parseEmailAddress`. Runs in `req`'s transaction, if it has one.
+ */
+export async function findPersonalData(req: PayloadRequest, email: string): Promise<PersonalData> {
+  const { payload } = req
+  const submissions = []
+  for (const collection of submissionCollections) {
+    submissions.push({ collection, docs: await submissionsFrom(req, collection, email) })
+  }
+  const found = submissions.filter(({ docs }) => docs.length > 0)
+
+  const { docs: statusChanges } = found.length
+    ? await payload.find({
+        collection: 'status-changes',
+        where: {
+          or: found.map(({ collection, docs }): Where => ({
+            and: [
+              { submissionCollection: { equals: collection } },
+              { submissionId: { in: docs.map((doc) => doc.id) } },
+            ],
+          })),
+        },
+        sort: 'createdAt',
+        pagination: false,
+        depth: 0,
+        req,
+      })
+    : { docs: [] }
+
+  const fileIds = found
+    .filter(({ collection }) => collection === 'career-applications')
+    .flatMap(({ docs }) => docs.flatMap(applicationFileIds))
+  const { docs: files } = fileIds.length
+    ? await payload.find({
+        collection: 'application-files',
+        where: { id: { in: fileIds } },
+        sort: 'createdAt',
+        pagination: false,
+        depth: 0,
+        req,
+      })
+    : { docs: [] }
+
+  return {
+    email,
+    submissions,
+    statusChanges,
+    files,
+    queuedEmails: await findQueuedEmails(req, email),
+  }
+}
+
+/** The person's submissions as deletion batches, one per collection. */
+export function asDeletionBatches(data: PersonalData): SubmissionBatch[] {
+  return data.submissions.map(({ collection, docs }) => ({
+    collection,
+    ids: docs.map((doc) => doc.id),
+    fileIds: collection === 'career-applications' ? docs.flatMap(applicationFileIds) : [],
+  }))
+}
+
+/** How many records of each kind an erasure would delete. */
+export type PersonalDataSummary = {
+  submissions: Record<SubmissionSlug, number>
+  statusChanges: number
+  files: number
+  queuedEmails: number
+  total: number
+}
+
+export function summarise(data: PersonalData): PersonalDataSummary {
+  const submissions = Object.fromEntries(
+    data.submissions.map(({ collection, docs }) => [collection, docs.length]),
+  ) as Record<SubmissionSlug, number>
+  const submissionCount = Object.values(submissions).reduce((sum, count) => sum + count, 0)
+  return {
+    submissions,
+    statusChanges: data.statusChanges.length,
+    files: data.files.length,
+    queuedEmails: data.queuedEmails.length,
+    total:
+      submissionCount + data.statusChanges.length + data.files.length + data.queuedEmails.length,
+  }
+}

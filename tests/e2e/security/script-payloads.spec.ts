@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto'
+
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, test } from '../admin/fixtures'
+import { authorization, signInToOverview, type AdminSession } from '../admin/helpers'
+
+/** What an attacker types, hoping a page renders it as markup and runs it. */
+const scriptTag = '<script>window.__pwned=1</script>'
+const imageTag = '<img src=x onerror=window.__pwned=1>'
+const breakOut = '"><svg/onload=window.__pwned=1>'
+const closeScript = '</script><script>window.__pwned=1</script>'
+
+declare global {
+  interface Window {
+    __pwned?: number
+  }
+}
+
+/**
+ * Watches a page for any sign that injected markup ran: a dialog (alert, confirm, prompt) or the
+ * flag the payloads set. Also refuses elements the payloads would create if parsed as HTML.
+ */
+function watchForScripts(page: Page) {
+  const dialogs: string[] = []
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message())
+    await dialog.dismiss()
+  })
+  return async function expectNothingRan() {
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined()
+    expect(dialogs).toEqual([])
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+    await expect(page.locator('svg[onload]')).toHaveCount(0)
+  }
+}
+
+/** A visitor address of its own per request: the forms endpoint rate-limits per address. */
+const visitorAddress = () =>
+  `10.9.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
+
+async function storedId(
+  request: APIRequestContext,
+  admin: AdminSession,
+  collection: string,
+  email: string,
+) {
+  const response = await request.get(
+    `/api/${collection}?depth=0&where[email][equals]=${encodeURIComponent(email)}`,
+    { headers: authorization(admin) },
+  )
+  const { docs } = (await response.json()) as { docs: { id: number }[] }
+  expect(docs).toHaveLength(1)
+  return docs[0].id
+}
+
+test('script payloads typed into the contact form are shown as text on the site and in the admin', async ({
+  admin,
+  page,
+  request,
+}) => {
+  const expectNothingRan = watchForScripts(page)
+  const email = `xss-${randomUUID().slice(0, 8)}@example.com`
+  const details = `Project ${scriptTag} with ${imageTag}`
+
+  await page.goto('/#contact')
+  const form = page.locator('#contact form')
+  await form.getByLabel('First Name').fill(scriptTag)
+  await form.getByLabel('Last Name').fill(imageTag)
+  await form.getByLabel('Email Address').fill(email)
+  await form.getByLabel('Company/Operator').fill(breakOut)
+  await form.getByLabel('Project Details').fill(details)
+  await form.getByRole('checkbox', { name: /I agree/ }).check()
+  // The endpoint limits messages per visitor address; this one is a visitor of its own.
+  await page.route('**/api/forms/contact', (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), 'x-forwarded-for': visitorAddress() },
+    }),
+  )
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Message sent')).toBeVisible()
+  await expectNothingRan()
+
+  const id = await storedId(request, admin, 'contact-submissions', email)
+  await signInToOverview(page, admin)
+  await expectNothingRan()
+
+  // The list shows each value as text.
+  await page.goto(`/admin/collections/contact-submissions?search=${encodeURIComponent(email)}`)
+  const row = page.locator('tbody tr', { hasText: email })
+  await expect(row).toContainText(scriptTag)
+  await expect(row).toContainText(imageTag)
+  await expect(row).toContainText(breakOut)
+  await expectNothingRan()
+
+  // The document view holds each value as it was typed.
+  await page.goto(`/admin/collections/contact-submissions/${id}`)
+  await expect(page.locator('#field-firstName')).toHaveValue(scriptTag)
+  await expect(page.locator('#field-lastName')).toHaveValue(imageTag)
+  await expect(page.locator('#field-companyOperator')).toHaveValue(breakOut)
+  await expect(page.locator('#field-projectDetails')).toHaveValue(details)
+  await expectNothingRan()
+})
+
+test('script payloads sent as a quote request are shown as text in the admin', async ({
+  admin,
+  page,
+  request,
+}) => {
+  const expectNothingRan = watchForScripts(page)
+  const email = `xss-${randomUUID().slice(0, 8)}@example.com`
+  const sent = await request.post('/api/forms/quote', {
+    headers: { 'X-Forwarded-For': visitorAddress() },
+    data: {
+      companyName: imageTag,
+      contactName: scriptTag,
+      email,
+      country: 'Nigeria',
+      phone: '+234 801 234 5678',
+      serviceType: 'vas',
+      projectDescription: `${closeScript} ${breakOut}`,
+      timeline: 'short',
+      budget: 'discuss',
+      terms: true,
+      submissionKey: randomUUID(),
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const id = await storedId(request, admin, 'quote-requests', email)
+
+  await signInToOverview(page, admin)
+  await page.goto(`/admin/collections/quote-requests/${id}`)
+  await expect(page.locator('#field-companyName')).toHaveValue(imageTag)
+  await expect(page.locator('#field-contactName')).toHaveValue(scriptTag)
+  await expect(page.locator('#field-projectDescription')).toHaveValue(`${closeScript} ${breakOut}`)
+  await expectNothingRan()
+
+  await page.goto(`/admin/collections/quote-requests?search=${encodeURIComponent(email)}`)
+  await expect(page.locator('tbody tr', { hasText: email })).toBeVisible()
+  await expectNothingRan()
+})
+
+test('a job posting whose text holds script payloads is shown as text on /careers and /apply', async ({
+  admin,
+  page,
+  request,
+}) => {
+  const expectNothingRan = watchForScripts(page)
+  const title = `Engineer ${closeScript} ${randomUUID().slice(0, 6)}`
+  const created = await request.post('/api/job-postings', {
+    headers: authorization(admin),
+    data: {
+      title,
+      department: imageTag,
+      location: breakOut,
+      employmentType: 'full-time',
+      description: `Build things. ${scriptTag}`,
+      requirements: `${imageTag}\nTypeScript`,
+      status: 'active',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+
+  try {
+    await page.goto('/careers')
+    const card = page.locator('h3', { hasText: title })
+    await expect(card).toHaveText(title)
+    await expect(page.getByText(`Build things. ${scriptTag}`)).toBeVisible()
+    await expect(page.getByText(imageTag).first()).toBeVisible()
+    await expectNothingRan()
+
+    // The structured data for search engines carries the title as data, not as markup.
+    const structured = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+    expect(structured.some((json) => json.includes('</script>'))).toBe(false)
+    expect(structured.some((json) => JSON.stringify(JSON.parse(json)).includes(title))).toBe(true)
+
+    await page.goto(`/apply?job=${doc.id}`)
+    await expect(page.locator('option', { hasText: title })).toHaveCount(1)
+    await expectNothingRan()
+  } finally {
+    await request.delete(`/api/job-postings/${doc.id}`, { headers: authorization(admin) })
+  }
+})

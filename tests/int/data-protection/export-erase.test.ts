@@ -1,0 +1,169 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { rest } from '../../helpers/rest'
+import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
+import {
+  allOfIt,
+  jobExists,
+  newEmail,
+  noneOfIt,
+  queueEmailTo,
+  removeEverythingStored,
+  storePerson,
+  whatRemains,
+  type StoredPerson,
+} from './fixtures'
+
+let payload: Payload
+let users: RoleUsers
+
+beforeAll(async () => {
+  const { testPayload } = await import('../../helpers/payload')
+  payload = await testPayload()
+  users = await createRoleUsers(payload)
+})
+
+afterAll(async () => {
+  await removeEverythingStored(payload)
+  await deleteRoleUsers(payload, users)
+})
+
+const asAdmin = (action: string, body: object) =>
+  rest('POST', `/api/data-requests/${action}`, { token: users.admin.token, body })
+
+/**
+ * One person who wrote with their address in mixed case, and the people a loose match would
+ * confuse with them: the same address with `_` read as a wildcard, an address containing theirs,
+ * and someone else entirely. Each has a queued e-mail.
+ */
+async function personAndLookalikes() {
+  const email = newEmail('ada_okafor')
+  const stored = email.replace('ada_okafor', 'Ada_Okafor').replace('example.com', 'Example.COM')
+  const person = await storePerson(payload, stored)
+  const others = [
+    await storePerson(payload, email.replace('ada_okafor', 'adaxokafor')),
+    await storePerson(payload, `x${email}`),
+    await storePerson(payload, newEmail('someone.else')),
+  ]
+  const personEmail = await queueEmailTo(payload, stored)
+  const othersEmails = [await queueEmailTo(payload, others[0].email)]
+  return { email, person, others, personEmail, othersEmails }
+}
+
+const ids = (docs: { id: number }[]) => docs.map((doc) => doc.id).sort()
+
+function expectUntouched(others: StoredPerson[]) {
+  return Promise.all(
+    others.map(async (other) => expect(await whatRemains(payload, other)).toEqual(allOfIt(other))),
+  )
+}
+
+describe('export', () => {
+  it("returns exactly one person's submissions, history and files, whatever the capitals", async () => {
+    const { email, person, others } = await personAndLookalikes()
+
+    const response = await asAdmin('export', { email: `  ${email.toUpperCase()} ` })
+
+    expect(response.status).toBe(200)
+    const data = response.body
+    expect(data.email).toBe(email)
+    for (const [collection, id] of Object.entries(person.submissions)) {
+      expect(ids(data.submissions[collection])).toEqual([id])
+      const [doc] = data.submissions[collection]
+      expect(doc.email.toLowerCase()).toBe(email)
+      expect(doc.statusHistory).toEqual([
+        { from: 'new', to: expect.any(String), at: expect.any(String) },
+      ])
+      expect(doc).not.toHaveProperty('submissionKey')
+    }
+    expect(ids(data.files)).toEqual(ids(person.files))
+    expect(data.files[0]).toEqual({
+      id: expect.any(Number),
+      filename: expect.stringMatching(/\.pdf$/),
+      mimeType: 'application/pdf',
+      filesize: expect.any(Number),
+      uploadedAt: expect.any(String),
+    })
+    const text = JSON.stringify(data).toLowerCase()
+    for (const other of others) expect(text).not.toContain(`"${other.email.toLowerCase()}"`)
+  })
+
+  it('is a download that no cache keeps', async () => {
+    const config = (await import('@payload-config')).default
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const request = new Request('http://localhost:3000/api/data-requests/export', {
+      method: 'POST',
+      headers: { Authorization: `JWT ${users.admin.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: newEmail() }),
+    })
+    const response = await REST_POST(config)(request, {
+      params: Promise.resolve({ slug: ['data-requests', 'export'] }),
+    })
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+  })
+})
+
+describe('erasure', () => {
+  it('summarises what it would delete', async () => {
+    const { email } = await personAndLookalikes()
+
+    const response = await asAdmin('summary', { email: email.toUpperCase() })
+
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({
+      email,
+      summary: {
+        submissions: {
+          'contact-submissions': 1,
+          'quote-requests': 1,
+          'partnership-applications': 1,
+          'career-applications': 1,
+        },
+        statusChanges: 4,
+        files: 2,
+        queuedEmails: 1,
+        total: 11,
+      },
+    })
+  })
+
+  it("deletes all of the person's records and nothing else, logging only a count", async () => {
+    const { email, person, others, personEmail, othersEmails } = await personAndLookalikes()
+    const info = vi.spyOn(payload.logger, 'info')
+
+    const response = await asAdmin('erase', { email, confirmedTotal: 11 })
+
+    expect(response.status).toBe(200)
+    expect(response.body.deleted).toEqual({
+      submissions: 4,
+      statusChanges: 4,
+      files: 2,
+      queuedEmails: 1,
+    })
+    expect(await whatRemains(payload, person)).toEqual(noneOfIt)
+    expect(await jobExists(payload, personEmail)).toBe(false)
+    await expectUntouched(others)
+    expect(await jobExists(payload, othersEmails[0])).toBe(true)
+    const logged = JSON.stringify(info.mock.calls).toLowerCase()
+    info.mockRestore()
+    expect(logged).toContain('erased 11 record(s)')
+    expect(logged).not.toContain(email)
+    expect((await asAdmin('summary', { email })).body.summary.total).toBe(0)
+  })
+
+  it('deletes nothing when the records changed since the admin confirmed them', async () => {
+    const { email, person } = await personAndLookalikes()
+
+    const response = await asAdmin('erase', { email, confirmedTotal: 10 })
+
+    expect(response.status).toBe(409)
+    expect(response.body.errors[0].message).toBe(
+      'The records changed since you reviewed them (10 then, 11 now). Nothing was erased: review them again.',
+    )
+    expect(await whatRemains(payload, person)).toEqual(allOfIt(person))
+  })
+})

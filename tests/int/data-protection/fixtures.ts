@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { postgres } from '../../../src/lib/database/adapter'
+import type { SubmissionSlug } from '../../../src/lib/submission-options'
+import { pdfBytes } from '../access/fixtures'
+
+/** A unique address per call; `case` picks how it is capitalised when stored. */
+export function newEmail(name = 'person'): string {
+  return `${name}.${randomUUID().slice(0, 8)}@example.com`
+}
+
+const tables: Record<SubmissionSlug, string> = {
+  'contact-submissions': 'contact_submissions',
+  'quote-requests': 'quote_requests',
+  'partnership-applications': 'partnership_applications',
+  'career-applications': 'career_applications',
+}
+
+/** What one person sent through all four forms, as stored, with its files and history. */
+export type StoredPerson = {
+  email: string
+  submissions: Record<SubmissionSlug, number>
+  files: { id: number; path: string }[]
+  statusChanges: number[]
+}
+
+const submissionData = (email: string): Record<SubmissionSlug, Record<string, unknown>> => ({
+  'contact-submissions': {
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    email,
+    projectDetails: 'We would like VAS in two markets.',
+  },
+  'quote-requests': {
+    companyName: 'Example Telecom',
+    contactName: 'Ada Okafor',
+    email,
+    country: 'Nigeria',
+    phone: '+234 800 000 0000',
+    serviceType: 'vas',
+    timeline: 'short',
+    budget: 'discuss',
+    projectDescription: 'A quote for VAS.',
+  },
+  'partnership-applications': {
+    company: 'Example Distribution',
+    contact: 'Ada Okafor',
+    email,
+    phone: '+234 800 000 0000',
+    country: 'Nigeria',
+    partnershipType: 'channel',
+    description: 'A distributor.',
+    proposal: 'Resell VAS.',
+  },
+  'career-applications': {
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    email,
+    phone: '+234 800 000 0000',
+    location: 'Lagos',
+    position: 'Engineer',
+    experience: '3-5',
+    availability: '1-month',
+    summary: 'Builds things.',
+    skills: 'TypeScript',
+    motivation: 'The mission.',
+  },
+})
+
+/** A status every submission type can move to from "new". */
+const nextStatus: Record<SubmissionSlug, string> = {
+  'contact-submissions': 'contacted',
+  'quote-requests': 'contacted',
+  'partnership-applications': 'under_review',
+  'career-applications': 'reviewed',
+}
+
+export function storedFilePath(payload: Payload, filename: string): string {
+  const staticDir = payload.collections['application-files'].config.upload.staticDir!
+  return path.resolve(staticDir, filename)
+}
+
+async function storeFile(payload: Payload, name: string) {
+  const file = await payload.create({
+    collection: 'application-files',
+    data: {},
+    file: { data: pdfBytes, name, mimetype: 'application/pdf', size: pdfBytes.length },
+  })
+  const filePath = storedFilePath(payload, file.filename!)
+  if (!existsSync(filePath)) throw new Error(`the test résumé was not stored at ${filePath}`)
+  return { id: file.id, path: filePath }
+}
+
+/** Moves a row's creation time, as if it had been stored then. */
+export async function setCreatedAt(payload: Payload, table: string, id: number, createdAt: Date) {
+  await postgres(payload).pool.query(`UPDATE "${table}" SET created_at = $1 WHERE id = $2`, [
+    createdAt,
+    id,
+  ])
+}
+
+/** Everything the test file stored, so that it can leave the shared database as it found it. */
+const storedPeople: StoredPerson[] = []
+const queuedEmails: number[] = []
+
+/**
+ * One submission in each collection from `email` (a résumé and a cover letter with the career
+ * application), each moved on one status so it has history, all created at `createdAt`.
+ */
+export async function storePerson(
+  payload: Payload,
+  email: string,
+  createdAt = new Date(),
+): Promise<StoredPerson> {
+  const data = submissionData(email)
+  const files = [
+    await storeFile(payload, `cv-${randomUUID()}.pdf`),
+    await storeFile(payload, `letter-${randomUUID()}.pdf`),
+  ]
+  data['career-applications'].resume = files[0].id
+  data['career-applications'].coverLetter = files[1].id
+  const submissions = {} as Record<SubmissionSlug, number>
+  const statusChanges: number[] = []
+  for (const collection of Object.keys(tables) as SubmissionSlug[]) {
+    const doc = await payload.create({ collection, data: data[collection] as never, depth: 0 })
+    await payload.update({
+      collection,
+      id: doc.id,
+      data: { status: nextStatus[collection] } as never,
+      depth: 0,
+    })
+    const { docs } = await payload.find({
+      collection: 'status-changes',
+      where: {
+        submissionCollection: { equals: collection },
+        submissionId: { equals: doc.id },
+      },
+      depth: 0,
+    })
+    statusChanges.push(...docs.map((change) => change.id))
+    await setCreatedAt(payload, tables[collection], doc.id, createdAt)
+    submissions[collection] = doc.id
+  }
+  const person = { email, submissions, files, statusChanges }
+  storedPeople.push(person)
+  return person
+}
+
+/** A confirmation e-mail waiting in the queue, as the form leaves one when sending fails. */
+export async function queueEmailTo(payload: Payload, to: string): Promise<number> {
+  const job = await payload.jobs.queue({
+    task: 'sendEmail',
+    input: { to, subject: 'We received your contact message', text: 'Hello Ada' },
+  })
+  queuedEmails.push(Number(job.id))
+  return Number(job.id)
+}
+
+/** Which of the person's records are still stored: rows, files on disk, history. */
+export async function whatRemains(payload: Payload, person: StoredPerson) {
+  const submissions: SubmissionSlug[] = []
+  for (const [collection, id] of Object.entries(person.submissions) as [SubmissionSlug, number][]) {
+    const doc = await payload.findByID({ collection, id, depth: 0, disableErrors: true })
+    if (doc) submissions.push(collection)
+  }
+  const fileRows = await payload.find({
+    collection: 'application-files',
+    where: { id: { in: person.files.map((file) => file.id) } },
+    depth: 0,
+  })
+  const history = await payload.find({
+    collection: 'status-changes',
+    where: { id: { in: person.statusChanges } },
+    depth: 0,
+  })
+  return {
+    submissions: submissions.sort(),
+    fileRows: fileRows.totalDocs,
+    filesOnDisk: person.files.filter((file) => existsSync(file.path)).length,
+    statusChanges: history.totalDocs,
+  }
+}
+
+export const allOfIt = (person: StoredPerson) => ({
+  submissions: (Object.keys(person.submissions) as SubmissionSlug[]).sort(),
+  fileRows: person.files.length,
+  filesOnDisk: person.files.length,
+  statusChanges: person.statusChanges.length,
+})
+
+export const noneOfIt = {
+  submissions: [],
+  fileRows: 0,
+  filesOnDisk: 0,
+  statusChanges: 0,
+}
+
+export async function jobExists(payload: Payload, id: number): Promise<boolean> {
+  const job = await payload.findByID({ collection: 'payload-jobs', id, disableErrors: true })
+  return Boolean(job)
+}
+
+const gone = () => undefined
+
+/** Deletes what `storePerson` made (and is left), files included, through Payload itself. */
+export async function removePerson(payload: Payload, person: StoredPerson) {
+  for (const [collection, id] of Object.entries(person.submissions) as [SubmissionSlug, number][]) {
+    await payload.delete({ collection, id }).catch(gone)
+  }
+  for (const id of person.statusChanges) {
+    await payload.delete({ collection: 'status-changes', id }).catch(gone)
+  }
+  for (const { id } of person.files) {
+    await payload.delete({ collection: 'application-files', id }).catch(gone)
+  }
+}
+
+/** Removes every person and queued e-mail the test file stored that is still there. */
+export async function removeEverythingStored(payload: Payload) {
+  for (const person of storedPeople.splice(0)) await removePerson(payload, person)
+  for (const id of queuedEmails.splice(0)) {
+    await payload.delete({ collection: 'payload-jobs', id }).catch(gone)
+  }
+}

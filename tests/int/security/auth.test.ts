@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { postgres } from '@/lib/database/adapter'
+import { siteUrl } from '@/lib/env'
+
+import { testPayload } from '../../helpers/payload'
+import { callRest, postJson, type RawResponse } from './requests'
+import { expectReadableRefusal } from './expectations'
+
+vi.hoisted(() => {
+  // As deployed: the session cookie is Secure in production only.
+  Object.assign(process.env, { NODE_ENV: 'production' })
+})
+
+let payload: Payload
+const accounts: number[] = []
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'users', where: { id: { in: accounts } } })
+})
+
+type Account = { id: number; email: string; password: string }
+
+/** A verified staff account of its own for each test, so lockouts never spill over. */
+async function newAccount(): Promise<Account> {
+  const email = `auth-${randomUUID().slice(0, 8)}@security.test`
+  const password = `pw-${randomUUID()}`
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Auth test', roles: ['editor'], _verified: true },
+    context: { trustedFirstAdmin: true },
+    disableVerificationEmail: true,
+  })
+  accounts.push(user.id)
+  return { id: user.id, email, password }
+}
+
+/** Signs in through REST from a client address of its own, as a browser would. */
+const login = (email: string, password: string) =>
+  postJson('/api/users/login', JSON.stringify({ email, password }))
+
+/** Who /api/users/me says the caller is: by the session token, or by the cookie from the site. */
+async function me(credentials: { token?: string; cookie?: string; origin?: string }) {
+  const headers: Record<string, string> = {}
+  if (credentials.token) headers.authorization = `JWT ${credentials.token}`
+  if (credentials.cookie) {
+    headers.cookie = credentials.cookie
+    headers.origin = credentials.origin ?? siteUrl()
+  }
+  const response = await callRest('GET', '/api/users/me', { headers })
+  expect(response.status).toBe(200)
+  return (response.body?.user ?? null) as { id: number } | null
+}
+
+/** The session cookie a response sets, as "name=value", and its attributes in lower case. */
+function sessionCookie(response: RawResponse) {
+  const header = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('payload-token='))
+  expect(header, 'a payload-token cookie').toBeDefined()
+  const [pair, ...attributes] = header!.split(';').map((part) => part.trim())
+  return { pair, attributes: attributes.map((attribute) => attribute.toLowerCase()) }
+}
+
+const hasAttribute = (attributes: string[], name: string) =>
+  attributes.some((attribute) => attribute === name || attribute.startsWith(`${name}=`))
+
+const lockedMessage =
+  'Authentication Error: this account is locked after too many failed sign-in attempts. Try again in 10 minutes.'
+
+const usersTable = async (id: number) => {
+  const { rows } = await postgres(payload).pool.query(
+    'SELECT login_attempts, lock_until FROM users WHERE id = $1',
+    [id],
+  )
+  // login_attempts is a numeric column, which pg returns as a string.
+  return rows[0] as { login_attempts: string; lock_until: Date | null }
+}
+
+describe('the session cookie', () => {
+  it('is HttpOnly, SameSite=Lax and, in production, Secure', async () => {
+    const { email, password } = await newAccount()
+    const response = await login(email, password)
+    expect(response.status).toBe(200)
+    const { attributes } = sessionCookie(response)
+    expect(hasAttribute(attributes, 'httponly')).toBe(true)
+    expect(attributes).toContain('samesite=lax')
+    expect(hasAttribute(attributes, 'secure')).toBe(true)
+    expect(attributes).toContain('path=/')
+  })
+
+  it('authenticates a request from the site, but not one from another origin', async () => {
+    const { id, email, password } = await newAccount()
+    const { pair } = sessionCookie(await login(email, password))
+    expect((await me({ cookie: pair }))?.id).toBe(id)
+    expect(await me({ cookie: pair, origin: 'https://evil.example' })).toBeNull()
+  })
+})
+
+describe('signing out', () => {
+  it('ends the session: neither its token nor its cookie authenticates afterwards', async () => {
+    const { id, email, password } = await newAccount()
+    const signedIn = await login(email, password)
+    const token = signedIn.body.token as string
+    const { pair } = sessionCookie(signedIn)
+    expect((await me({ token }))?.id).toBe(id)
+
+    const logout = await callRest('POST', '/api/users/logout', {
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect(logout.status).toBe(200)
+    expect(await me({ token })).toBeNull()
+    expect(await me({ cookie: pair })).toBeNull()
+  })
+
+  it('ends only that session: the same account signed in elsewhere stays signed in', async () => {
+    const { id, email, password } = await newAccount()
+    const laptop = (await login(email, password)).body.token as string
+    const phone = (await login(email, password)).body.token as string
+    await callRest('POST', '/api/users/logout', { headers: { authorization: `JWT ${laptop}` } })
+    expect(await me({ token: laptop })).toBeNull()
+    expect((await me({ token: phone }))?.id).toBe(id)
+  })
+})
+
+describe('repeated failed sign-ins', () => {
+  it('lock the account for 10 minutes after 5, even with the right password', async () => {
+    const account = await newAccount()
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const failed = await login(account.email, `wrong-${attempt}`)
+      expect(failed.status).toBe(401)
+      expectReadableRefusal(failed.status, failed.body)
+    }
+    const started = Date.now()
+    const locked = await login(account.email, account.password)
+    expectReadableRefusal(locked.status, locked.body)
+    expect(locked.body.errors[0].message).toBe(lockedMessage)
+    expect(locked.body.token).toBeUndefined()
+
+    const { lock_until: lockUntil } = await usersTable(account.id)
+    const lockedFor = new Date(lockUntil!).getTime() - started
+    expect(lockedFor).toBeGreaterThan(9 * 60 * 1000)
+    expect(lockedFor).toBeLessThanOrEqual(10 * 60 * 1000 + 5000)
+  })
+
+  it('count per account, not per client address, and four are not yet a lock', async () => {
+    const account = await newAccount()
+    // Each login comes from a new client address (see callRest).
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await login(account.email, `wrong-${attempt}`)).status).toBe(401)
+    }
+    expect(Number((await usersTable(account.id)).login_attempts)).toBe(4)
+    const success = await login(account.email, account.password)
+    expect(success.status).toBe(200)
+    expect(Number((await usersTable(account.id)).login_attempts)).toBe(0)
+  })
+
+  it('unlock by themselves once the 10 minutes have passed', async () => {
+    const account = await newAccount()
+    for (let attempt = 1; attempt <= 5; attempt++) await login(account.email, 'wrong')
+    expect((await login(account.email, account.password)).status).not.toBe(200)
+    await postgres(payload).pool.query(
+      "UPDATE users SET lock_until = now() - interval '1 second' WHERE id = $1",
+      [account.id],
+    )
+    expect((await login(account.email, account.password)).status).toBe(200)
+  })
+})
+
+describe('forgotten passwords', () => {
+  const resetPassword = (token: string, password: string) =>
+    postJson('/api/users/reset-password', JSON.stringify({ token, password }))
+
+  const resetToken = async (email: string) => {
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email },
+      disableEmail: true,
+    })
+    expect(token).toEqual(expect.any(String))
+    return token as string
+  }
+
+  it('answer a known and an unknown address alike, so nobody learns who has an account', async () => {
+    const { email } = await newAccount()
+    const known = await postJson('/api/users/forgot-password', JSON.stringify({ email }))
+    const unknown = await postJson(
+      '/api/users/forgot-password',
+      JSON.stringify({ email: `nobody-${randomUUID()}@security.test` }),
+    )
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(known.status)
+    expect(unknown.body).toEqual(known.body)
+  })
+
+  it('give a token valid for one hour that resets the password once, and only once', async () => {
+    const account = await newAccount()
+    const asked = Date.now()
+    const token = await resetToken(account.email)
+    const { rows } = await postgres(payload).pool.query(
+      'SELECT reset_password_expiration FROM users WHERE id = $1',
+      [account.id],
+    )
+    const validFor = new Date(rows[0].reset_password_expiration).getTime() - asked
+    expect(validFor).toBeGreaterThan(59 * 60 * 1000)
+    expect(validFor).toBeLessThanOrEqual(60 * 60 * 1000 + 5000)
+
+    const newPassword = `new-${randomUUID()}`
+    const first = await resetPassword(token, newPassword)
+    expect(first.status).toBe(200)
+    expect((await login(account.email, newPassword)).status).toBe(200)
+    expect((await login(account.email, account.password)).status).toBe(401)
+
+    const again = await resetPassword(token, `other-${randomUUID()}`)
+    expectReadableRefusal(again.status, again.body)
+    expect((await login(account.email, newPassword)).status).toBe(200)
+  })
+
+  it('refuse an expired token and leave the password as it was', async () => {
+    const account = await newAccount()
+    const token = await resetToken(account.email)
+    await postgres(payload).pool.query(
+      "UPDATE users SET reset_password_expiration = now() - interval '1 second' WHERE id = $1",
+      [account.id],
+    )
+    const expired = await resetPassword(token, `new-${randomUUID()}`)
+    expectReadableRefusal(expired.status, expired.body)
+    expect((await login(account.email, account.password)).status).toBe(200)
+  })
+
+  it('end every session of the account once the password is reset', async () => {
+    const account = await newAccount()
+    const before = (await login(account.email, account.password)).body.token as string
+    expect((await me({ token: before }))?.id).toBe(account.id)
+    const reset = await resetPassword(await resetToken(account.email), `new-${randomUUID()}`)
+    expect(reset.status).toBe(200)
+    expect(await me({ token: before })).toBeNull()
+  })
+})

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto'
+import { rmSync } from 'node:fs'
+
+import fc from 'fast-check'
+import type { Payload } from 'payload'
+import { _internal_jobSystemGlobals } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { testPayload } from '../../helpers/payload'
+import { pdfBytes } from '../forms/documents'
+import { newMarker, randomAddress, submit, type Submitted } from '../forms/submit'
+import {
+  applyMutations,
+  awkwardCharacters,
+  clientAddresses,
+  contentTypes,
+  edgeCaseEmails,
+  isStorableText,
+  malformedBodies,
+  mutations,
+  scriptPayloads,
+  sqlPayloads,
+} from './arbitraries'
+import { checkProperty, countInput, expectReadableRefusal, reportInputsTried } from './expectations'
+import {
+  publicForm,
+  publicForms,
+  removeAfterAll,
+  rowsWithKey,
+  expectStoredAsSent,
+  type PublicForm,
+} from './surface'
+
+const uploadsDir = vi.hoisted(() => {
+  // Accepted job applications store their résumé; keep them out of the checkout's .data/.
+  const dir = `${process.env.TMPDIR || '/tmp'}/security-test-uploads-${process.pid}`
+  process.env.UPLOADS_DIR = dir
+  return dir
+})
+
+/** Generated inputs per property; each form's endpoint gets every property. */
+const runs = { values: 150, malformed: 60, addresses: 40 }
+const timeout = 240_000
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+  // The autoRun cron would send queued e-mails on its own schedule; nothing here sends them.
+  _internal_jobSystemGlobals.shouldAutoRun = false
+})
+
+afterAll(() => {
+  _internal_jobSystemGlobals.shouldAutoRun = true
+  rmSync(uploadsDir, { recursive: true, force: true })
+})
+
+reportInputsTried('hostile-input')
+const remove = removeAfterAll(() => payload)
+
+/** Sends the body as the form's client would: JSON, or multipart with a résumé attached. */
+function send(form: PublicForm, text: string, ip = randomAddress()): Promise<Submitted> {
+  if (form.form !== 'job-application') {
+    return submit(
+      payload,
+      form.form,
+      {},
+      {
+        body: text,
+        headers: { 'content-type': 'application/json' },
+        ip,
+      },
+    )
+  }
+  const body = new FormData()
+  body.append('values', text)
+  body.append('resume', new Blob([new Uint8Array(pdfBytes)], { type: 'application/pdf' }), 'cv.pdf')
+  return submit(payload, form.form, {}, { body, ip })
+}
+
+/** The posting a job application is linked to: the active one titled as the position, if any. */
+async function postingFor(position: unknown) {
+  if (typeof position !== 'string') return undefined
+  const { docs } = await payload.find({
+    collection: 'job-postings',
+    where: { and: [{ title: { equals: position.trim() } }, { status: { equals: 'active' } }] },
+    depth: 0,
+  })
+  return docs[0]?.id
+}
+
+/**
+ * What must hold after any request: a refusal is readable and stores nothing; an acceptance
+ * stores exactly one row as sent (none for a filled honeypot).
+ */
+async function expectHandled(
+  form: PublicForm,
+  sent: Record<string, unknown>,
+  response: Submitted,
+  from: number,
+  countBefore: number,
+) {
+  const countAfter = await payload.count({ collection: form.slug })
+  if (response.status !== 201) {
+    expectReadableRefusal(response.status, response.body)
+    expect(countAfter.totalDocs).toBe(countBefore)
+    return
+  }
+  expect(response.body).toEqual({ ok: true })
+  const honeypot = sent.website
+  if (typeof honeypot === 'string' && honeypot !== '') {
+    expect(countAfter.totalDocs).toBe(countBefore)
+    return
+  }
+  expect(countAfter.totalDocs).toBe(countBefore + 1)
+  const rows = await rowsWithKey(payload, form.slug, String(sent.submissionKey))
+  expect(rows).toHaveLength(1)
+  remove(form.slug, rows[0].id)
+  expectStoredAsSent(form, rows[0], sent, { from, to: Date.now() })
+  if (form.form === 'job-application') {
+    remove('application-files', rows[0].resume)
+    expect(rows[0].job ?? undefined).toEqual(await postingFor(sent.position))
+    expect(rows[0].resume).toEqual(expect.any(Number))
+  }
+}
+
+/** Sends one fill and checks it like the properties do. */
+async function sendAndCheck(form: PublicForm, values: Record<string, unknown>) {
+  const text = JSON.stringify(values)
+  const sent = JSON.parse(text) as Record<string, unknown>
+  const before = await payload.count({ collection: form.slug })
+  const from = Date.now()
+  const response = await send(form, text)
+  countInput()
+  await expectHandled(form, sent, response, from, before.totalDocs)
+  return response
+}
+
+const payloads = [...scriptPayloads, ...sqlPayloads, ...awkwardCharacters]
+
+describe.each(publicForms)('POST /api/forms/$form', (form) => {
+  it('stores every script, SQL and awkward-character payload in its text fields as sent', async () => {
+    for (const hostile of payloads) {
+      const values = form.valid(newMarker())
+      for (const field of form.freeText) values[field] = `  Okafor ${hostile} details\n`
+      const response = await sendAndCheck(form, values)
+      if (!isStorableText(hostile)) {
+        expect(response.status, JSON.stringify(hostile)).toBe(400)
+        const fieldErrors = response.body.ok ? {} : response.body.fieldErrors
+        for (const field of form.freeText) {
+          expect(fieldErrors?.[field]).toBe('Please remove the unsupported characters')
+        }
+      } else {
+        expect(response.status, JSON.stringify(hostile)).toBe(201)
+      }
+    }
+  })
+
+  it('answers every edge-case e-mail address with 201 or a readable 4xx, never a 5xx', async () => {
+    for (const email of edgeCaseEmails) {
+      await sendAndCheck(form, { ...form.valid(newMarker()), email })
+    }
+  })
+
+  it(
+    'answers any changed, forged or hostile values with 201 or a readable 4xx, and stores only what the schema accepts',
+    async () => {
+      let accepted = 0
+      await checkProperty(
+        runs.values,
+        fc.asyncProperty(mutations(form.fields, form.freeText), async (changes) => {
+          const valid = { ...form.valid(newMarker()), submissionKey: randomUUID() }
+          const { text, sent } = applyMutations(valid, changes)
+          const before = await payload.count({ collection: form.slug })
+          const from = Date.now()
+          const response = await send(form, text)
+          if (response.status === 201) accepted += 1
+          await expectHandled(form, sent, response, from, before.totalDocs)
+        }),
+      )
+      // The generators are meant to reach both sides; a run that only refuses proves little.
+      expect(accepted).toBeGreaterThan(runs.values / 10)
+      expect(accepted).toBeLessThan(runs.values)
+    },
+    timeout,
+  )
+
+  it(
+    'refuses malformed bodies and false content types with a readable 4xx and stores nothing',
+    async () => {
+      await checkProperty(
+        runs.malformed,
+        fc.asyncProperty(
+          malformedBodies,
+          contentTypes,
+          fc.option(fc.nat({ max: 10_000_000 })),
+          async (body, contentType, declaredLength) => {
+            const before = await payload.count({ collection: form.slug })
+            const headers: Record<string, string> = { 'content-type': contentType }
+            if (declaredLength !== null) headers['content-length'] = String(declaredLength)
+            const response = await submit(payload, form.form, {}, { body, headers })
+            expectReadableRefusal(response.status, response.body)
+            expect((await payload.count({ collection: form.slug })).totalDocs).toBe(
+              before.totalDocs,
+            )
+          },
+        ),
+      )
+    },
+    timeout,
+  )
+})
+
+describe('the client address the proxy reports', () => {
+  it(
+    'never breaks the rate limiter: any X-Forwarded-For gets 201 or 429',
+    async () => {
+      const form = publicForm('contact')
+      await checkProperty(
+        runs.addresses,
+        fc.asyncProperty(clientAddresses, async (address) => {
+          const valid = { ...form.valid(newMarker()), submissionKey: randomUUID() }
+          const response = await send(form, JSON.stringify(valid), address)
+          if (response.status === 201) {
+            const rows = await rowsWithKey(payload, form.slug, valid.submissionKey)
+            expect(rows).toHaveLength(1)
+            remove(form.slug, rows[0].id)
+          } else {
+            expect(response.status).toBe(429)
+            expectReadableRefusal(response.status, response.body)
+            expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+          }
+        }),
+      )
+    },
+    timeout,
+  )
+})

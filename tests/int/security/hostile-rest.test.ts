@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto'
+
+import fc from 'fast-check'
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { testPayload } from '../../helpers/payload'
+import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
+import { newMarker } from '../forms/submit'
+import {
+  applyMutations,
+  contentTypes,
+  emailAddresses,
+  hostileText,
+  hostileValue,
+  isStorableText,
+  malformedBodies,
+  mutations,
+  plausibleHostileText,
+  serverOwnedFields,
+} from './arbitraries'
+import {
+  checkProperty,
+  countInput,
+  expectNoServerError,
+  expectReadableRefusal,
+  messageOf,
+  reportInputsTried,
+} from './expectations'
+import { postJson, postRaw } from './requests'
+import { expectStoredAsSent, publicForm, removeAfterAll, rowsWithKey } from './surface'
+
+vi.hoisted(() => {
+  // As deployed: Payload's `debug` (stack traces in error answers) is on only outside production.
+  Object.assign(process.env, { NODE_ENV: 'production' })
+})
+
+const runs = { creates: 150, malformed: 60, refusedCreates: 60, auth: 80, signUp: 120 }
+const timeout = 240_000
+
+let payload: Payload
+let users: RoleUsers
+const signedUpEmails = new Set<string>()
+
+beforeAll(async () => {
+  payload = await testPayload()
+  users = await createRoleUsers(payload)
+})
+
+afterAll(async () => {
+  await payload.delete({
+    collection: 'users',
+    where: { email: { in: [...signedUpEmails] } },
+    overrideAccess: true,
+  })
+  await deleteRoleUsers(payload, users)
+})
+
+reportInputsTried('hostile-rest')
+const remove = removeAfterAll(() => payload)
+
+const count = async (collection: CollectionSlug) =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
+
+it('runs as in production, where error answers carry no stack trace', () => {
+  expect(payload.config.debug).toBe(false)
+})
+
+/** The submissions visitors may create through REST, following the form's schema. */
+const restCreatable = (['contact', 'quote', 'partnership'] as const).map(publicForm)
+
+describe.each(restCreatable)('POST /api/$slug (anonymous)', (form) => {
+  it(
+    'answers any changed, forged or hostile body with 201 or a readable 4xx, and stores only what the schema accepts',
+    async () => {
+      let accepted = 0
+      await checkProperty(
+        runs.creates,
+        fc.asyncProperty(mutations(form.fields, form.freeText), async (changes) => {
+          const valid = { ...form.valid(newMarker()), submissionKey: randomUUID() }
+          const { text, sent } = applyMutations(valid, changes)
+          const before = await count(form.slug)
+          const from = Date.now()
+          const response = await postJson(`/api/${form.slug}`, text)
+          if (response.status !== 201) {
+            expectReadableRefusal(response.status, response.body)
+            expect(await count(form.slug)).toBe(before)
+            return
+          }
+          accepted += 1
+          expect(await count(form.slug)).toBe(before + 1)
+          const rows = await rowsWithKey(payload, form.slug, String(sent.submissionKey))
+          expect(rows).toHaveLength(1)
+          remove(form.slug, rows[0].id)
+          expectStoredAsSent(form, rows[0], sent, { from, to: Date.now() })
+          // What a visitor gets back never shows more than the form sent.
+          expect(response.body?.doc?.status ?? 'new').toBe('new')
+        }),
+      )
+      expect(accepted).toBeGreaterThan(runs.creates / 10)
+      expect(accepted).toBeLessThan(runs.creates)
+    },
+    timeout,
+  )
+
+  it(
+    'refuses malformed bodies, false content types and broken multipart with a readable 4xx',
+    async () => {
+      const multipart = fc.tuple(hostileText, fc.boolean()).map(([text, withFile]) => {
+        const body = new FormData()
+        body.append('_payload', text)
+        if (withFile) body.append('file', new Blob(['<script>1</script>']), '../../x.html')
+        return body as BodyInit
+      })
+      await checkProperty(
+        runs.malformed,
+        fc.asyncProperty(
+          fc.oneof(
+            fc.tuple(malformedBodies, contentTypes).map(([body, type]) => ({ body, type })),
+            multipart.map((body) => ({ body, type: undefined })),
+          ),
+          async ({ body, type }) => {
+            const before = await count(form.slug)
+            const response = await postRaw(
+              `/api/${form.slug}`,
+              body,
+              type === undefined ? {} : { 'content-type': type },
+            )
+            expectReadableRefusal(response.status, response.body)
+            expect(await count(form.slug)).toBe(before)
+          },
+        ),
+      )
+    },
+    timeout,
+  )
+})
+
+/** Bodies Payload's own REST parsing once answered with a 500, each now a readable 400. */
+const knownBadBodies: { title: string; path: string; body: () => BodyInit; type?: string }[] = [
+  {
+    title: 'a multipart body whose _payload is not JSON',
+    path: '/api/contact-submissions',
+    body: () => {
+      const form = new FormData()
+      form.append('_payload', '{"firstName":')
+      return form
+    },
+  },
+  {
+    title: 'a multipart content type without boundary',
+    path: '/api/quote-requests',
+    body: () => '--x\r\n',
+    type: 'multipart/form-data',
+  },
+  {
+    title: 'a cut-off multipart body',
+    path: '/api/partnership-applications',
+    body: () => '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{}',
+    type: 'multipart/form-data; boundary=x',
+  },
+  {
+    title: 'a text/plain body',
+    path: '/api/contact-submissions',
+    body: () => 'hello',
+    type: 'text/plain',
+  },
+  {
+    title: 'a JSON null',
+    path: '/api/quote-requests',
+    body: () => 'null',
+    type: 'application/json',
+  },
+  {
+    title: 'an e-mail address holding a NUL character',
+    path: '/api/users/forgot-password',
+    body: () => JSON.stringify({ email: 'someone@example.com\u0000' }),
+    type: 'application/json',
+  },
+]
+
+describe('request bodies the REST API cannot read', () => {
+  it.each(knownBadBodies)('answers $title with a readable 400', async ({ path, body, type }) => {
+    const response = await postRaw(path, body(), type ? { 'content-type': type } : {})
+    countInput()
+    expect(response.status).toBe(400)
+    expectReadableRefusal(response.status, response.body)
+  })
+})
+
+/** A body with any mix of the collection's fields, server-owned fields and hostile values. */
+const anyBody = (fields: string[]) =>
+  fc
+    .dictionary(
+      fc.oneof(fc.constantFrom(...fields, ...Object.keys(serverOwnedFields)), hostileText),
+      hostileValue,
+      { maxKeys: 8 },
+    )
+    .map((body) => JSON.stringify(body))
+
+describe('creates visitors may not make through REST', () => {
+  it(
+    'refuses any job application posted to /api/career-applications with 403 and the way to apply',
+    async () => {
+      const form = publicForm('job-application')
+      await checkProperty(
+        runs.refusedCreates,
+        fc.asyncProperty(anyBody(form.fields), async (text) => {
+          const before = await count('career-applications')
+          const response = await postJson('/api/career-applications', text)
+          expect(response.status).toBe(403)
+          expectReadableRefusal(response.status, response.body)
+          expect(messageOf(response.body)).toBe(
+            'Please apply through the job application form at /apply.',
+          )
+          expect(await count('career-applications')).toBe(before)
+        }),
+      )
+    },
+    timeout,
+  )
+
+  it(
+    'refuses any account posted to /api/users by a visitor or a user without a role',
+    async () => {
+      await checkProperty(
+        runs.refusedCreates,
+        fc.asyncProperty(
+          anyBody(['email', 'password', 'name', 'roles']),
+          fc.boolean(),
+          async (text, signedIn) => {
+            const before = await count('users')
+            const headers = signedIn ? { authorization: `JWT ${users.noRole.token}` } : undefined
+            const response = await postJson('/api/users', text, headers)
+            expect(response.status).toBe(403)
+            expectReadableRefusal(response.status, response.body)
+            expect(await count('users')).toBe(before)
+          },
+        ),
+      )
+    },
+    timeout,
+  )
+
+  it(
+    'refuses /api/users/first-register once an account exists',
+    async () => {
+      await checkProperty(
+        runs.refusedCreates,
+        fc.asyncProperty(anyBody(['email', 'password', 'name', 'roles']), async (text) => {
+          const before = await count('users')
+          const response = await postJson('/api/users/first-register', text)
+          expectReadableRefusal(response.status, response.body)
+          expect(await count('users')).toBe(before)
+        }),
+      )
+    },
+    timeout,
+  )
+})
+
+describe("the admins' data-request endpoints", () => {
+  it.each(['summary', 'export', 'erase'])(
+    '/api/data-requests/%s refuses a visitor with a readable 401, whatever the body',
+    async (action) => {
+      await checkProperty(
+        runs.refusedCreates / 2,
+        fc.asyncProperty(anyBody(['email', 'confirmedTotal']), async (text) => {
+          const response = await postJson(`/api/data-requests/${action}`, text)
+          expect(response.status).toBe(401)
+          expectReadableRefusal(response.status, response.body)
+        }),
+      )
+    },
+    timeout,
+  )
+})
+
+const anEmail = fc.oneof(
+  emailAddresses,
+  fc.uuid().map((id) => `${id}@signup.test`),
+  hostileValue,
+)
+const aPassword = fc.oneof(
+  fc.string({ minLength: 12, maxLength: 40 }),
+  fc.string({ unit: 'binary', minLength: 12, maxLength: 300 }),
+  hostileValue,
+)
+
+const accountsWith = async (email: string) =>
+  (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs
+
+describe('POST /api/users/request-access (sign-up)', () => {
+  it(
+    'answers any body with 200 or a readable 4xx, and a new account never holds a role',
+    async () => {
+      await checkProperty(
+        runs.signUp,
+        fc.asyncProperty(
+          fc.record(
+            {
+              email: anEmail,
+              password: aPassword,
+              name: fc.oneof(plausibleHostileText, hostileValue),
+              roles: fc.constant(['admin']),
+              _verified: fc.constant(true),
+              id: serverOwnedFields.id,
+            },
+            { requiredKeys: ['email', 'password'] },
+          ),
+          async (body) => {
+            const text = JSON.stringify(body)
+            const sent = JSON.parse(text) as Record<string, unknown>
+            // Only a storable address can be looked up (and only such an address can be accepted).
+            const address =
+              typeof sent.email === 'string' && isStorableText(sent.email)
+                ? sent.email.toLowerCase()
+                : undefined
+            const existed = address !== undefined && (await accountsWith(address)) > 0
+            const response = await postJson('/api/users/request-access', text)
+            expectNoServerError(response.status, response.body)
+            if (response.status !== 200 || address === undefined) return
+            signedUpEmails.add(address)
+            const { docs } = await payload.find({
+              collection: 'users',
+              where: { email: { equals: address } },
+              showHiddenFields: true,
+              overrideAccess: true,
+            })
+            expect(docs).toHaveLength(1)
+            const [user] = docs
+            expect(user.roles ?? []).toEqual([])
+            expect(user.id).not.toEqual(sent.id)
+            if (!existed) {
+              expect(user._verified).toBe(false)
+              if (typeof sent.name === 'string') expect(user.name ?? '').toBe(sent.name.trim())
+            }
+          },
+        ),
+      )
+    },
+    timeout,
+  )
+})
+
+describe('the public auth endpoints', () => {
+  const endpoints = [
+    {
+      path: '/api/users/login',
+      body: fc.record({ email: anEmail, password: aPassword }, { requiredKeys: [] }),
+    },
+    {
+      path: '/api/users/forgot-password',
+      body: fc.record({ email: anEmail }, { requiredKeys: [] }),
+    },
+    {
+      path: '/api/users/reset-password',
+      body: fc.record({ token: hostileValue, password: aPassword }, { requiredKeys: [] }),
+    },
+  ]
+
+  it.each(endpoints)(
+    '$path answers hostile JSON and malformed bodies with a readable 4xx (or 200 where it always says OK)',
+    async ({ path, body }) => {
+      await checkProperty(
+        runs.auth,
+        fc.asyncProperty(
+          fc.oneof(
+            body.map((value) => ({ text: JSON.stringify(value), type: 'application/json' })),
+            fc.tuple(malformedBodies, contentTypes).map(([text, type]) => ({ text, type })),
+          ),
+          async ({ text, type }) => {
+            const response = await postRaw(path, text, { 'content-type': type })
+            if (path.endsWith('forgot-password') && response.status === 200) return
+            expectReadableRefusal(response.status, response.body)
+            expect(response.body?.token).toBeUndefined()
+          },
+        ),
+      )
+    },
+    timeout,
+  )
+
+  it(
+    'refuses any e-mail verification token with a readable 4xx',
+    async () => {
+      await checkProperty(
+        runs.auth,
+        fc.asyncProperty(
+          fc.string({ unit: 'binary', minLength: 1, maxLength: 200 }),
+          async (token) => {
+            const response = await postRaw(
+              `/api/users/verify/${encodeURIComponent(token)}`,
+              undefined,
+            )
+            expectReadableRefusal(response.status, response.body)
+          },
+        ),
+      )
+    },
+    timeout,
+  )
+})

@@ -1,0 +1,148 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, expect } from 'vitest'
+import type { z } from 'zod'
+
+import { honeypotField } from '@/forms/schema-fields'
+import { submissionForms } from '@/lib/submissions/forms'
+import type { FormName } from '@/lib/submissions/response'
+import type { SubmissionSlug } from '@/lib/submission-options'
+
+import {
+  validContact,
+  validJobApplication,
+  validPartnership,
+  validQuote,
+} from '../../helpers/form-values'
+
+/** One public form: its endpoint name, where it stores, its schema and a valid fill. */
+export type PublicForm = {
+  form: FormName
+  slug: SubmissionSlug
+  schema: z.ZodObject
+  fields: string[]
+  /** The fields that take any text (not an e-mail, phone, choice or key). */
+  freeText: string[]
+  valid: (marker: string) => Record<string, unknown>
+}
+
+const valids: Record<FormName, (marker: string) => Record<string, unknown>> = {
+  contact: validContact,
+  quote: validQuote,
+  partnership: validPartnership,
+  'job-application': validJobApplication,
+}
+
+const freeText: Record<FormName, string[]> = {
+  contact: ['firstName', 'lastName', 'companyOperator', 'projectDetails'],
+  quote: ['companyName', 'contactName', 'projectDescription'],
+  partnership: ['company', 'contact', 'country', 'description', 'proposal'],
+  'job-application': [
+    'firstName',
+    'lastName',
+    'location',
+    'position',
+    'summary',
+    'skills',
+    'motivation',
+    'additionalInfo',
+  ],
+}
+
+export const publicForms: PublicForm[] = Object.entries(valids).map(([form, valid]) => {
+  const { slug, schema } = submissionForms[form as FormName]
+  const shape = (schema as unknown as z.ZodObject).shape
+  return {
+    form: form as FormName,
+    slug,
+    schema: schema as unknown as z.ZodObject,
+    fields: Object.keys(shape),
+    freeText: freeText[form as FormName],
+    valid,
+  }
+})
+
+export const publicForm = (name: FormName) => publicForms.find(({ form }) => form === name)!
+
+export type Row = Record<string, unknown>
+
+/** The stored submission of one form fill, found by the fill's key; none if it was refused. */
+export async function rowsWithKey(payload: Payload, slug: SubmissionSlug, key: string) {
+  const { docs } = await payload.find({
+    collection: slug,
+    where: { submissionKey: { equals: key } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs as unknown as Row[]
+}
+
+/**
+ * Collects what a test file stores and deletes it after the file's tests, so that the suites
+ * sharing the run's database see only their own documents.
+ */
+export function removeAfterAll(payloadOf: () => Payload) {
+  const stored = new Map<CollectionSlug, (number | string)[]>()
+  afterAll(async () => {
+    for (const [collection, ids] of stored) {
+      await payloadOf().delete({ collection, where: { id: { in: ids } }, overrideAccess: true })
+    }
+  })
+  return (collection: CollectionSlug, id: unknown) => {
+    if (typeof id !== 'number' && typeof id !== 'string') return
+    stored.set(collection, [...(stored.get(collection) ?? []), id])
+  }
+}
+
+const dateFields = ['createdAt', 'updatedAt', 'consentGivenAt'] as const
+
+/** A file as the schema sees it, to check a stored application against its schema. */
+const storedFile = { name: 'stored.pdf', size: 1 }
+
+/**
+ * An accepted submission as it must be stored: status "new", id and timestamps from the server
+ * (the forged ones ignored), each text the visitor sent stored trimmed and otherwise unchanged,
+ * and the whole row valid against the form's own schema.
+ */
+export function expectStoredAsSent(
+  form: PublicForm,
+  row: Row,
+  sent: Record<string, unknown>,
+  window: { from: number; to: number },
+): void {
+  const context = JSON.stringify({ sent, row }).slice(0, 2000)
+  const { consentField, files = {} } = submissionForms[form.form]
+  const notStored = new Set([consentField, honeypotField, ...Object.keys(files)])
+
+  expect(row.status, context).toBe('new')
+  expect(row.id, context).not.toEqual(sent.id)
+  for (const field of dateFields) {
+    const at = Date.parse(String(row[field]))
+    expect(at, `${field}: ${context}`).toBeGreaterThanOrEqual(window.from - 1000)
+    expect(at, `${field}: ${context}`).toBeLessThanOrEqual(window.to + 1000)
+  }
+  for (const forged of ['roles', 'hash', 'salt', '_verified', '_status']) {
+    expect(row, context).not.toHaveProperty(forged)
+  }
+
+  for (const field of form.fields) {
+    const value = sent[field]
+    if (notStored.has(field) || typeof value !== 'string') continue
+    const trimmed = value.trim()
+    if (field === 'salary') {
+      expect(row.salary ?? undefined, context).toEqual(
+        trimmed ? Number(trimmed.replaceAll(',', '')) : undefined,
+      )
+    } else {
+      expect(row[field] ?? '', `${field}: ${context}`).toBe(trimmed)
+    }
+  }
+
+  const asFilled: Record<string, unknown> = { [consentField]: true }
+  for (const field of form.fields) {
+    if (notStored.has(field) || row[field] === null || row[field] === undefined) continue
+    asFilled[field] = field === 'salary' ? String(row[field]) : row[field]
+  }
+  for (const file of Object.keys(files)) if (row[file]) asFilled[file] = storedFile
+  const again = form.schema.safeParse(asFilled)
+  expect(again.success, `${again.error?.message} ${context}`).toBe(true)
+}

@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createWriteStream, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { freePort } from './ports'
+
+export type AppServer = {
+  url: string
+  pid: number
+  /** False once the process has exited, for whatever reason. */
+  isRunning: () => boolean
+  /** The whole log (stdout and stderr) is written there. */
+  logFile: string
+  /** The last lines the server printed, for diagnostics. */
+  logTail: (lines?: number) => string
+  /** Uncaught exceptions and unhandled rejections the server reported since it started. */
+  crashes: () => string[]
+  stop: () => Promise<void>
+}
+
+const keptLines = 4000
+const maxLineLength = 400
+const crashMarker = /uncaughtException|unhandledRejection/i
+
+async function waitUntilServing(url: string, isRunning: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (!isRunning()) throw new Error('The app server exited while starting')
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * `next start` of the build in `distDir` on a free port, with the given environment. Resolves
+ * once Payload answers (migrations applied, content seeded).
+ */
+export async function startAppServer(options: {
+  distDir: string
+  databaseUrl: string
+  env: Record<string, string>
+  logFile: string
+}): Promise<AppServer> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const nextBin = fileURLToPath(import.meta.resolve('next/dist/bin/next'))
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: options.distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: options.databaseUrl,
+      PAYLOAD_SECRET: 'resilience-test-secret',
+      SITE_URL: url,
+      ...options.env,
+    },
+    // Its own process group, so that stopping it stops every process it started.
+    detached: true,
+  })
+  const pid = child.pid!
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+  // Should the test runner itself die, the server must not outlive it.
+  const killOnExit = () => killGroup('SIGKILL')
+  process.once('exit', killOnExit)
+
+  mkdirSync(path.dirname(options.logFile), { recursive: true })
+  const logFile = createWriteStream(options.logFile)
+  child.stdout.pipe(logFile)
+  child.stderr.pipe(logFile)
+  const lines: string[] = []
+  const crashes: string[] = []
+  let partial = ''
+  const collect = (chunk: Buffer) => {
+    const text = partial + chunk.toString('utf8')
+    const complete = text.split('\n')
+    partial = complete.pop() ?? ''
+    for (const line of complete) {
+      if (crashMarker.test(line)) crashes.push(line)
+      // Minified stack frames can be one enormous line; their start is what helps.
+      lines.push(line.length > maxLineLength ? `${line.slice(0, maxLineLength)}…` : line)
+    }
+    if (lines.length > keptLines) lines.splice(0, lines.length - keptLines)
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+
+  const isRunning = () => child.exitCode === null && child.signalCode === null
+  const stop = async () => {
+    process.off('exit', killOnExit)
+    if (!isRunning()) return
+    const exited = once(child, 'exit')
+    killGroup('SIGTERM')
+    const timedOut = new Promise((resolve) => setTimeout(resolve, 10_000, 'timeout'))
+    if ((await Promise.race([exited, timedOut])) === 'timeout') killGroup('SIGKILL')
+  }
+
+  try {
+    await waitUntilServing(`${url}/api/products?limit=1`, isRunning, 180_000)
+  } catch (error) {
+    await stop()
+    throw new Error(`${(error as Error).message}\n${lines.slice(-40).join('\n')}`)
+  }
+
+  return {
+    url,
+    pid,
+    logFile: options.logFile,
+    isRunning,
+    logTail: (count = 60) => lines.slice(-count).join('\n'),
+    crashes: () => [...crashes],
+    stop,
+  }
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+
+import { validContact } from '../helpers/form-values'
+import { seconds } from './figures'
+import { expect, test } from './stack'
+
+type JobRow = {
+  total_tried: string
+  has_error: boolean
+  processing: boolean
+  completed_at: Date | null
+  wait_until: Date | null
+}
+
+test('while the mail server is down submissions are still stored, and their e-mails go out after a retry once it is back', async ({
+  stack,
+}) => {
+  const { app, database, mail } = stack
+  const marker = `Mailcheck ${Date.now()}`
+  const visitor = `visitor-${randomUUID()}@example.com`
+  const values = { ...validContact(marker), email: visitor }
+  // The staff notification replies to the visitor; the confirmation is sent to them.
+  const jobsOfSubmission = () =>
+    database.query<JobRow>(
+      `SELECT total_tried, has_error, processing, completed_at, wait_until FROM payload_jobs
+       WHERE input->>'to' = $1 OR input->>'replyTo' = $1`,
+      [visitor],
+    )
+  const mailsOfSubmission = () => mail.received.filter((message) => message.data.includes(marker))
+
+  await mail.close()
+  try {
+    const response = await fetch(`${app.url}/api/forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(values),
+    })
+    expect(response.status, 'the submission is acknowledged').toBe(201)
+    const stored = await database.query(
+      'SELECT id FROM contact_submissions WHERE submission_key = $1',
+      [values.submissionKey],
+    )
+    expect(stored, 'the submission is stored').toHaveLength(1)
+
+    // Sending right after the response failed: both e-mails wait for their next attempt.
+    await expect
+      .poll(async () => (await jobsOfSubmission()).map((job) => Number(job.total_tried)), {
+        message: 'attempts of the two e-mail jobs',
+        timeout: 20_000,
+      })
+      .toEqual([1, 1])
+    for (const job of await jobsOfSubmission()) {
+      expect(job).toMatchObject({ has_error: false, processing: false, completed_at: null })
+      expect(job.wait_until, 'the next attempt is scheduled').not.toBeNull()
+    }
+    expect(mailsOfSubmission()).toHaveLength(0)
+  } finally {
+    await mail.listen()
+  }
+
+  // Payload's jobs schedule (every minute) retries them once their back-off has passed.
+  const upAt = Date.now()
+  await expect
+    .poll(() => mailsOfSubmission().length, {
+      message: 'e-mails of the submission received after the mail server came back',
+      timeout: 100_000,
+      intervals: [1_000],
+    })
+    .toBe(2)
+  const deliveredAt = Math.max(...mailsOfSubmission().map((message) => message.receivedAt))
+  expect(
+    mailsOfSubmission()
+      .flatMap((message) => message.to)
+      .includes(visitor),
+    'the confirmation went to the visitor',
+  ).toBe(true)
+  // Sent jobs are deleted (deleteJobOnComplete): none is left to send again.
+  await expect.poll(async () => (await jobsOfSubmission()).length).toBe(0)
+
+  console.log(
+    `\nMail server down: the submission was acknowledged (201) and stored; its 2 e-mails failed ` +
+      `once and were sent ${seconds(deliveredAt - upAt)} after the mail server came back`,
+  )
+})
