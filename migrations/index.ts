@@ -2,6 +2,7 @@ import * as migration_20261122_103916_initial from './20261122_103916_initial';
 import * as migration_20261122_105051_submissions_audit_pages_jobs from './20261122_105051_submissions_audit_pages_jobs';
 import * as migration_20261122_105350_rate_limit_counters from './20261122_105350_rate_limit_counters';
 import * as migration_20261122_132916_data_retention from './20261122_132916_data_retention';
+import * as migration_20261122_140000_submission_counts from './20261122_140000_submission_counts';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_132916_data_retention.up,
     down: migration_20261122_132916_data_retention.down,
     name: '20261122_132916_data_retention'
+  },
+  {
+    up: migration_20261122_140000_submission_counts.up,
+    down: migration_20261122_140000_submission_counts.down,
+    name: '20261122_140000_submission_counts',
   },
 ];
