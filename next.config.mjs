@@ -43,6 +43,9 @@ const nextConfig = {
   // Separate build folders let several builds (e.g. e2e and bench) run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // An ETag is a hash of the whole page computed on every request (a tenth of a cached page
+  // view's CPU time); cached pages are freshened by revalidation tags, not by validators.
+  generateEtags: false,
   // `npm run typecheck` checks the whole project (app, tests, scripts) before every test run;
   // repeating it inside each build only slows builds down.
   typescript: { ignoreBuildErrors: true },
