@@ -32,7 +32,12 @@ export async function queueNotifications(
   submissionId: number,
   req: PayloadRequest,
 ): Promise<(number | string)[]> {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const settings = await req.payload.findGlobal({
+    slug: 'site-settings',
+    select: { siteName: true, notifications: true },
+    depth: 0,
+    req,
+  })
   const visitor = form.visitor(values)
   const siteName = settings.siteName
   const staff = {
