@@ -1,9 +1,17 @@
 import { gzipSync } from 'node:zlib'
 
-/** The JavaScript a first visit to the page downloads: its script tags, gzipped, in kB. */
+/**
+ * The JavaScript a first visit to the page downloads: its script tags, gzipped, in kB. Scripts
+ * marked `nomodule` (polyfills for browsers without ES modules) are skipped, as every browser the
+ * site supports skips them.
+ */
 export async function firstLoadJavaScriptKb(baseUrl: string, pagePath: string): Promise<number> {
   const html = await (await fetch(baseUrl + pagePath)).text()
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1])
+  const sources = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/\bnomodule\b/i.test(tag))
+    .map((tag) => /\bsrc="([^"]+\.js[^"]*)"/.exec(tag)?.[1])
+    .filter((source): source is string => source !== undefined)
   let bytes = 0
   for (const source of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(source, baseUrl))).arrayBuffer())
