@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
+import { withProductionHeapOptions } from '../../scripts/server-options'
+
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
 
 async function waitUntilServing(url: string, timeoutMs: number): Promise<void> {
@@ -38,6 +40,8 @@ export async function startProductionServer(options: {
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
       SITE_URL: url,
       NEXT_TELEMETRY_DISABLED: '1',
+      // As `npm start` runs it.
+      NODE_OPTIONS: withProductionHeapOptions(process.env.NODE_OPTIONS),
       ...options.env,
     },
     detached: true,
