@@ -2,6 +2,10 @@ import { z } from 'zod'
 
 import { honeypotField } from './fill-fields'
 
+// zod otherwise probes for `new Function` to compile faster parsers, which the site's
+// Content-Security-Policy (no 'unsafe-eval') reports as a violation in every browser.
+z.config({ jitless: true })
+
 /** Length caps: generous for people, small enough that nobody stores a novel through a form. */
 export const maxLength = { short: 200, email: 254, phone: 30, url: 300, long: 5000 } as const
 
