@@ -1,5 +1,7 @@
 'use client'
 
+import { useEffect } from 'react'
+
 import { fieldsFor, SubmissionForm } from './form-fields'
 import { jobApplicationLabels, jobApplicationOptions } from './job-application-fields'
 import type { JobApplicationInput } from './job-application-schema'
@@ -8,8 +10,12 @@ import { useSubmissionForm } from './use-submission-form'
 export type JobApplicationFormProps = {
   /** Active postings the visitor can choose from. */
   jobs: { id: number; title: string }[]
-  /** The posting the visitor came from (a careers card's Apply link), preselected. */
-  selectedJobId?: number
+}
+
+/** The posting a careers card's Apply link names (/apply?job=<id>), if it is still open. */
+function postingInAddress(jobs: JobApplicationFormProps['jobs']) {
+  const id = Number(new URLSearchParams(window.location.search).get('job'))
+  return jobs.find((job) => job.id === id)?.title
 }
 
 /** Values as JSON, files as their own parts: the server streams and checks each file. */
@@ -34,7 +40,7 @@ const loadSchema = () =>
   import('./job-application-schema').then((module) => module.jobApplicationSchema)
 
 /** The /apply job application form. */
-export function JobApplicationForm({ jobs, selectedJobId }: JobApplicationFormProps) {
+export function JobApplicationForm({ jobs }: JobApplicationFormProps) {
   const form = useSubmissionForm({
     form: 'job-application',
     schema: loadSchema,
@@ -45,7 +51,7 @@ export function JobApplicationForm({ jobs, selectedJobId }: JobApplicationFormPr
       phone: '',
       location: '',
       linkedin: '',
-      position: jobs.find((job) => job.id === selectedJobId)?.title ?? '',
+      position: '',
       salary: '',
       experience: '' as JobApplicationInput['experience'],
       availability: '' as JobApplicationInput['availability'],
@@ -65,6 +71,13 @@ export function JobApplicationForm({ jobs, selectedJobId }: JobApplicationFormPr
       description: 'Thank you for applying. Our recruiters will be in touch if your profile fits.',
     },
   })
+
+  // Read in the browser, so the page itself is the same for every visitor and served from cache.
+  const { getValues, setValue } = form
+  useEffect(() => {
+    const posting = postingInAddress(jobs)
+    if (posting && !getValues('position')) setValue('position', posting)
+  }, [jobs, getValues, setValue])
 
   return (
     <SubmissionForm form={form} labels={jobApplicationLabels} submitLabel="Submit Application">

@@ -9,6 +9,7 @@ import os from 'node:os'
 
 import pg from 'pg'
 
+import { publicPages } from '../helpers/public-pages'
 import { createTestDatabase } from '../setup/test-database'
 import { firstLoadJavaScriptKb } from './bundle'
 import { measureGrowth } from './growth'
@@ -30,18 +31,6 @@ const distDir = '.next-bench'
 const appPort = 3400
 const baselinePort = 3401
 const measuredPages = ['/', '/products/vas', '/regions/west-africa', '/careers']
-const publicRoutes = [
-  '/',
-  '/about',
-  '/products-services',
-  '/products/vas',
-  '/regions/west-africa',
-  '/careers',
-  '/network',
-  '/partnership',
-  '/get-quote',
-  '/apply',
-]
 function section(title: string) {
   console.log(`\n▶ ${title}`)
 }
@@ -99,7 +88,7 @@ async function main() {
 
     section('First-load JavaScript per public route (gzip)')
     const javascript: Record<string, number> = {}
-    for (const route of publicRoutes)
+    for (const route of publicPages)
       javascript[route] = await firstLoadJavaScriptKb(server.url, route)
     printJavascript(javascript)
 

@@ -1,6 +1,6 @@
 import { checkStorage, latency, printReport, statusTally } from './figures'
 import { runLoad } from './load'
-import { browsedPages } from './settings'
+import { publicPages } from '../helpers/public-pages'
 import { expect, test } from './stack'
 
 const loadSeconds = Number(process.env.RESILIENCE_LOAD_SECONDS || 60)
@@ -13,7 +13,7 @@ test(`50 browsing and 20 submitting clients for ${loadSeconds} s: no 5xx, every 
     seconds: loadSeconds,
     browsers: 50,
     submitters: 20,
-    pages: browsedPages,
+    pages: publicPages,
   })
   const storage = await checkStorage(stack.database, load.fills)
   await testInfo.attach('load.json', {

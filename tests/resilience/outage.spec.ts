@@ -1,6 +1,6 @@
 import { checkStorage, countWindow, latency, printReport, seconds, statusTally } from './figures'
 import { runLoad, type Outcome } from './load'
-import { browsedPages } from './settings'
+import { publicPages } from '../helpers/public-pages'
 import { expect, test } from './stack'
 
 const loadSeconds = Number(process.env.RESILIENCE_LOAD_SECONDS || 60)
@@ -51,7 +51,7 @@ test('PostgreSQL restarted in the middle of the load: pages keep serving, submis
     seconds: loadSeconds,
     browsers: 50,
     submitters: 20,
-    pages: browsedPages,
+    pages: publicPages,
     during: async (startedAt) => {
       await sleepUntil(startedAt + outageStartMs)
       timeline.stopAt = Date.now()

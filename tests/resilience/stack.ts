@@ -2,11 +2,12 @@ import path from 'node:path'
 
 import { test as base, expect } from '@playwright/test'
 
+import { publicPages } from '../helpers/public-pages'
 import { startAppServer, type AppServer } from './app-server'
 import { startRestartableDatabase, type RestartableDatabase } from './database'
 import { warmUp } from './load'
 import { createMailServer, type MailServer } from './mail-server'
-import { browsedPages, distDir } from './settings'
+import { distDir } from './settings'
 
 /** Everything the suite runs: its own PostgreSQL, mail server and production app server. */
 export type Stack = { app: AppServer; database: RestartableDatabase; mail: MailServer }
@@ -39,7 +40,7 @@ export const test = base.extend<{ appStaysUp: void }, { stack: Stack }>({
           },
         })
         const started = app
-        await warmUp(app.url, browsedPages).catch((error: Error) => {
+        await warmUp(app.url, publicPages).catch((error: Error) => {
           throw new Error(`${error.message}; the app server's log:\n${started.logTail(60)}`)
         })
         await provide({ app, database, mail })

@@ -53,14 +53,16 @@ test.describe('careers', () => {
     await expect(card.getByText(`+${lines.length - 2} more requirements`)).toBeVisible()
   })
 
-  test('Apply links carry the posting to /apply', async ({ page }) => {
+  test('Apply links carry the posting to /apply, where it is preselected', async ({ page }) => {
     await page.goto('/careers')
+    const title = await page.locator('#open-positions li h3').first().textContent()
     const apply = page.getByRole('link', { name: /^Apply Now/ }).first()
     const href = await apply.getAttribute('href')
     expect(href).toMatch(/^\/apply\?job=\d+$/)
     await apply.click()
     await expect(page).toHaveURL(/\/apply\?job=\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByLabel('Position Applied For')).toHaveValue(title!)
   })
 
   test('describes each open position as a JobPosting for search engines', async ({ page }) => {

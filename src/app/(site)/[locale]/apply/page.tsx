@@ -9,35 +9,27 @@ import { cmsPage, cmsPageMetadata } from '@/lib/cms-page'
 import { getOpenPositionTitles } from '@/lib/data/jobs'
 import { routeLocale } from '@/lib/route-params'
 
-type Props = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<{ job?: string | string[] }>
-}
+type Props = { params: Promise<{ locale: string }> }
 
 const slug = 'apply'
-
-// The ?job= query makes every view a fresh render; its data reads still come from the cache.
-export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return cmsPageMetadata(slug, await routeLocale(params))
 }
 
-/** Preselects the posting of the careers card's Apply link (?job=<id>). */
-export default async function ApplyPage({ params, searchParams }: Props) {
-  const [page, jobs, { job }] = await Promise.all([
+/** A cached page: the form preselects the posting of the careers card's Apply link itself. */
+export default async function ApplyPage({ params }: Props) {
+  const [page, jobs] = await Promise.all([
     routeLocale(params).then((locale) => cmsPage(slug, locale)),
     getOpenPositionTitles(),
-    searchParams,
   ])
-  const selectedJobId = Number(Array.isArray(job) ? job[0] : job) || undefined
   return (
     <>
       <PageHero eyebrow="Careers" heading={page.title} intro={page.intro} />
       <Section id="application" tone="muted">
         <div className="grid gap-8 lg:grid-cols-3">
           <Card className="p-6 sm:p-8 lg:col-span-2">
-            <JobApplicationForm jobs={jobs} selectedJobId={selectedJobId} />
+            <JobApplicationForm jobs={jobs} />
           </Card>
           <aside aria-label="How we hire">
             <Card>
