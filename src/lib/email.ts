@@ -9,6 +9,11 @@ export function smtpTransportOptions() {
     auth: process.env.SMTP_USER
       ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD }
       : undefined,
+    // Bounded well under the direct-send window (notifications.ts): a hung mail server fails the
+    // send, and the queued job retries it later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
   }
 }
 

@@ -24,7 +24,7 @@ import {
   submissionForms,
   type SubmissionForm,
 } from './forms'
-import { queueNotifications } from './notifications'
+import { queueNotifications, sendQueuedEmails, type QueuedEmail } from './notifications'
 import {
   checkDeclaredLength,
   readJsonBody,
@@ -126,10 +126,10 @@ async function store(
   values: Record<string, unknown>,
   files: Record<string, CheckedFile>,
   now: Date,
-): Promise<(number | string)[]> {
+): Promise<QueuedEmail[]> {
   const req = await createLocalReq({}, payload)
   const written: string[] = []
-  let jobIds: (number | string)[]
+  let emails: QueuedEmail[]
   await initTransaction(req)
   try {
     const fileIds = await storeAttachments(files, req, written)
@@ -142,7 +142,7 @@ async function store(
       depth: 0,
       req,
     })
-    jobIds = await queueNotifications(form, values, doc.id, req)
+    emails = await queueNotifications(form, values, doc.id, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
@@ -154,7 +154,7 @@ async function store(
     await removeFiles(written)
     throw new DatabaseUnavailableError('The submission was not committed')
   }
-  return jobIds
+  return emails
 }
 
 /**
@@ -208,9 +208,9 @@ export async function handleSubmission(
 
     // A fill sent twice is refused by the key's unique index and answered as the first was.
     const submissionKey = String(parsed.data.submissionKey)
-    let jobIds: (number | string)[]
+    let emails: QueuedEmail[]
     try {
-      jobIds = await store(payload, form, parsed.data, checked, now())
+      emails = await store(payload, form, parsed.data, checked, now())
     } catch (error) {
       // A double submit racing this one stored the same fill first: answer as it was answered.
       // While the database is down this look-up fails too; the original error tells why.
@@ -218,7 +218,7 @@ export async function handleSubmission(
       throw error
     }
     afterResponse(async () => {
-      await payload.jobs.run({ where: { id: { in: jobIds } } }).catch((error: unknown) => {
+      await sendQueuedEmails(payload, emails).catch((error: unknown) => {
         payload.logger.error({ err: error, msg: 'Sending form e-mails failed; retried later' })
       })
     })

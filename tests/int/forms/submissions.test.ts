@@ -4,6 +4,8 @@ import type { CollectionSlug, Payload } from 'payload'
 import { _internal_jobSystemGlobals } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { directSendWindowMs } from '@/lib/submissions/notifications'
+
 import { testPayload } from '../../helpers/payload'
 import { validContact, validPartnership, validQuote } from '../../helpers/form-values'
 import { newMarker, randomAddress, submit } from './submit'
@@ -215,6 +217,7 @@ describe('e-mails', () => {
   it('keeps the submission when sending fails, with the e-mail left for a retry', async () => {
     const visitor = `visitor-${randomUUID()}@example.com`
     const marker = newMarker()
+    const submittedAt = Date.now()
     const response = await submit(payload, 'contact', { ...validContact(marker), email: visitor })
     const sendEmail = payload.sendEmail
     payload.sendEmail = () => Promise.reject(new Error('mail server down'))
@@ -224,8 +227,12 @@ describe('e-mails', () => {
       payload.sendEmail = sendEmail
     }
     expect(await stored('contact-submissions', 'firstName', marker)).toHaveLength(1)
+    // Still queued, for the job schedule once the direct-send window has passed.
     const [job] = await emailJobsTo(visitor)
-    expect(job).toMatchObject({ completedAt: null, totalTried: 1 })
+    expect(job).toMatchObject({ completedAt: null, hasError: false, processing: false })
+    expect(new Date(job.waitUntil!).getTime()).toBeGreaterThanOrEqual(
+      submittedAt + directSendWindowMs,
+    )
   })
 
   it('queues nothing for a refused submission', async () => {
