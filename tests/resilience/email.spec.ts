@@ -82,7 +82,7 @@ test('while the mail server is down submissions are still stored, and their e-ma
   await expect.poll(async () => (await jobsOfSubmission()).length).toBe(0)
 
   console.log(
-    `\nMail server down: the submission was acknowledged (201) and stored; its 2 e-mails could not be sent ` +
-      `and were sent ${seconds(deliveredAt - upAt)} after the mail server came back`,
+    `\nMail server down: the submission was acknowledged (201) and stored; its 2 e-mails could not be sent at once ` +
+      `and went out ${seconds(deliveredAt - upAt)} after the mail server came back`,
   )
 })
