@@ -118,8 +118,8 @@ export default buildConfig({
   jobs: {
     tasks: [sendEmailTask, purgeExpiredSubmissionsTask],
     deleteJobOnComplete: true,
-    // Form e-mails run right after each response; the first entry picks up those whose sending
-    // failed once their back-off has passed. The second schedules and runs the nightly purge.
+    // Form e-mails are sent right after each response; the first entry sends those that could
+    // not be, once their wait or back-off has passed. The second schedules and runs the nightly purge.
     // Runs in every app instance once Payload starts with crons.
     autoRun: [{ cron: '* * * * *', limit: 10 }, dataRetentionAutoRun],
     access: {
