@@ -24,9 +24,8 @@ test.describe('header products menu (desktop)', () => {
 
     await page.mouse.move(5, 700)
     const leftAt = Date.now()
-    // Still open right after leaving: the close is delayed.
-    expect(await menu.isVisible()).toBe(true)
     await expect(menu).toBeHidden()
+    // Closed no sooner than the delay after the pointer left (however slow the machine).
     expect(Date.now() - leftAt).toBeGreaterThanOrEqual(140)
   })
 
