@@ -4,7 +4,7 @@ import { countTotal, type DeletedCounts } from './counts'
 import { deleteSubmissions, removeStoredFiles } from './delete-submissions'
 import { asDeletionBatches, findPersonalData, summarise } from './personal-data'
 import { deleteQueuedEmails } from './queued-emails'
-import { inTransaction } from './transaction'
+import { inTransaction } from '@/lib/database/transaction'
 
 export type Erasure =
   | { erased: DeletedCounts }

@@ -7,7 +7,7 @@ import { deleteSubmissions, removeStoredFiles, type Deletion } from './delete-su
 import { deleteQueuedEmails, queuedEmailsBefore } from './queued-emails'
 import { monthsBefore, retentionMonths } from './retention'
 import { applicationFileIds, submissionCollections } from './submissions'
-import { inTransaction } from './transaction'
+import { inTransaction } from '@/lib/database/transaction'
 
 /** Small enough that each transaction stays short while the site keeps taking submissions. */
 export const purgeBatchSize = 200

@@ -1,19 +1,9 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 
 import { maxAttachmentBytes } from '@/forms/job-application-schema'
-import { honeypotField } from '@/forms/schema-fields'
-import { postgres } from '@/lib/database/adapter'
-import {
-  DatabaseUnavailableError,
-  isDatabaseUnavailable,
-  rootMessage,
-} from '@/lib/database/unavailable'
+import { honeypotField } from '@/forms/fill-fields'
+import { CommitOutcomeUnknownError, inTransaction } from '@/lib/database/transaction'
+import { isDatabaseUnavailable, rootMessage } from '@/lib/database/unavailable'
 import { clientAddress, consumeRateLimit } from '@/lib/rate-limit'
 
 import { checkAttachments, removeFiles, storeAttachments, type CheckedFile } from './attachments'
@@ -104,21 +94,10 @@ async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: 
   return docs[0]
 }
 
-/** Whether the fill's row is committed: one indexed look-up, without Payload's document reads. */
-async function isStored(payload: Payload, form: SubmissionForm, submissionKey: string) {
-  const table = form.slug.replaceAll('-', '_')
-  const { rowCount } = await postgres(payload).pool.query(
-    `SELECT 1 FROM ${table} WHERE submission_key = $1`,
-    [submissionKey],
-  )
-  return rowCount === 1
-}
-
 /**
  * Stores the submission, its files and its e-mail jobs in one transaction. On any failure the
- * transaction is rolled back and the files already written are removed. Payload's commit does
- * not report a COMMIT that fails (e.g. the server went away just then), so the stored row is
- * read back before the submission is acknowledged.
+ * transaction is rolled back and the files already written are removed, unless the commit's
+ * outcome is unknown: then the row may be stored, and a retry of the same fill finds it.
  */
 async function store(
   payload: Payload,
@@ -127,34 +106,25 @@ async function store(
   files: Record<string, CheckedFile>,
   now: Date,
 ): Promise<QueuedEmail[]> {
-  const req = await createLocalReq({}, payload)
   const written: string[] = []
-  let emails: QueuedEmail[]
-  await initTransaction(req)
   try {
-    const fileIds = await storeAttachments(files, req, written)
-    const derived = form.derive ? await form.derive(values, req) : {}
-    const doc = await payload.create({
-      collection: form.slug,
-      data: { ...submissionDocument(form, values, now), ...derived, ...fileIds } as never,
-      overrideAccess: true,
-      context: { validatedSubmission: true },
-      depth: 0,
-      req,
+    return await inTransaction(payload, async (req) => {
+      const fileIds = await storeAttachments(files, req, written)
+      const derived = form.derive ? await form.derive(values, req) : {}
+      const doc = await payload.create({
+        collection: form.slug,
+        data: { ...submissionDocument(form, values, now), ...derived, ...fileIds } as never,
+        overrideAccess: true,
+        context: { validatedSubmission: true },
+        depth: 0,
+        req,
+      })
+      return queueNotifications(form, values, doc.id, req)
     })
-    emails = await queueNotifications(form, values, doc.id, req)
-    await commitTransaction(req)
   } catch (error) {
-    await killTransaction(req)
-    await removeFiles(written)
+    if (!(error instanceof CommitOutcomeUnknownError)) await removeFiles(written)
     throw error
   }
-  // A failing read leaves the files: the row may be stored, and a retry of the fill finds it.
-  if (!(await isStored(payload, form, String(values.submissionKey)))) {
-    await removeFiles(written)
-    throw new DatabaseUnavailableError('The submission was not committed')
-  }
-  return emails
 }
 
 /**
