@@ -11,8 +11,6 @@ import {
   submissionFields,
 } from './schema-fields'
 
-export { contactLabels, contactOptions } from './contact-fields'
-
 /** The home page's 'Start Your Project' form. Company and service interest are optional. */
 export const contactSchema = z.object({
   firstName: requiredText(2, 'First name must be at least 2 characters'),

@@ -46,7 +46,7 @@ type SubmissionFormProps<Input extends FieldValues> = {
   form: Pick<UseFormReturn<Input, unknown, unknown>, 'register' | 'control' | 'formState'> & {
     onSubmit: React.FormEventHandler<HTMLFormElement>
     /** Downloads what submitting needs (rules, toasts) once the visitor turns to the form. */
-    preload?: () => void
+    preload: () => void
   }
   /** The schema's labels, by field name: the staff e-mails name the fields the same way. */
   labels: Readonly<Record<string, string>>

@@ -12,8 +12,6 @@ import {
   submissionFields,
 } from './schema-fields'
 
-export { jobApplicationLabels, jobApplicationOptions } from './job-application-fields'
-
 export const maxAttachmentBytes = 5 * 1024 * 1024
 
 /** The rule every attachment follows; the server also answers a file of the wrong content with it. */

@@ -11,8 +11,6 @@ import {
   submissionFields,
 } from './schema-fields'
 
-export { partnershipLabels, partnershipOptions } from './partnership-fields'
-
 /** The /partnership application form: rules and messages of the spec's section 5. */
 export const partnershipSchema = z.object({
   company: requiredText(2, 'Company name must be at least 2 characters'),

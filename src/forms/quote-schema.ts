@@ -13,8 +13,6 @@ import {
   submissionFields,
 } from './schema-fields'
 
-export { quoteLabels, quoteOptions, quoteTermsText } from './quote-fields'
-
 const countryMessage = 'Please select your country'
 const countryNames = new Set<string>(africanCountries.map((country) => country.name))
 

@@ -92,9 +92,6 @@ export function optionalChoice<const Options extends readonly [Option, ...Option
 /** A consent box that must be ticked; the server records when. */
 export const consent = (message: string) => z.boolean(message).refine((ticked) => ticked, message)
 
-// The honeypot's name and the fill key are needed by the forms before their rules load.
-export { honeypotField, newSubmissionKey } from './fill-fields'
-
 /** Fields every form sends besides its own: the honeypot and the key of this form fill. */
 export const submissionFields = {
   [honeypotField]: z.string().max(maxLength.short).optional(),

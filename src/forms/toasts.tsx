@@ -38,7 +38,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-type Kind = 'success' | 'error' | 'info' | 'warning'
+type Kind = 'success' | 'error'
 
 const show = (kind: Kind) => (message: string, data?: ExternalToast) => {
   // A toast created before the Toaster subscribes is shown once it does.
@@ -49,12 +49,7 @@ const show = (kind: Kind) => (message: string, data?: ExternalToast) => {
 }
 
 /** sonner's `toast`, for the kinds the forms use. */
-export const toast = {
-  success: show('success'),
-  error: show('error'),
-  info: show('info'),
-  warning: show('warning'),
-}
+export const toast = { success: show('success'), error: show('error') }
 
 /**
  * Where the toasts appear (the site layout renders it once): sonner's Toaster as soon as sonner

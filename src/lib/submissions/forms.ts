@@ -1,27 +1,19 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import {
-  contactLabels,
-  contactOptions,
-  contactSchema,
-  type ContactValues,
-} from '@/forms/contact-schema'
+import { contactLabels, contactOptions } from '@/forms/contact-fields'
+import { contactSchema, type ContactValues } from '@/forms/contact-schema'
+import { honeypotField } from '@/forms/fill-fields'
+import { jobApplicationLabels, jobApplicationOptions } from '@/forms/job-application-fields'
 import {
   attachmentRule,
-  jobApplicationLabels,
-  jobApplicationOptions,
   jobApplicationSchema,
   type JobApplicationValues,
 } from '@/forms/job-application-schema'
-import {
-  partnershipLabels,
-  partnershipOptions,
-  partnershipSchema,
-  type PartnershipValues,
-} from '@/forms/partnership-schema'
-import { quoteLabels, quoteOptions, quoteSchema, type QuoteValues } from '@/forms/quote-schema'
-import { honeypotField } from '@/forms/schema-fields'
+import { partnershipLabels, partnershipOptions } from '@/forms/partnership-fields'
+import { partnershipSchema, type PartnershipValues } from '@/forms/partnership-schema'
+import { quoteLabels, quoteOptions } from '@/forms/quote-fields'
+import { quoteSchema, type QuoteValues } from '@/forms/quote-schema'
 import type { SiteSetting } from '@/payload-types'
 import type { SubmissionSlug } from '@/lib/submission-options'
 

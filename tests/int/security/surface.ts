@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, expect } from 'vitest'
 import type { z } from 'zod'
 
-import { honeypotField } from '@/forms/schema-fields'
+import { honeypotField } from '@/forms/fill-fields'
 import { submissionForms } from '@/lib/submissions/forms'
 import type { FormName } from '@/lib/submissions/response'
 import type { SubmissionSlug } from '@/lib/submission-options'
