@@ -5,7 +5,7 @@ import { consentGivenAtField, submissionKeyField, submissionStatusField } from '
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
 import { csvExportEndpoint } from '@/lib/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
-import { followsFormSchema, requireDataObject } from '@/lib/submissions/rest-guard'
+import { followsFormSchema } from '@/lib/submissions/rest-guard'
 import { serviceInterestOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const ContactSubmissions: CollectionConfig = {
@@ -37,7 +37,6 @@ export const ContactSubmissions: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [requireDataObject],
     beforeValidate: [followsFormSchema('contact')],
     afterChange: [recordStatusChange],
   },

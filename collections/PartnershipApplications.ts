@@ -5,7 +5,7 @@ import { consentGivenAtField, submissionKeyField, submissionStatusField } from '
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
 import { csvExportEndpoint } from '@/lib/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
-import { followsFormSchema, requireDataObject } from '@/lib/submissions/rest-guard'
+import { followsFormSchema } from '@/lib/submissions/rest-guard'
 import { partnershipTypeOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const PartnershipApplications: CollectionConfig = {
@@ -37,7 +37,6 @@ export const PartnershipApplications: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [requireDataObject],
     beforeValidate: [followsFormSchema('partnership')],
     afterChange: [recordStatusChange],
   },

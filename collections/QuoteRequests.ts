@@ -5,7 +5,7 @@ import { consentGivenAtField, submissionKeyField, submissionStatusField } from '
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
 import { csvExportEndpoint } from '@/lib/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
-import { followsFormSchema, requireDataObject } from '@/lib/submissions/rest-guard'
+import { followsFormSchema } from '@/lib/submissions/rest-guard'
 import {
   quoteBudgetOptions,
   quoteServiceTypeOptions,
@@ -42,7 +42,6 @@ export const QuoteRequests: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [requireDataObject],
     beforeValidate: [followsFormSchema('quote')],
     afterChange: [recordStatusChange],
   },

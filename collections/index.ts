@@ -1,3 +1,5 @@
+import { refusingNonObjectBodies } from '@/lib/api-errors'
+
 import { ApplicationFiles } from './ApplicationFiles'
 import { CareerApplications } from './CareerApplications'
 import { ContactSubmissions } from './ContactSubmissions'
@@ -12,6 +14,7 @@ import { StatusChanges } from './StatusChanges'
 import { TimelineEntries } from './TimelineEntries'
 import { Users } from './Users'
 
+/** Every collection refuses REST bodies that are not a JSON object (400, not a server error). */
 export const collections = [
   ContactSubmissions,
   QuoteRequests,
@@ -26,4 +29,4 @@ export const collections = [
   Pages,
   Media,
   Users,
-]
+].map(refusingNonObjectBodies)

@@ -1,3 +1,5 @@
+import { refusingNonObjectBodies } from '@/lib/api-errors'
+
 import { AboutPage } from './AboutPage'
 import { CareersPage } from './CareersPage'
 import { HomePage } from './HomePage'
@@ -6,6 +8,7 @@ import { PartnershipPage } from './PartnershipPage'
 import { ProductsServicesPage } from './ProductsServicesPage'
 import { SiteSettings } from './SiteSettings'
 
+/** Every global refuses REST bodies that are not a JSON object (400, not a server error). */
 export const globals = [
   SiteSettings,
   HomePage,
@@ -14,4 +17,4 @@ export const globals = [
   ProductsServicesPage,
   NetworkPage,
   PartnershipPage,
-]
+].map(refusingNonObjectBodies)

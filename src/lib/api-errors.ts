@@ -1,4 +1,10 @@
-import type { AfterErrorHook } from 'payload'
+import {
+  APIError,
+  type AfterErrorHook,
+  type CollectionConfig,
+  type GlobalConfig,
+  type PayloadRequest,
+} from 'payload'
 
 /**
  * What Payload's REST body parsing throws on a multipart body it cannot read (a content type
@@ -34,3 +40,38 @@ export const refuseUnreadableRequests: AfterErrorHook = ({ error }) => {
   }
   if (isDataException(error)) return badRequest('The request contains a value that is not allowed.')
 }
+
+/**
+ * A REST create or update whose body holds no JSON object (`null`, a number, a body of another
+ * content type) is refused with 400 before field hooks read its fields, which would fail with a
+ * server error in any collection or global.
+ */
+const requireDataObject = ({
+  args,
+  operation,
+  req,
+}: {
+  args?: unknown
+  operation: string
+  req: PayloadRequest
+}) => {
+  if ((operation === 'create' || operation === 'update') && req.payloadAPI === 'REST') {
+    const data: unknown = (args as { data?: unknown }).data
+    if (typeof data !== 'object' || data === null) {
+      throw new APIError('The request body must be a JSON object.', 400, null, true)
+    }
+  }
+  return args
+}
+
+/** The collection or global with `requireDataObject` ahead of its own beforeOperation hooks. */
+export const refusingNonObjectBodies = <Config extends CollectionConfig | GlobalConfig>(
+  config: Config,
+): Config =>
+  ({
+    ...config,
+    hooks: {
+      ...config.hooks,
+      beforeOperation: [requireDataObject, ...(config.hooks?.beforeOperation ?? [])],
+    },
+  }) as Config

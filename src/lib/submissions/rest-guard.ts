@@ -46,18 +46,3 @@ export const applyThroughTheForm: CollectionBeforeOperationHook = ({ args, opera
   }
   return args
 }
-
-/**
- * A REST create or update whose body holds no JSON object (none at all, `null`, or a body of
- * another content type) is refused with 400 before Payload's field hooks read its fields, which
- * would otherwise fail with a server error.
- */
-export const requireDataObject: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if ((operation === 'create' || operation === 'update') && req.payloadAPI === 'REST') {
-    const data: unknown = (args as { data?: unknown }).data
-    if (typeof data !== 'object' || data === null) {
-      throw new APIError('The request body must be a JSON object.', 400, null, true)
-    }
-  }
-  return args
-}
