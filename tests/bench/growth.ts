@@ -12,7 +12,7 @@ import { measureLatency } from './load'
  * them): `total` rows spread evenly over the four submission tables, one in ten still "new",
  * created over the last two years.
  */
-export async function loadSubmissionRows(pool: pg.Pool, total: number): Promise<void> {
+async function loadSubmissionRows(pool: pg.Pool, total: number): Promise<void> {
   const perTable = Math.floor(total / 4)
   const createdAt = `now() - (random() * interval '730 days')`
   const pick = (type: string, values: string[]) =>
@@ -107,7 +107,6 @@ export async function measureGrowth(databaseUrl: string, pool: pg.Pool) {
     await loadSubmissionRows(pool, 100_000)
     console.log('  measuring at 100,000 rows')
     const at100k = await adminQueries(payload, admin)
-    console.log(`  at 100,000 rows: ${JSON.stringify(at100k)}`)
     console.log('  loading 900,000 more rows')
     await loadSubmissionRows(pool, 900_000)
     console.log('  measuring at 1,000,000 rows')

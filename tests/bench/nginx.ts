@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-export type StaticBaseline = { kind: string; url: string; stop: () => Promise<void> }
+type StaticBaseline = { kind: string; url: string; stop: () => Promise<void> }
 
 function findNginx(): string | undefined {
   const candidates = ['/usr/sbin/nginx', '/usr/bin/nginx']

@@ -1,9 +1,7 @@
+import type { measureGrowth } from './growth'
 import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './load'
 import type { SubmissionLoadResult } from './submissions'
-
-type Latency = { p50Ms: number; p99Ms: number }
-type AdminQueries = { list: Latency; counters: Latency }
 
 export type BenchResults = {
   date: string
@@ -14,7 +12,7 @@ export type BenchResults = {
   lighthouse: ({ page: string; formFactor: string } & LighthouseResult)[]
   submissions: SubmissionLoadResult
   memoryMb: number
-  growth: { at100k: AdminQueries; at1m: AdminQueries; listRatio: number; countersRatio: number }
+  growth: Awaited<ReturnType<typeof measureGrowth>>
   durationSeconds: number
 }
 
@@ -29,6 +27,8 @@ export function printPages(baselineKind: string, pages: BenchResults['pages']): 
       'p99 ms': app.p99Ms,
       'baseline req/s': baseline.requestsPerSecond,
       ratio,
+      'app non-2xx': app.non2xx,
+      'baseline non-2xx': baseline.non2xx,
     })),
   )
 }

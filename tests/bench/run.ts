@@ -31,6 +31,7 @@ const distDir = '.next-bench'
 const appPort = 3400
 const baselinePort = 3401
 const measuredPages = ['/', '/products/vas', '/regions/west-africa', '/careers']
+
 function section(title: string) {
   console.log(`\n▶ ${title}`)
 }

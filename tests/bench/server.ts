@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withProductionHeapOptions } from '../../scripts/server-options'
 
-export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
+type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
 
 async function waitUntilServing(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
-
 import type pg from 'pg'
 
+import { validQuote } from '../helpers/form-values'
 import { percentile } from './load'
 
 export type SubmissionLoadResult = {
@@ -15,22 +14,10 @@ export type SubmissionLoadResult = {
   duplicated: number
 }
 
-function quoteRequest(index: number) {
-  return {
-    companyName: `Bench Operator ${index}`,
-    contactName: `Bench Contact ${index}`,
-    email: `bench${index}@example.com`,
-    country: 'Nigeria',
-    phone: '+234 801 234 5678',
-    serviceType: 'vas',
-    projectDescription: 'A VAS platform launch for 2 million subscribers in Lagos.',
-    timeline: 'short',
-    budget: '50k-100k',
-    terms: true,
-    website: '',
-    submissionKey: randomUUID(),
-  }
-}
+const quoteRequest = (index: number) => ({
+  ...validQuote(`Bench Operator ${index}`),
+  email: `bench${index}@example.com`,
+})
 
 /**
  * `clients` concurrent visitors send valid quote requests through the form's endpoint for
@@ -39,7 +26,7 @@ function quoteRequest(index: number) {
 export async function loadQuoteSubmissions(
   baseUrl: string,
   pool: pg.Pool,
-  { clients = 20, seconds = 30, endpoint = '/api/forms/quote' } = {},
+  { clients = 20, seconds = 30 } = {},
 ): Promise<SubmissionLoadResult> {
   const deadline = Date.now() + seconds * 1000
   const acknowledgedKeys: string[] = []
@@ -51,7 +38,7 @@ export async function loadQuoteSubmissions(
     while (Date.now() < deadline) {
       const body = quoteRequest(counter++)
       const start = performance.now()
-      const response = await fetch(baseUrl + endpoint, {
+      const response = await fetch(`${baseUrl}/api/forms/quote`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${clientIndex}.1` },
         body: JSON.stringify(body),

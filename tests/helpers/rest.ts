@@ -8,8 +8,35 @@ const handlers = {
   DELETE: REST_DELETE(config),
 }
 
+type Method = keyof typeof handlers
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any endpoint; tests assert its shape
 export type RestResponse = { status: number; body: any }
+export type RawResponse = RestResponse & { headers: Headers }
+
+/**
+ * Sends one request to the route handler Next serves under /api for `path`, exactly as given:
+ * the body parsed as JSON where it is JSON, else kept as text (a file download, or an answer the
+ * caller's assertions refuse as unreadable).
+ */
+export async function callRoute(
+  method: Method,
+  path: string,
+  init: { headers?: HeadersInit; body?: BodyInit },
+): Promise<RawResponse> {
+  const url = new URL(path, 'http://localhost:3000')
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  const request = new Request(url, { method, ...init })
+  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, body: parsed, headers: response.headers }
+}
 
 type Options = { token?: string; body?: unknown; formData?: FormData }
 
@@ -18,12 +45,10 @@ type Options = { token?: string; body?: unknown; formData?: FormData }
  * caller's session token, as a browser or integration would.
  */
 export async function rest(
-  method: keyof typeof handlers,
+  method: Method,
   path: string,
   { token, body, formData }: Options = {},
 ): Promise<RestResponse> {
-  const url = new URL(path, 'http://localhost:3000')
-  const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const headers = new Headers()
   if (token) headers.set('Authorization', `JWT ${token}`)
   let requestBody: BodyInit | undefined
@@ -32,16 +57,8 @@ export async function rest(
     headers.set('Content-Type', 'application/json')
     requestBody = JSON.stringify(body)
   }
-  const request = new Request(url, { method, headers, body: requestBody })
-  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
-  const text = await response.text()
-  let parsed: unknown = text
-  try {
-    parsed = text ? JSON.parse(text) : null
-  } catch {
-    // Not JSON (e.g. a file download); keep the text.
-  }
-  return { status: response.status, body: parsed }
+  const { status, body: parsed } = await callRoute(method, path, { headers, body: requestBody })
+  return { status, body: parsed }
 }
 
 export async function login(email: string, password: string): Promise<string> {

@@ -4,7 +4,7 @@ import { createWriteStream, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { freePort } from './ports'
+import { freePort } from '../helpers/ports'
 
 export type AppServer = {
   url: string
@@ -14,7 +14,7 @@ export type AppServer = {
   /** The whole log (stdout and stderr) is written there. */
   logFile: string
   /** The last lines the server printed, for diagnostics. */
-  logTail: (lines?: number) => string
+  logTail: (lines: number) => string
   /** Uncaught exceptions and unhandled rejections the server reported since it started. */
   crashes: () => string[]
   stop: () => Promise<void>
@@ -121,7 +121,7 @@ export async function startAppServer(options: {
     pid,
     logFile: options.logFile,
     isRunning,
-    logTail: (count = 60) => lines.slice(-count).join('\n'),
+    logTail: (count) => lines.slice(-count).join('\n'),
     crashes: () => [...crashes],
     stop,
   }

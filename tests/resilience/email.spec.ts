@@ -6,7 +6,6 @@ import { expect, test } from './stack'
 
 type JobRow = {
   id: number
-  total_tried: string
   has_error: boolean
   processing: boolean
   completed_at: Date | null
@@ -23,7 +22,7 @@ test('while the mail server is down submissions are still stored, and their e-ma
   // The staff notification replies to the visitor; the confirmation is sent to them.
   const jobsOfSubmission = () =>
     database.query<JobRow>(
-      `SELECT id, total_tried, has_error, processing, completed_at, wait_until FROM payload_jobs
+      `SELECT id, has_error, processing, completed_at, wait_until FROM payload_jobs
        WHERE input->>'to' = $1 OR input->>'replyTo' = $1`,
       [visitor],
     )

@@ -6,7 +6,7 @@ const tables: Record<SubmittedForm, string> = {
   contact: 'contact_submissions',
 }
 
-export type StorageCheck = {
+type StorageCheck = {
   acknowledged: number
   /** Acknowledged (201) fills with no row. */
   lost: string[]
@@ -42,26 +42,14 @@ export async function checkStorage(
   }
 }
 
-export type WindowCounts = {
-  pages: number
-  pages5xx: number
-  pagesNoAnswer: number
-  submissions: number
-  acknowledged: number
-  unavailable: number
-  submissions5xxOther: number
-  submissionsOther: number
-}
-
 /** What the clients saw in a set of requests. */
-export function countWindow(outcomes: Outcome[]): WindowCounts {
+export function countWindow(outcomes: Outcome[]) {
   const pages = outcomes.filter((outcome) => outcome.kind === 'page')
   const submissions = outcomes.filter((outcome) => outcome.kind === 'submission')
   const is5xx = (status: number) => status >= 500
   return {
     pages: pages.length,
     pages5xx: pages.filter((outcome) => is5xx(outcome.status)).length,
-    pagesNoAnswer: pages.filter((outcome) => outcome.status === 0).length,
     submissions: submissions.length,
     acknowledged: submissions.filter((outcome) => outcome.status === 201).length,
     unavailable: submissions.filter((outcome) => outcome.status === 503).length,
@@ -102,7 +90,7 @@ export function printReport(
   title: string,
   windows: [string, Outcome[]][],
   storage: StorageCheck,
-  notes: string[] = [],
+  notes: string[],
 ) {
   const header = ['window', 'pages', 'pages 5xx', 'submissions', '201', '503', 'other 5xx', 'other']
   const rows = windows.map(([name, outcomes]) => {

@@ -1,4 +1,5 @@
 import { validContact, validQuote } from '../helpers/form-values'
+import { publicPages } from '../helpers/public-pages'
 
 /** One request of the load and how it was answered; `status` 0 means no HTTP answer at all. */
 export type Outcome = {
@@ -19,17 +20,14 @@ export type SubmittedForm = 'quote' | 'contact'
 /** One form fill (one submission key) and the status of every attempt to send it. */
 export type Fill = { form: SubmittedForm; key: string; answers: number[] }
 
-export type LoadResult = { outcomes: Outcome[]; fills: Fill[]; startedAt: number; endedAt: number }
+type LoadResult = { outcomes: Outcome[]; fills: Fill[]; startedAt: number; endedAt: number }
 
-export type LoadOptions = {
-  baseUrl: string
-  seconds: number
-  browsers: number
-  submitters: number
-  pages: string[]
-  /** Runs alongside the load, given the time it started (e.g. to restart the database). */
-  during?: (startedAt: number) => Promise<void>
-}
+/** How long the load lasts; RESILIENCE_LOAD_SECONDS changes it, e.g. for a quick run. */
+export const loadSeconds = Number(process.env.RESILIENCE_LOAD_SECONDS || 60)
+const browsers = 50
+const submitters = 20
+/** Who the load is, for the tests' titles and reports. */
+export const loadClients = `${browsers} browsing + ${submitters} submitting clients, ${loadSeconds} s`
 
 /** No single request may take longer: a hung request is a failure to report, not to wait for. */
 const requestTimeoutMs = 60_000
@@ -67,20 +65,23 @@ function messageOf(body: string): string | undefined {
 
 /**
  * `browsers` clients GET the public pages one after another and `submitters` clients send valid
- * quote requests and contact messages through the forms' endpoint, for `seconds`. Like the
+ * quote requests and contact messages through the forms' endpoint, for `loadSeconds`. Like the
  * form, a submitter sends a refused fill again (same submission key) after a pause; an
- * acknowledged (201) fill is followed by a new one.
+ * acknowledged (201) fill is followed by a new one. `during` runs alongside the load, given the
+ * time it started (e.g. to restart the database).
  */
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const { baseUrl, seconds, browsers, submitters, pages } = options
+export async function runLoad(
+  baseUrl: string,
+  during?: (startedAt: number) => Promise<void>,
+): Promise<LoadResult> {
   const outcomes: Outcome[] = []
   const fills: Fill[] = []
   const startedAt = Date.now()
-  const deadline = startedAt + seconds * 1000
+  const deadline = startedAt + loadSeconds * 1000
 
   async function browse(index: number) {
     for (let visit = index; Date.now() < deadline; visit++) {
-      const target = pages[visit % pages.length]
+      const target = publicPages[visit % publicPages.length]
       const sentAt = Date.now()
       const answer = await send(baseUrl + target)
       outcomes.push({
@@ -140,14 +141,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all([
     ...Array.from({ length: browsers }, (_, index) => browse(index)),
     ...Array.from({ length: submitters }, (_, index) => submit(index)),
-    options.during?.(startedAt),
+    during?.(startedAt),
   ])
   return { outcomes, fills, startedAt, endedAt: Date.now() }
 }
 
-/** GETs every page until it answers 200 twice: rendered once, then served from Next's cache. */
-export async function warmUp(baseUrl: string, pages: string[]) {
-  for (const page of pages) {
+/**
+ * GETs every public page until it answers 200 twice: rendered once, then served from Next's
+ * cache.
+ */
+export async function warmUp(baseUrl: string) {
+  for (const page of publicPages) {
     for (let served = 0; served < 2; served++) {
       const answer = await send(baseUrl + page)
       if (answer.response?.status !== 200) {

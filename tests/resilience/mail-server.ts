@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net'
 
-import { freePort } from './ports'
+import { freePort } from '../helpers/ports'
 
 export type ReceivedMail = { from: string; to: string[]; data: string; receivedAt: number }
 

@@ -1,9 +1,7 @@
 import { checkStorage, countWindow, latency, printReport, seconds, statusTally } from './figures'
-import { runLoad, type Outcome } from './load'
-import { publicPages } from '../helpers/public-pages'
+import { loadClients, loadSeconds, runLoad } from './load'
 import { expect, test } from './stack'
 
-const loadSeconds = Number(process.env.RESILIENCE_LOAD_SECONDS || 60)
 /** PostgreSQL goes down a third into the load and stays down for 10 s. */
 const outageStartMs = (loadSeconds * 1000) / 3
 const outageMs = 10_000
@@ -46,26 +44,19 @@ test('PostgreSQL restarted in the middle of the load: pages keep serving, submis
 }, testInfo) => {
   const timeline = {} as Timeline
   const probes: string[] = []
-  const load = await runLoad({
-    baseUrl: stack.app.url,
-    seconds: loadSeconds,
-    browsers: 50,
-    submitters: 20,
-    pages: publicPages,
-    during: async (startedAt) => {
-      await sleepUntil(startedAt + outageStartMs)
-      timeline.stopAt = Date.now()
-      await stack.database.stop()
-      timeline.downAt = Date.now()
-      for (const path of probedWhileDown) {
-        const { status, ms, failure } = await probe(stack.app.url + path)
-        probes.push(`${path} → ${status || failure} in ${ms} ms`)
-      }
-      await sleepUntil(timeline.downAt + outageMs)
-      timeline.startAt = Date.now()
-      await stack.database.start()
-      timeline.upAt = Date.now()
-    },
+  const load = await runLoad(stack.app.url, async (startedAt) => {
+    await sleepUntil(startedAt + outageStartMs)
+    timeline.stopAt = Date.now()
+    await stack.database.stop()
+    timeline.downAt = Date.now()
+    for (const path of probedWhileDown) {
+      const { status, ms, failure } = await probe(stack.app.url + path)
+      probes.push(`${path} → ${status || failure} in ${ms} ms`)
+    }
+    await sleepUntil(timeline.downAt + outageMs)
+    timeline.startAt = Date.now()
+    await stack.database.start()
+    timeline.upAt = Date.now()
   })
   const storage = await checkStorage(stack.database, load.fills)
   await testInfo.attach('load.json', {
@@ -93,7 +84,7 @@ test('PostgreSQL restarted in the middle of the load: pages keep serving, submis
     : 'none'
 
   printReport(
-    `PostgreSQL restart under load: 50 browsing + 20 submitting clients, ${loadSeconds} s`,
+    `PostgreSQL restart under load: ${loadClients}`,
     [
       ['before the outage', before],
       ['during the outage', during],
@@ -124,7 +115,7 @@ test('PostgreSQL restarted in the middle of the load: pages keep serving, submis
   // Submissions: acknowledged, or 503 with the form's message while the database is away.
   expect(countWindow(load.outcomes).submissionsOther, statusTally(submissions)).toBe(0)
   const outsideOutage = unavailable.filter(
-    (outcome: Outcome) =>
+    (outcome) =>
       outcome.answeredAt < timeline.stopAt || outcome.sentAt > timeline.upAt + outageTailMs,
   )
   expect(outsideOutage, '503s outside the outage').toEqual([])

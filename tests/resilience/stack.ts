@@ -2,7 +2,6 @@ import path from 'node:path'
 
 import { test as base, expect } from '@playwright/test'
 
-import { publicPages } from '../helpers/public-pages'
 import { startAppServer, type AppServer } from './app-server'
 import { startRestartableDatabase, type RestartableDatabase } from './database'
 import { warmUp } from './load'
@@ -10,7 +9,7 @@ import { createMailServer, type MailServer } from './mail-server'
 import { distDir } from './settings'
 
 /** Everything the suite runs: its own PostgreSQL, mail server and production app server. */
-export type Stack = { app: AppServer; database: RestartableDatabase; mail: MailServer }
+type Stack = { app: AppServer; database: RestartableDatabase; mail: MailServer }
 
 export const test = base.extend<{ appStaysUp: void }, { stack: Stack }>({
   stack: [
@@ -40,7 +39,7 @@ export const test = base.extend<{ appStaysUp: void }, { stack: Stack }>({
           },
         })
         const started = app
-        await warmUp(app.url, publicPages).catch((error: Error) => {
+        await warmUp(app.url).catch((error: Error) => {
           throw new Error(`${error.message}; the app server's log:\n${started.logTail(60)}`)
         })
         await provide({ app, database, mail })

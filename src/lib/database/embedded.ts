@@ -6,8 +6,13 @@ import pg from 'pg'
 
 export type EmbeddedDatabase = {
   url: string
-  /** Stops the server if this process started it; a no-op when it was already running. */
+  /**
+   * Fast shutdown (open sessions are ended, 57P01) if this process started the server; a no-op
+   * when it was already running.
+   */
   stop: () => Promise<void>
+  /** Starts the server again after `stop`, with the same files; likewise a no-op when joined. */
+  start: () => Promise<void>
 }
 
 type Options = { dataDir: string; port: number; database: string; log?: (line: string) => void }
@@ -15,8 +20,11 @@ type Options = { dataDir: string; port: number; database: string; log?: (line: s
 const user = 'postgres'
 const password = 'postgres'
 
+const adminClient = (port: number) =>
+  new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' })
+
 async function acceptsConnections(port: number): Promise<boolean> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' })
+  const client = adminClient(port)
   try {
     await client.connect()
     return true
@@ -28,7 +36,7 @@ async function acceptsConnections(port: number): Promise<boolean> {
 }
 
 async function ensureDatabase(port: number, database: string): Promise<void> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' })
+  const client = adminClient(port)
   await client.connect()
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
@@ -53,7 +61,7 @@ export async function startEmbeddedDatabase({
   const url = `postgres://${user}:${password}@127.0.0.1:${port}/${database}`
   if (await acceptsConnections(port)) {
     await ensureDatabase(port, database)
-    return { url, stop: async () => undefined }
+    return { url, stop: async () => undefined, start: async () => undefined }
   }
 
   const server = new EmbeddedPostgres({
@@ -70,6 +78,11 @@ export async function startEmbeddedDatabase({
   })
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
   await server.start()
-  await ensureDatabase(port, database)
-  return { url, stop: () => server.stop() }
+  try {
+    await ensureDatabase(port, database)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  return { url, stop: () => server.stop(), start: () => server.start() }
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
 import { expect, test } from './fixtures'
-
 import {
   authorization,
   createUser,
@@ -17,6 +16,7 @@ test('an admin exports, then erases, everything one person sent', async ({
   request,
 }) => {
   const name = `Erase${randomUUID().slice(0, 6)}`
+  // Both helpers send from `<first name in lower case>@example.com`.
   const email = `${name.toLowerCase()}@example.com`
   const contactId = await sendContactMessage(request, admin, name)
   const applicationId = await sendJobApplication(request, admin, name)
@@ -66,13 +66,13 @@ test('an admin exports, then erases, everything one person sent', async ({
   await confirm.click()
   await expect(page.getByText(`Erased ${total} records for ${email}.`).first()).toBeVisible()
 
-  const gone = async (path: string) =>
+  const statusOf = async (path: string) =>
     (await request.get(path, { headers: authorization(admin) })).status()
-  expect(await gone(`/api/contact-submissions/${contactId}`)).toBe(404)
-  expect(await gone(`/api/career-applications/${applicationId}`)).toBe(404)
-  expect(await gone(`/api/application-files/${resume}`)).toBe(404)
-  expect(await gone(`/api/application-files/${coverLetter}`)).toBe(404)
-  expect(await gone(`/api/contact-submissions/${bystander}`)).toBe(200)
+  expect(await statusOf(`/api/contact-submissions/${contactId}`)).toBe(404)
+  expect(await statusOf(`/api/career-applications/${applicationId}`)).toBe(404)
+  expect(await statusOf(`/api/application-files/${resume}`)).toBe(404)
+  expect(await statusOf(`/api/application-files/${coverLetter}`)).toBe(404)
+  expect(await statusOf(`/api/contact-submissions/${bystander}`)).toBe(200)
 
   await page.getByLabel('E-mail address').fill(email)
   await page.getByRole('button', { name: 'Find records' }).click()

@@ -1,8 +1,13 @@
-import { randomUUID } from 'node:crypto'
-
 import type { CollectionSlug } from 'payload'
 
-import type { AccessContext, CollectionSubject, Id, RequestBody } from './matrix'
+import { validContact, validPartnership, validQuote } from '../../helpers/form-values'
+import {
+  newMarker,
+  type AccessContext,
+  type CollectionSubject,
+  type Id,
+  type RequestBody,
+} from './matrix'
 
 /** A 1×1 transparent PNG. */
 export const pngBytes = Buffer.from(
@@ -10,7 +15,7 @@ export const pngBytes = Buffer.from(
   'base64',
 )
 
-/** A one-page-less but well-formed PDF: header, two objects, cross-reference table, trailer. */
+/** A well-formed PDF without pages: header, two objects, cross-reference table, trailer. */
 export const pdfBytes = (() => {
   const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[]/Count 0>>']
   let text = '%PDF-1.4\n'
@@ -167,46 +172,18 @@ export const applicationFiles: CollectionSubject = {
 // Submissions ---------------------------------------------------------------------------------
 
 /**
- * What each public form sends, keyed by collection; `marker` names the sender. Visitors' REST
- * creates follow the form's schema, so these carry its consent box and submission key.
+ * What each submission's sender fills in, keyed by collection; `marker` names the sender. Visitors'
+ * REST creates follow the public form's schema, so those are the form's own valid fill. Job
+ * applications come from staff here (visitors apply through the form endpoint) and point at a
+ * stored résumé.
  */
 export const submissionData: Record<
   string,
   (marker: string, resume?: Id) => Record<string, unknown>
 > = {
-  'contact-submissions': (marker) => ({
-    firstName: marker,
-    lastName: 'Visitor',
-    email: 'visitor@example.com',
-    projectDetails: 'We would like VAS in two markets.',
-    privacy: true,
-    submissionKey: randomUUID(),
-  }),
-  'quote-requests': (marker) => ({
-    companyName: marker,
-    contactName: 'Visitor',
-    email: 'visitor@example.com',
-    country: 'Nigeria',
-    phone: '+234 800 000 0000',
-    serviceType: 'vas',
-    timeline: 'short',
-    budget: 'discuss',
-    projectDescription: 'A quote for VAS.',
-    terms: true,
-    submissionKey: randomUUID(),
-  }),
-  'partnership-applications': (marker) => ({
-    company: marker,
-    contact: 'Visitor',
-    email: 'visitor@example.com',
-    phone: '+234 800 000 0000',
-    country: 'Nigeria',
-    partnershipType: 'channel',
-    description: 'A distributor.',
-    proposal: 'Resell VAS.',
-    terms: true,
-    submissionKey: randomUUID(),
-  }),
+  'contact-submissions': validContact,
+  'quote-requests': validQuote,
+  'partnership-applications': validPartnership,
   'career-applications': (marker, resume) => ({
     firstName: marker,
     lastName: 'Applicant',
@@ -244,11 +221,20 @@ export async function submissionBody(context: AccessContext, slug: CollectionSlu
   return submissionData[slug](marker, resume)
 }
 
+/** Stores a submission as its sender fills it, with `changes` on top (a status, say); its id. */
+export async function makeSubmission(
+  context: AccessContext,
+  slug: CollectionSlug,
+  marker = newMarker(),
+  changes: Record<string, unknown> = {},
+): Promise<Id> {
+  return make(context, slug, { ...(await submissionBody(context, slug, marker)), ...changes })
+}
+
 export function submissions(slug: CollectionSlug): CollectionSubject {
   return {
     slug,
-    existing: async (context, marker) =>
-      make(context, slug, await submissionBody(context, slug, marker)),
+    existing: (context, marker) => makeSubmission(context, slug, marker),
     createRequest: async (context, marker) => ({
       body: await submissionBody(context, slug, marker),
     }),

@@ -16,7 +16,7 @@ import {
 export type Id = number | string
 export type RequestBody = { body?: unknown; formData?: FormData }
 
-export const collectionOperations = ['create', 'list', 'read', 'update', 'delete'] as const
+const collectionOperations = ['create', 'list', 'read', 'update', 'delete'] as const
 export type CollectionOperation = (typeof collectionOperations)[number]
 
 /** What each role may do: the spec's table, one row per role. */
@@ -204,7 +204,7 @@ export function describeCollectionAccess(
   })
 }
 
-export const globalOperations = ['read', 'update'] as const
+const globalOperations = ['read', 'update'] as const
 export type GlobalOperation = (typeof globalOperations)[number]
 
 /** A global and the text field its update test changes, as a dotted path (`hero.heading`). */

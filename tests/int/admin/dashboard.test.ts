@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import type { StaffRole } from '@/access/roles'
 import {
   getDailySubmissions,
   getRecentActivity,
@@ -8,8 +9,9 @@ import {
 } from '@/admin/dashboard/data'
 
 import { roleNames, type SignedInRole } from '../../helpers/users'
-import { make, submissionBody } from '../access/fixtures'
+import { makeSubmission } from '../access/fixtures'
 import { newMarker, prepareAccessContext } from '../access/matrix'
+import { signedInAs, viewerWith } from './viewer'
 
 const context = prepareAccessContext()
 
@@ -21,17 +23,14 @@ const visibleTypes: Record<SignedInRole, string[]> = {
   noRole: [],
 }
 
-const viewer = (role: SignedInRole) => ({
-  payload: context.payload,
-  user: { ...(context.users[role] as object), collection: 'users', roles: rolesOf[role] } as never,
-})
-
-const rolesOf: Record<SignedInRole, string[]> = {
+const rolesOf: Record<SignedInRole, StaffRole[]> = {
   admin: ['admin'],
   recruiter: ['recruiter'],
   editor: ['editor'],
   noRole: [],
 }
+
+const viewer = (role: SignedInRole) => viewerWith(context.payload, rolesOf[role])
 
 describe('Overview data', () => {
   for (const role of Object.keys(visibleTypes) as SignedInRole[]) {
@@ -47,15 +46,8 @@ describe('Overview data', () => {
 
   it('counts the total and the still-new submissions, and a new one raises both by one', async () => {
     const before = await getSubmissionCounters(viewer('admin'))
-    await make(
-      context,
-      'quote-requests',
-      await submissionBody(context, 'quote-requests', newMarker()),
-    )
-    await make(context, 'quote-requests', {
-      ...(await submissionBody(context, 'quote-requests', newMarker())),
-      status: 'quoted',
-    })
+    await makeSubmission(context, 'quote-requests')
+    await makeSubmission(context, 'quote-requests', newMarker(), { status: 'quoted' })
     const after = await getSubmissionCounters(viewer('admin'))
     const quotes = (counters: typeof before) =>
       counters.find((counter) => counter.slug === 'quote-requests')!
@@ -65,16 +57,12 @@ describe('Overview data', () => {
 
   it('lists the newest submissions and status changes first, each pointing at its document', async () => {
     const marker = newMarker()
-    const id = await make(
-      context,
-      'partnership-applications',
-      await submissionBody(context, 'partnership-applications', marker),
-    )
+    const id = await makeSubmission(context, 'partnership-applications', marker)
     await context.payload.update({
       collection: 'partnership-applications',
       id,
       data: { status: 'approved' },
-      user: { id: context.users.admin.id, collection: 'users', roles: ['admin'] } as never,
+      user: signedInAs(['admin'], context.users.admin.id),
     })
     const activity = await getRecentActivity(viewer('admin'), 5)
     const dates = activity.map((item) => item.at)
@@ -97,11 +85,7 @@ describe('Overview data', () => {
 
   it("puts today's submissions in the chart's last day of 30", async () => {
     const before = await getDailySubmissions(viewer('admin'))
-    await make(
-      context,
-      'contact-submissions',
-      await submissionBody(context, 'contact-submissions', newMarker()),
-    )
+    await makeSubmission(context, 'contact-submissions')
     const after = await getDailySubmissions(viewer('admin'))
     const contacts = (daily: typeof before) =>
       daily.series.find((series) => series.slug === 'contact-submissions')!.counts

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { rest } from '../../helpers/rest'
 import { roleNames, roles, tokenOf, type Role } from '../../helpers/users'
-import { make, submissionBody } from '../access/fixtures'
+import { makeSubmission } from '../access/fixtures'
 import { newMarker, prepareAccessContext } from '../access/matrix'
 import { parseCsv } from './csv'
 
@@ -20,12 +20,7 @@ describe('CSV export', () => {
     const marker = newMarker()
     const ids = []
     for (const status of ['new', 'contacted', 'contacted']) {
-      ids.push(
-        await make(context, 'contact-submissions', {
-          ...(await submissionBody(context, 'contact-submissions', marker)),
-          status,
-        }),
-      )
+      ids.push(await makeSubmission(context, 'contact-submissions', marker, { status }))
     }
     const query = new URLSearchParams({
       'where[firstName][equals]': marker,
@@ -42,8 +37,7 @@ describe('CSV export', () => {
 
   it("applies the list's search box to name, e-mail and company", async () => {
     const marker = newMarker()
-    const id = await make(context, 'contact-submissions', {
-      ...(await submissionBody(context, 'contact-submissions', newMarker())),
+    const id = await makeSubmission(context, 'contact-submissions', newMarker(), {
       companyOperator: `Operator ${marker}`,
     })
     const response = await rest(
@@ -59,11 +53,7 @@ describe('CSV export', () => {
     for (const role of roles) {
       const may = allowed.includes(role)
       it(`${roleNames[role]} ${may ? 'can' : 'cannot'} export ${collection}`, async () => {
-        const id = await make(
-          context,
-          collection as never,
-          await submissionBody(context, collection as never, newMarker()),
-        )
+        const id = await makeSubmission(context, collection as never)
         const response = await rest(
           'GET',
           `/api/${collection}/export.csv?where[id][equals]=${id}`,

@@ -6,9 +6,9 @@ import { postgres } from '@/lib/database/adapter'
 
 import { validQuote } from '../../helpers/form-values'
 import { testPayload } from '../../helpers/payload'
+import { viewerWith } from './viewer'
 
 let payload: Payload
-const admin = { id: 0, roles: ['admin'], collection: 'users' } as never
 
 /** What COUNT(*) says, per submission table and status: the truth the counters must match. */
 async function countedByScan(): Promise<Record<string, { total: number; new: number }>> {
@@ -25,7 +25,7 @@ async function countedByScan(): Promise<Record<string, { total: number; new: num
 }
 
 async function countersShown() {
-  const counters = await getSubmissionCounters({ payload, user: admin })
+  const counters = await getSubmissionCounters(viewerWith(payload, ['admin']))
   return Object.fromEntries(
     counters.map(({ slug, total, new: fresh }) => [slug, { total, new: fresh }]),
   )
@@ -85,7 +85,6 @@ describe('Overview counters kept by triggers', () => {
   })
 
   it('show nothing to a viewer who may not read submissions', async () => {
-    const editor = { id: 0, roles: ['editor'], collection: 'users' } as never
-    expect(await getSubmissionCounters({ payload, user: editor })).toEqual([])
+    expect(await getSubmissionCounters(viewerWith(payload, ['editor']))).toEqual([])
   })
 })

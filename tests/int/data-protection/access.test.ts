@@ -1,5 +1,4 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { invalidEmailMessage } from '../../../src/lib/data-protection/email-address'
 import {
@@ -7,34 +6,24 @@ import {
   confirmationRequired,
   signInRequired,
 } from '../../../src/lib/data-protection/endpoints'
-import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
+import { roleNames, roles, tokenOf, type Role } from '../../helpers/users'
+import { prepareAccessContext } from '../access/matrix'
 import {
-  createRoleUsers,
-  deleteRoleUsers,
-  roleNames,
-  roles,
-  tokenOf,
-  type Role,
-  type RoleUsers,
-} from '../../helpers/users'
-import { allOfIt, newEmail, removeEverythingStored, storePerson, whatRemains } from './fixtures'
+  allOfIt,
+  newEmail,
+  removeEverythingStored,
+  retentionMonths,
+  setRetention,
+  storePerson,
+  whatRemains,
+} from './fixtures'
 
-let payload: Payload
-let users: RoleUsers
-
-beforeAll(async () => {
-  payload = await testPayload()
-  users = await createRoleUsers(payload)
-})
-
-afterAll(async () => {
-  await removeEverythingStored(payload)
-  await deleteRoleUsers(payload, users)
-})
+const context = prepareAccessContext()
+afterAll(() => removeEverythingStored(context.payload))
 
 const call = (action: string, role: Role, body?: unknown) =>
-  rest('POST', `/api/data-requests/${action}`, { token: tokenOf(users, role), body })
+  rest('POST', `/api/data-requests/${action}`, { token: tokenOf(context.users, role), body })
 
 const refusals: Partial<Record<Role, [number, string]>> = {
   anonymous: [401, signInRequired],
@@ -48,7 +37,7 @@ describe('data request endpoints', () => {
     for (const role of roles) {
       const refusal = refusals[role]
       it(`${roleNames[role]} ${refusal ? 'cannot' : 'can'} ${action}`, async () => {
-        const person = await storePerson(payload, newEmail())
+        const person = await storePerson(context.payload, newEmail())
         const confirmedTotal = 10
 
         const response = await call(action, role, { email: person.email, confirmedTotal })
@@ -56,7 +45,7 @@ describe('data request endpoints', () => {
         if (refusal) {
           expect(response.status).toBe(refusal[0])
           expect(response.body).toEqual({ errors: [{ message: refusal[1] }] })
-          expect(await whatRemains(payload, person)).toEqual(allOfIt(person))
+          expect(await whatRemains(context.payload, person)).toEqual(allOfIt(person))
         } else {
           expect(response.status).toBe(200)
           expect(JSON.stringify(response.body)).toContain(
@@ -82,23 +71,22 @@ describe('data request endpoints', () => {
   })
 
   it('refuses to erase without the confirmed number of records', async () => {
-    const person = await storePerson(payload, newEmail())
+    const person = await storePerson(context.payload, newEmail())
     for (const confirmedTotal of [undefined, '11', -1, 1.5]) {
       const response = await call('erase', 'admin', { email: person.email, confirmedTotal })
       expect(response.status).toBe(400)
       expect(response.body.errors[0].message).toBe(confirmationRequired)
     }
-    expect(await whatRemains(payload, person)).toEqual(allOfIt(person))
+    expect(await whatRemains(context.payload, person)).toEqual(allOfIt(person))
   })
 })
 
 describe('the retention setting', () => {
-  const retention = async () =>
-    (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).dataProtection?.retentionMonths
+  const retention = () => retentionMonths(context.payload)
 
   const setAs = (role: Role, retentionMonths: unknown) =>
     rest('POST', '/api/globals/site-settings', {
-      token: tokenOf(users, role),
+      token: tokenOf(context.users, role),
       body: { dataProtection: { retentionMonths } },
     })
 
@@ -115,10 +103,7 @@ describe('the retention setting', () => {
       expect(response.status).toBe(200)
       expect(await retention()).toBe(3)
     } finally {
-      await payload.updateGlobal({
-        slug: 'site-settings',
-        data: { dataProtection: { retentionMonths: before } },
-      })
+      await setRetention(context.payload, before ?? null)
     }
   })
 
@@ -142,17 +127,17 @@ describe('the retention setting', () => {
 describe("the purge's schedule", () => {
   for (const role of roles) {
     it(`cannot be read or moved by ${roleNames[role]} through the API`, async () => {
-      const before = await payload.findGlobal({ slug: 'payload-jobs-stats' })
+      const before = await context.payload.findGlobal({ slug: 'payload-jobs-stats' })
       const read = await rest('GET', '/api/globals/payload-jobs-stats', {
-        token: tokenOf(users, role),
+        token: tokenOf(context.users, role),
       })
       const update = await rest('POST', '/api/globals/payload-jobs-stats', {
-        token: tokenOf(users, role),
+        token: tokenOf(context.users, role),
         body: { stats: { scheduledRuns: { queues: {} } } },
       })
       expect(read.status).toBe(403)
       expect(update.status).toBe(403)
-      expect(await payload.findGlobal({ slug: 'payload-jobs-stats' })).toEqual(before)
+      expect(await context.payload.findGlobal({ slug: 'payload-jobs-stats' })).toEqual(before)
     })
   }
 })

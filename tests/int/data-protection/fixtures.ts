@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
+import { afterAll, beforeAll } from 'vitest'
 
 import { postgres } from '../../../src/lib/database/adapter'
 import type { SubmissionSlug } from '../../../src/lib/submission-options'
-import { pdfBytes } from '../access/fixtures'
+import { testPayload } from '../../helpers/payload'
+import { pdfBytes, submissionData } from '../access/fixtures'
 
-/** A unique address per call; `case` picks how it is capitalised when stored. */
+/** A unique address per call, `name` being the part before its random suffix. */
 export function newEmail(name = 'person'): string {
   return `${name}.${randomUUID().slice(0, 8)}@example.com`
 }
@@ -21,55 +23,12 @@ const tables: Record<SubmissionSlug, string> = {
 }
 
 /** What one person sent through all four forms, as stored, with its files and history. */
-export type StoredPerson = {
+type StoredPerson = {
   email: string
   submissions: Record<SubmissionSlug, number>
   files: { id: number; path: string }[]
   statusChanges: number[]
 }
-
-const submissionData = (email: string): Record<SubmissionSlug, Record<string, unknown>> => ({
-  'contact-submissions': {
-    firstName: 'Ada',
-    lastName: 'Okafor',
-    email,
-    projectDetails: 'We would like VAS in two markets.',
-  },
-  'quote-requests': {
-    companyName: 'Example Telecom',
-    contactName: 'Ada Okafor',
-    email,
-    country: 'Nigeria',
-    phone: '+234 800 000 0000',
-    serviceType: 'vas',
-    timeline: 'short',
-    budget: 'discuss',
-    projectDescription: 'A quote for VAS.',
-  },
-  'partnership-applications': {
-    company: 'Example Distribution',
-    contact: 'Ada Okafor',
-    email,
-    phone: '+234 800 000 0000',
-    country: 'Nigeria',
-    partnershipType: 'channel',
-    description: 'A distributor.',
-    proposal: 'Resell VAS.',
-  },
-  'career-applications': {
-    firstName: 'Ada',
-    lastName: 'Okafor',
-    email,
-    phone: '+234 800 000 0000',
-    location: 'Lagos',
-    position: 'Engineer',
-    experience: '3-5',
-    availability: '1-month',
-    summary: 'Builds things.',
-    skills: 'TypeScript',
-    motivation: 'The mission.',
-  },
-})
 
 /** A status every submission type can move to from "new". */
 const nextStatus: Record<SubmissionSlug, string> = {
@@ -79,18 +38,14 @@ const nextStatus: Record<SubmissionSlug, string> = {
   'career-applications': 'reviewed',
 }
 
-export function storedFilePath(payload: Payload, filename: string): string {
-  const staticDir = payload.collections['application-files'].config.upload.staticDir!
-  return path.resolve(staticDir, filename)
-}
-
 async function storeFile(payload: Payload, name: string) {
   const file = await payload.create({
     collection: 'application-files',
     data: {},
     file: { data: pdfBytes, name, mimetype: 'application/pdf', size: pdfBytes.length },
   })
-  const filePath = storedFilePath(payload, file.filename!)
+  const { staticDir } = payload.collections['application-files'].config.upload
+  const filePath = path.resolve(staticDir!, file.filename!)
   if (!existsSync(filePath)) throw new Error(`the test résumé was not stored at ${filePath}`)
   return { id: file.id, path: filePath }
 }
@@ -116,17 +71,19 @@ export async function storePerson(
   email: string,
   createdAt = new Date(),
 ): Promise<StoredPerson> {
-  const data = submissionData(email)
   const files = [
     await storeFile(payload, `cv-${randomUUID()}.pdf`),
     await storeFile(payload, `letter-${randomUUID()}.pdf`),
   ]
-  data['career-applications'].resume = files[0].id
-  data['career-applications'].coverLetter = files[1].id
   const submissions = {} as Record<SubmissionSlug, number>
   const statusChanges: number[] = []
   for (const collection of Object.keys(tables) as SubmissionSlug[]) {
-    const doc = await payload.create({ collection, data: data[collection] as never, depth: 0 })
+    const data: Record<string, unknown> = {
+      ...submissionData[collection]('Ada', files[0].id),
+      email,
+    }
+    if (collection === 'career-applications') data.coverLetter = files[1].id
+    const doc = await payload.create({ collection, data: data as never, depth: 0 })
     await payload.update({
       collection,
       id: doc.id,
@@ -225,4 +182,35 @@ export async function removeEverythingStored(payload: Payload) {
   for (const id of queuedEmails.splice(0)) {
     await payload.delete({ collection: 'payload-jobs', id }).catch(gone)
   }
+}
+
+/** The retention period the purge reads, in months (`null`: keep submissions forever). */
+export async function retentionMonths(payload: Payload) {
+  return (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).dataProtection
+    ?.retentionMonths
+}
+
+export async function setRetention(payload: Payload, months: number | null) {
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { dataProtection: { retentionMonths: months } },
+  })
+}
+
+/**
+ * The run's Payload, set before a test file's tests, for files that change the retention period.
+ * After the tests, removes what they stored and puts the period back as the file found it.
+ */
+export function prepareRetentionContext(): { payload: Payload } {
+  const context = {} as { payload: Payload }
+  let saved: number | null | undefined
+  beforeAll(async () => {
+    context.payload = await testPayload()
+    saved = await retentionMonths(context.payload)
+  })
+  afterAll(async () => {
+    await removeEverythingStored(context.payload)
+    await setRetention(context.payload, saved ?? null)
+  })
+  return context
 }

@@ -1,27 +1,26 @@
-import { createLocalReq, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalReq } from 'payload'
+import { describe, expect, it } from 'vitest'
 
 import {
   dataRetentionQueue,
   purgeExpiredSubmissionsTask,
 } from '../../../src/jobs/purge-expired-submissions'
 import { monthsBefore } from '../../../src/lib/data-protection/retention'
-import { testPayload } from '../../helpers/payload'
 import {
   allOfIt,
   newEmail,
   noneOfIt,
-  removeEverythingStored,
+  prepareRetentionContext,
+  setRetention,
   storePerson,
   whatRemains,
 } from './fixtures'
 
 const taskSlug = 'purgeExpiredSubmissions'
-let payload: Payload
-let savedRetention: number | null | undefined
+const context = prepareRetentionContext()
 
 async function purgeJobs() {
-  const { docs } = await payload.find({
+  const { docs } = await context.payload.find({
     collection: 'payload-jobs',
     where: { taskSlug: { equals: taskSlug } },
     depth: 0,
@@ -29,23 +28,9 @@ async function purgeJobs() {
   return docs
 }
 
-beforeAll(async () => {
-  payload = await testPayload()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  savedRetention = settings.dataProtection?.retentionMonths
-})
-
-afterAll(async () => {
-  await removeEverythingStored(payload)
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: { dataProtection: { retentionMonths: savedRetention ?? null } },
-  })
-})
-
 describe('the data retention job', () => {
   it('is registered with a nightly schedule, in a queue that autoRun schedules and runs', () => {
-    const { jobs } = payload.config
+    const { jobs } = context.payload.config
     const task = jobs.tasks?.find((candidate) => candidate.slug === taskSlug)
     expect(task?.schedule).toEqual([{ cron: '0 3 * * *', queue: dataRetentionQueue }])
     expect(jobs.scheduling).toBe(true)
@@ -57,6 +42,7 @@ describe('the data retention job', () => {
   })
 
   it('is scheduled once, for the next 03:00, in its own queue', async () => {
+    const { payload } = context
     const before = new Date()
     try {
       const first = await payload.jobs.handleSchedules({ queue: dataRetentionQueue })
@@ -80,10 +66,8 @@ describe('the data retention job', () => {
   })
 
   it('purges expired submissions when its queue runs, then leaves the queue', async () => {
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { dataProtection: { retentionMonths: 12 } },
-    })
+    const { payload } = context
+    await setRetention(payload, 12)
     const expired = await storePerson(payload, newEmail('expired'), monthsBefore(new Date(), 13))
     const kept = await storePerson(payload, newEmail('kept'), monthsBefore(new Date(), 11))
     await payload.jobs.queue({ task: taskSlug, input: {}, queue: dataRetentionQueue })
@@ -96,10 +80,8 @@ describe('the data retention job', () => {
   })
 
   it('reports how many records it deleted', async () => {
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { dataProtection: { retentionMonths: 12 } },
-    })
+    const { payload } = context
+    await setRetention(payload, 12)
     await storePerson(payload, newEmail('expired'), monthsBefore(new Date(), 13))
     const { handler } = purgeExpiredSubmissionsTask
     if (typeof handler !== 'function') throw new Error('the task handler is not a function')

@@ -1,42 +1,22 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { purgeExpiredSubmissions } from '../../../src/lib/data-protection/purge'
 import { monthsBefore } from '../../../src/lib/data-protection/retention'
-import { testPayload } from '../../helpers/payload'
 import {
   allOfIt,
   jobExists,
   newEmail,
   noneOfIt,
+  prepareRetentionContext,
   queueEmailTo,
   removePerson,
   setCreatedAt,
+  setRetention,
   storePerson,
   whatRemains,
-  removeEverythingStored,
 } from './fixtures'
 
-let payload: Payload
-let savedRetention: number | null | undefined
-
-async function setRetention(retentionMonths: number | null) {
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: { dataProtection: { retentionMonths } },
-  })
-}
-
-beforeAll(async () => {
-  payload = await testPayload()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  savedRetention = settings.dataProtection?.retentionMonths
-})
-
-afterAll(async () => {
-  await removeEverythingStored(payload)
-  await setRetention(savedRetention ?? null)
-})
+const context = prepareRetentionContext()
 
 describe('monthsBefore', () => {
   it('goes back whole calendar months, keeping the time of day', () => {
@@ -60,7 +40,8 @@ describe('monthsBefore', () => {
 
 describe('purging expired submissions', () => {
   it('deletes exactly what is older than the retention period, in all four collections, with files and history', async () => {
-    await setRetention(6)
+    const { payload } = context
+    await setRetention(payload, 6)
     const now = new Date()
     const cutoff = monthsBefore(now, 6)
     const minute = 60_000
@@ -99,7 +80,8 @@ describe('purging expired submissions', () => {
   })
 
   it('keeps a file that a newer application still uses', async () => {
-    await setRetention(6)
+    const { payload } = context
+    await setRetention(payload, 6)
     const now = new Date()
     const old = await storePerson(payload, newEmail('old'), monthsBefore(now, 7))
     const recent = await storePerson(payload, newEmail('recent'))
@@ -117,7 +99,8 @@ describe('purging expired submissions', () => {
 
   for (const retention of [null, 0]) {
     it(`deletes nothing when the retention period is ${retention === null ? 'empty' : '0'}`, async () => {
-      await setRetention(retention)
+      const { payload } = context
+      await setRetention(payload, retention)
       const ancient = await storePerson(payload, newEmail('ancient'), new Date('2001-01-01'))
 
       try {

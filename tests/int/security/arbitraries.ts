@@ -74,7 +74,7 @@ const fragment = fc.oneof(
 )
 
 /** Far over every length limit: up to a little over the 64 KB a form's values may take. */
-export const hugeText = fc
+const hugeText = fc
   .tuple(
     fc.constantFrom('a', '😀', '<script>', '\u0000', 'é'),
     fc.integer({ min: 5_001, max: 70_000 }),
@@ -192,8 +192,7 @@ export const edgeCaseEmails = [
 /** Edge cases and real-looking random addresses. */
 export const emailAddresses = fc.oneof(fc.emailAddress(), fc.constantFrom(...edgeCaseEmails))
 
-export type Mutation =
-  { kind: 'set'; field: string; value: unknown } | { kind: 'delete'; field: string }
+type Mutation = { kind: 'set'; field: string; value: unknown } | { kind: 'delete'; field: string }
 
 /**
  * Random changes to a valid body: a free-text field given hostile text (often still valid), any
@@ -201,7 +200,7 @@ export type Mutation =
  */
 export function mutations(
   formFields: readonly string[],
-  freeTextFields: readonly string[] = formFields,
+  freeTextFields: readonly string[],
 ): fc.Arbitrary<Mutation[]> {
   const field = fc.constantFrom(...formFields)
   const freeText = fc.constantFrom(...freeTextFields)

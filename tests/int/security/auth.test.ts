@@ -7,7 +7,8 @@ import { postgres } from '@/lib/database/adapter'
 import { siteUrl } from '@/lib/env'
 
 import { testPayload } from '../../helpers/payload'
-import { callRest, postJson, type RawResponse } from './requests'
+import type { RawResponse } from '../../helpers/rest'
+import { callRest, postJson } from './requests'
 import { expectReadableRefusal } from './expectations'
 
 vi.hoisted(() => {

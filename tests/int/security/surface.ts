@@ -50,12 +50,12 @@ const freeText: Record<FormName, string[]> = {
 
 export const publicForms: PublicForm[] = Object.entries(valids).map(([form, valid]) => {
   const { slug, schema } = submissionForms[form as FormName]
-  const shape = (schema as unknown as z.ZodObject).shape
+  const object = schema as unknown as z.ZodObject
   return {
     form: form as FormName,
     slug,
-    schema: schema as unknown as z.ZodObject,
-    fields: Object.keys(shape),
+    schema: object,
+    fields: Object.keys(object.shape),
     freeText: freeText[form as FormName],
     valid,
   }
@@ -63,7 +63,7 @@ export const publicForms: PublicForm[] = Object.entries(valids).map(([form, vali
 
 export const publicForm = (name: FormName) => publicForms.find(({ form }) => form === name)!
 
-export type Row = Record<string, unknown>
+type Row = Record<string, unknown>
 
 /** The stored submission of one form fill, found by the fill's key; none if it was refused. */
 export async function rowsWithKey(payload: Payload, slug: SubmissionSlug, key: string) {

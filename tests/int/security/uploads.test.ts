@@ -3,11 +3,10 @@ import path from 'node:path'
 
 import fc from 'fast-check'
 import type { Payload } from 'payload'
-import { _internal_jobSystemGlobals } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { validJobApplication } from '../../helpers/form-values'
-import { testPayload } from '../../helpers/payload'
+import { pauseJobAutoRun, testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
 import { uploadForm } from '../access/fixtures'
@@ -41,11 +40,10 @@ let users: RoleUsers
 beforeAll(async () => {
   payload = await testPayload()
   users = await createRoleUsers(payload)
-  _internal_jobSystemGlobals.shouldAutoRun = false
 })
+pauseJobAutoRun()
 
 afterAll(async () => {
-  _internal_jobSystemGlobals.shouldAutoRun = true
   await deleteRoleUsers(payload, users)
   rmSync(storageRoot, { recursive: true, force: true })
 })
@@ -174,9 +172,7 @@ describe('job application files', () => {
   it('accepts a résumé of exactly 5 MB, and stores it whole', async () => {
     const bytes = pdfOfSize(maxBytes)
     const marker = newMarker()
-    const response = await submit(payload, 'job-application', validJobApplication(marker), {
-      files: { resume: resume(bytes) },
-    })
+    const response = await apply({ resume: resume(bytes) }, marker)
     countInput()
     expect(response.status).toBe(201)
     const application = await storedApplication(marker)
@@ -350,12 +346,13 @@ describe('job application files', () => {
   it('still accepts the documents it should: a PDF résumé and a DOCX cover letter', async () => {
     const before = await storage()
     const marker = newMarker()
-    const response = await submit(payload, 'job-application', validJobApplication(marker), {
-      files: {
+    const response = await apply(
+      {
         resume: goodResume,
         coverLetter: resume(docxBytes, 'letter.docx', 'application/octet-stream'),
       },
-    })
+      marker,
+    )
     countInput()
     expect(response.status).toBe(201)
     await storedApplication(marker)
