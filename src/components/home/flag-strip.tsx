@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 
 import { Container } from '@/components/ui/container'
 import type { HomePage } from '@/payload-types'

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from 'lucide-react'
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 import Link from 'next/link'
 
 import { CheckList } from '@/components/shared/check-list'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
