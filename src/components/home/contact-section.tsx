@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { ContactForm } from '@/forms/contact-form'
+import { DeferredContactForm } from '@/forms/deferred-contact-form'
 import type { HomePage, SiteSetting } from '@/payload-types'
 
 type ContactSectionProps = { contact: HomePage['contact']; details: SiteSetting['contact'] }
@@ -28,7 +28,7 @@ export function ContactSection({ contact, details }: ContactSectionProps) {
     >
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="p-6 sm:p-8 lg:col-span-2">
-          <ContactForm />
+          <DeferredContactForm />
         </Card>
         <address className="space-y-4 not-italic">
           {channels.map(({ Icon, label, value, href }) => (
