@@ -67,6 +67,9 @@ export const submissionStatuses = {
 
 export type SubmissionSlug = keyof typeof submissionStatuses
 
+/** The PostgreSQL table Payload keeps a submission type in: its slug in snake case. */
+export const submissionTable = (slug: SubmissionSlug) => slug.replaceAll('-', '_')
+
 export const statusLabels: Record<string, string> = {
   new: 'New',
   contacted: 'Contacted',

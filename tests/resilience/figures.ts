@@ -1,9 +1,10 @@
+import { submissionTable } from '../../src/lib/submission-options'
 import type { RestartableDatabase } from './database'
 import type { Fill, Outcome, SubmittedForm } from './load'
 
 const tables: Record<SubmittedForm, string> = {
-  quote: 'quote_requests',
-  contact: 'contact_submissions',
+  quote: submissionTable('quote-requests'),
+  contact: submissionTable('contact-submissions'),
 }
 
 type StorageCheck = {

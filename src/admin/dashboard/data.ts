@@ -2,7 +2,7 @@ import { createLocalReq, type Payload, type TypedUser } from 'payload'
 
 import { postgres } from '@/lib/database/adapter'
 import { changerNames, submissionLabel } from '@/lib/status-history'
-import type { SubmissionSlug } from '@/lib/submission-options'
+import { submissionTable, type SubmissionSlug } from '@/lib/submission-options'
 
 /** Who is asking: every read below runs with this user's access, never overriding it. */
 export type Viewer = { payload: Payload; user: TypedUser | null }
@@ -69,7 +69,7 @@ export async function getSubmissionCounters({
   if (readable.length === 0) return []
   const counts = await countsPerStatus(payload)
   return readable.map(({ slug, label }) => {
-    const statuses = counts.get(slug.replaceAll('-', '_'))
+    const statuses = counts.get(submissionTable(slug))
     const total = [...(statuses?.values() ?? [])].reduce((sum, count) => sum + count, 0)
     return { slug, label, total, new: statuses?.get('new') ?? 0 }
   })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getSubmissionCounters, overviewTypes } from '@/admin/dashboard/data'
 import { postgres } from '@/lib/database/adapter'
+import { submissionTable } from '@/lib/submission-options'
 
 import { validQuote } from '../../helpers/form-values'
 import { testPayload } from '../../helpers/payload'
@@ -17,7 +18,7 @@ async function countedByScan(): Promise<Record<string, { total: number; new: num
   for (const { slug } of overviewTypes) {
     const { rows } = await pool.query<{ total: string; fresh: string }>(
       `SELECT count(*) AS total, count(*) FILTER (WHERE status = 'new') AS fresh
-       FROM ${slug.replaceAll('-', '_')}`,
+       FROM ${submissionTable(slug)}`,
     )
     result[slug] = { total: Number(rows[0].total), new: Number(rows[0].fresh) }
   }

@@ -6,20 +6,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
 
 import { postgres } from '../../../src/lib/database/adapter'
-import type { SubmissionSlug } from '../../../src/lib/submission-options'
+import { submissionCollections } from '../../../src/lib/data-protection/submissions'
+import { submissionTable, type SubmissionSlug } from '../../../src/lib/submission-options'
 import { testPayload } from '../../helpers/payload'
 import { pdfBytes, submissionData } from '../access/fixtures'
 
 /** A unique address per call, `name` being the part before its random suffix. */
 export function newEmail(name = 'person'): string {
   return `${name}.${randomUUID().slice(0, 8)}@example.com`
-}
-
-const tables: Record<SubmissionSlug, string> = {
-  'contact-submissions': 'contact_submissions',
-  'quote-requests': 'quote_requests',
-  'partnership-applications': 'partnership_applications',
-  'career-applications': 'career_applications',
 }
 
 /** What one person sent through all four forms, as stored, with its files and history. */
@@ -77,7 +71,7 @@ export async function storePerson(
   ]
   const submissions = {} as Record<SubmissionSlug, number>
   const statusChanges: number[] = []
-  for (const collection of Object.keys(tables) as SubmissionSlug[]) {
+  for (const collection of submissionCollections) {
     const data: Record<string, unknown> = {
       ...submissionData[collection]('Ada', files[0].id),
       email,
@@ -99,7 +93,7 @@ export async function storePerson(
       depth: 0,
     })
     statusChanges.push(...docs.map((change) => change.id))
-    await setCreatedAt(payload, tables[collection], doc.id, createdAt)
+    await setCreatedAt(payload, submissionTable(collection), doc.id, createdAt)
     submissions[collection] = doc.id
   }
   const person = { email, submissions, files, statusChanges }
