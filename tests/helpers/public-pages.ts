@@ -1,13 +1,38 @@
-/** One page of each public route: what load tests browse and the bench weighs. */
-export const publicPages = [
+/** The public routes of the spec. */
+export const productSlugs = [
+  'enterprise',
+  'fintech',
+  'ott',
+  'ai',
+  'cpaas',
+  'marketplace',
+  'vas',
+  'content',
+  'lottery',
+  'iot',
+  'ccas',
+]
+
+export const regionSlugs = ['west-africa', 'east-africa', 'central-africa']
+
+export const staticRoutes = [
   '/',
   '/about',
-  '/products-services',
-  '/products/vas',
-  '/regions/west-africa',
+  '/get-quote',
   '/careers',
+  '/products-services',
   '/network',
   '/partnership',
-  '/get-quote',
   '/apply',
+  '/privacy-policy',
+  '/terms-of-service',
 ]
+
+export const publicRoutes = [
+  ...staticRoutes,
+  ...productSlugs.map((slug) => `/products/${slug}`),
+  ...regionSlugs.map((slug) => `/regions/${slug}`),
+]
+
+/** One page of each public route: what load tests browse and the bench weighs. */
+export const publicPages = [...staticRoutes, '/products/vas', '/regions/west-africa']

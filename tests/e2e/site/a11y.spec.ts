@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { publicRoutes } from './routes'
+import { publicRoutes } from '../../helpers/public-pages'
 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width} px`, () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { productSlugs } from './routes'
+import { productSlugs } from '../../helpers/public-pages'
 
 const viewAll = 'View All Products & Services'
 

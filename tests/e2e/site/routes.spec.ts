@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { aliases, publicRoutes } from './routes'
+import { publicRoutes } from '../../helpers/public-pages'
+import { aliases } from './aliases'
 
 test.describe('every public route', () => {
   for (const path of publicRoutes) {

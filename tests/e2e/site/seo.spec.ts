@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { e2eBaseUrl } from '../settings'
-import { productSlugs, publicRoutes, regionSlugs } from './routes'
+import { productSlugs, publicRoutes, regionSlugs } from '../../helpers/public-pages'
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
