@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import config from '@payload-config'
-import { REST_POST } from '@payloadcms/next/routes'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { rest } from '../../helpers/rest'
+import { callRoute, rest } from '../../helpers/rest'
 import { prepareAccessContext } from '../access/matrix'
 
 const context = prepareAccessContext()
-const post = REST_POST(config)
 const createdEmails: string[] = []
 
 afterAll(async () => {
@@ -16,16 +13,11 @@ afterAll(async () => {
 })
 
 /** Each test is its own client, so one test's attempts never count against another's. */
-async function requestAccess(body: object, clientAddress = randomUUID()) {
-  const request = new Request('http://localhost:3000/api/users/request-access', {
-    method: 'POST',
+function requestAccess(body: object, clientAddress = randomUUID()) {
+  return callRoute('POST', '/api/users/request-access', {
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress },
     body: JSON.stringify(body),
   })
-  const response = await post(request, {
-    params: Promise.resolve({ slug: ['users', 'request-access'] }),
-  })
-  return { status: response.status, body: await response.json() }
 }
 
 const newEmail = () => {
