@@ -23,6 +23,7 @@ import { userHasRole } from './src/access/roles'
 import { dataRequestsPath } from './src/admin/navigation'
 import { databasePoolOptions, resilientPg } from './src/lib/database/pool'
 import { prepareDatabase } from './src/lib/database/prepare'
+import { withKeptSubmissionTotals } from './src/lib/database/submission-counts'
 import { smtpTransportOptions } from './src/lib/email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -93,13 +94,15 @@ export default buildConfig({
   globals,
   endpoints: dataRequestEndpoints,
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    // Fails fast, and survives connections dying while PostgreSQL restarts.
-    pg: resilientPg,
-    pool: databasePoolOptions(),
-    migrationDir: path.resolve(dirname, 'migrations'),
-    push: false,
-  }),
+  db: withKeptSubmissionTotals(
+    postgresAdapter({
+      // Fails fast, and survives connections dying while PostgreSQL restarts.
+      pg: resilientPg,
+      pool: databasePoolOptions(),
+      migrationDir: path.resolve(dirname, 'migrations'),
+      push: false,
+    }),
+  ),
   localization: {
     locales: [
       { code: 'en', label: 'English' },

@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 
 import { postgres } from '@/lib/database/adapter'
+import { readSubmissionCounts } from '@/lib/database/submission-counts'
 import { changerNames, submissionLabel } from '@/lib/status-history'
 import { submissionTable, type SubmissionSlug } from '@/lib/submission-options'
 
@@ -34,22 +35,6 @@ async function ifReadable<T>(read: () => Promise<T>): Promise<T | null> {
 
 export type SubmissionCounter = { slug: SubmissionSlug; label: string; total: number; new: number }
 
-/** The submission tables' counts per status, kept exact by triggers (migration submission_counts). */
-async function countsPerStatus(payload: Payload): Promise<Map<string, Map<string, number>>> {
-  const { rows } = await postgres(payload).pool.query<{
-    submission_table: string
-    status: string
-    count: string
-  }>('SELECT submission_table, status, count FROM stats.submission_counts')
-  const tables = new Map<string, Map<string, number>>()
-  for (const row of rows) {
-    const statuses = tables.get(row.submission_table) ?? new Map<string, number>()
-    statuses.set(row.status, Number(row.count))
-    tables.set(row.submission_table, statuses)
-  }
-  return tables
-}
-
 /**
  * Total and still-new counts of each type the viewer may read. Read from the trigger-kept
  * counts table, so the Overview costs the same at a million submissions as at ten.
@@ -67,11 +52,10 @@ export async function getSubmissionCounters({
   )
   const readable = overviewTypes.filter((_, index) => allowed[index])
   if (readable.length === 0) return []
-  const counts = await countsPerStatus(payload)
+  const counts = await readSubmissionCounts(postgres(payload).drizzle)
   return readable.map(({ slug, label }) => {
-    const statuses = counts.get(submissionTable(slug))
-    const total = [...(statuses?.values() ?? [])].reduce((sum, count) => sum + count, 0)
-    return { slug, label, total, new: statuses?.get('new') ?? 0 }
+    const table = counts.get(submissionTable(slug))
+    return { slug, label, total: table?.total ?? 0, new: table?.perStatus.get('new') ?? 0 }
   })
 }
 

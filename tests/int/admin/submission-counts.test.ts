@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getSubmissionCounters, overviewTypes } from '@/admin/dashboard/data'
@@ -87,5 +88,73 @@ describe('Overview counters kept by triggers', () => {
 
   it('show nothing to a viewer who may not read submissions', async () => {
     expect(await getSubmissionCounters(viewerWith(payload, ['editor']))).toEqual([])
+  })
+})
+
+/** COUNT(*) of the quote requests a status selects (all of them without one). */
+async function quotesCounted(status?: string): Promise<number> {
+  const { rows } = await postgres(payload).pool.query<{ count: string }>(
+    `SELECT count(*) FROM quote_requests ${status ? 'WHERE status = $1' : ''}`,
+    status ? [status] : [],
+  )
+  return Number(rows[0].count)
+}
+
+const quotesPage = (where: Where, page: number, req?: Parameters<Payload['find']>[0]['req']) =>
+  payload.find({ collection: 'quote-requests', where, sort: '-createdAt', limit: 2, page, req })
+
+describe('Submission lists take their totals from the kept counts', () => {
+  beforeAll(async () => {
+    payload = await testPayload()
+    for (const status of ['new', 'new', 'new', 'quoted', 'quoted']) await createQuote(status)
+  })
+
+  it('page like a full count, for every row and for one status as the admin filters it', async () => {
+    const selections: { where: Where; status?: string }[] = [
+      { where: {} },
+      { where: { status: { equals: 'new' } }, status: 'new' },
+      { where: { or: [{ and: [{ status: { equals: 'quoted' } }] }] }, status: 'quoted' },
+    ]
+    for (const { where, status } of selections) {
+      const total = await quotesCounted(status)
+      const lastPage = Math.ceil(total / 2)
+      for (const page of [1, lastPage]) {
+        const result = await quotesPage(where, page)
+        expect(result).toMatchObject({
+          totalDocs: total,
+          totalPages: lastPage,
+          page,
+          pagingCounter: (page - 1) * 2 + 1,
+          hasPrevPage: page > 1,
+          hasNextPage: page < lastPage,
+          prevPage: page > 1 ? page - 1 : null,
+          nextPage: page < lastPage ? page + 1 : null,
+        })
+        expect(result.docs).toHaveLength(Math.min(2, total - (page - 1) * 2))
+        if (status) expect(result.docs.every((doc) => doc.status === status)).toBe(true)
+      }
+    }
+  })
+
+  it("read the counts in the request's transaction, and count any other condition", async () => {
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    try {
+      const session = postgres(payload).sessions[await req.transactionID!]
+      await session.db.execute(sql`
+        UPDATE stats.submission_counts SET count = count + 1000
+        WHERE submission_table = 'quote_requests' AND status = 'new'`)
+
+      const kept = await quotesPage({ status: { equals: 'new' } }, 1, req)
+      expect(kept.totalDocs).toBe((await quotesCounted('new')) + 1000)
+
+      const counted = await quotesPage({ status: { in: ['new'] } }, 1, req)
+      expect(counted.totalDocs).toBe(await quotesCounted('new'))
+    } finally {
+      await killTransaction(req)
+    }
+    expect((await quotesPage({ status: { equals: 'new' } }, 1)).totalDocs).toBe(
+      await quotesCounted('new'),
+    )
   })
 })

@@ -1,0 +1,116 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { DatabaseAdapterObj, FindArgs, PaginatedDocs, Where } from 'payload'
+
+import { submissionStatuses, submissionTable, type SubmissionSlug } from '@/lib/submission-options'
+
+type Executor = Pick<PostgresAdapter['drizzle'], 'execute'>
+
+/** Counts of one submission table: per status, and all together. */
+export type SubmissionCounts = { total: number; perStatus: Map<string, number> }
+
+/**
+ * The submission tables' counts per status, kept exact by statement-level triggers (migration
+ * submission_counts): reading them costs the same at a million rows as at ten.
+ */
+export async function readSubmissionCounts(db: Executor): Promise<Map<string, SubmissionCounts>> {
+  const { rows } = await db.execute<{ submission_table: string; status: string; count: string }>(
+    sql`SELECT submission_table, status, count FROM stats.submission_counts`,
+  )
+  const tables = new Map<string, SubmissionCounts>()
+  for (const row of rows) {
+    const counts = tables.get(row.submission_table) ?? { total: 0, perStatus: new Map() }
+    counts.perStatus.set(row.status, Number(row.count))
+    counts.total += Number(row.count)
+    tables.set(row.submission_table, counts)
+  }
+  return tables
+}
+
+const isSubmissionSlug = (slug: string): slug is SubmissionSlug => slug in submissionStatuses
+
+/**
+ * The rows a `where` selects, when the counts table can tell: every row (no condition) or the
+ * rows of one status. `and`/`or` groups of a single condition, as the admin's list builds
+ * them, are unwrapped. Anything else yields undefined: it has to be counted.
+ */
+export function countableSelection(where: Where | undefined): { status?: string } | undefined {
+  const conditions = Object.entries(where ?? {})
+  if (conditions.length === 0) return {}
+  if (conditions.length > 1) return undefined
+  const [[field, condition]] = conditions
+  if (field === 'and' || field === 'or') {
+    const parts = (condition as Where[]).filter((part) => Object.keys(part).length > 0)
+    return parts.length <= 1 ? countableSelection(parts[0]) : undefined
+  }
+  if (field !== 'status' || typeof condition !== 'object' || condition === null) return undefined
+  const operators = Object.entries(condition)
+  if (operators.length !== 1 || operators[0][0] !== 'equals') return undefined
+  const status = operators[0][1]
+  return typeof status === 'string' ? { status } : undefined
+}
+
+/**
+ * A page of submissions with its totals read from the counts table instead of COUNT(*), whose
+ * cost grows with the matching rows (a quarter of a million "new" ones at scale).
+ */
+async function findWithKeptTotals(
+  adapter: PostgresAdapter,
+  find: PostgresAdapter['find'],
+  args: FindArgs & { collection: SubmissionSlug },
+  selection: { status?: string },
+): Promise<PaginatedDocs> {
+  const page = args.page ?? 1
+  const limit = args.limit!
+  const db = args.req?.transactionID
+    ? (adapter.sessions[await args.req.transactionID]?.db ?? adapter.drizzle)
+    : adapter.drizzle
+  const [result, counts] = await Promise.all([
+    find.call(adapter, { ...args, pagination: false }),
+    readSubmissionCounts(db),
+  ])
+  const table = counts.get(submissionTable(args.collection))
+  const totalDocs = selection.status
+    ? (table?.perStatus.get(selection.status) ?? 0)
+    : (table?.total ?? 0)
+  const totalPages = Math.ceil(totalDocs / limit)
+  return {
+    ...result,
+    limit,
+    page,
+    totalDocs,
+    totalPages,
+    pagingCounter: (page - 1) * limit + 1,
+    hasPrevPage: page > 1,
+    hasNextPage: page < totalPages,
+    prevPage: page > 1 ? page - 1 : null,
+    nextPage: page < totalPages ? page + 1 : null,
+  }
+}
+
+/**
+ * The PostgreSQL adapter, with the paginated lists of submissions (the admin's lists, newest
+ * first, by status) taking their totals from the kept counts instead of counting the rows.
+ */
+export function withKeptSubmissionTotals(
+  base: DatabaseAdapterObj<PostgresAdapter>,
+): DatabaseAdapterObj<PostgresAdapter> {
+  return {
+    ...base,
+    init: (args) => {
+      const adapter = base.init(args)
+      const find = adapter.find
+      adapter.find = async function findSubmissions(findArgs: FindArgs) {
+        const { collection, limit, pagination } = findArgs
+        if (isSubmissionSlug(collection) && pagination !== false && limit) {
+          const selection = countableSelection(findArgs.where)
+          if (selection) {
+            return findWithKeptTotals(adapter, find, { ...findArgs, collection }, selection)
+          }
+        }
+        return find.call(adapter, findArgs)
+      } as PostgresAdapter['find']
+      return adapter
+    },
+  }
+}
