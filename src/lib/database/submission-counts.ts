@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, FindArgs, PaginatedDocs, Where } from 'payload'
 
+import { transactionDatabase } from '@/lib/database/transaction'
 import { submissionStatuses, submissionTable, type SubmissionSlug } from '@/lib/submission-options'
 
 type Executor = Pick<PostgresAdapter['drizzle'], 'execute'>
@@ -62,12 +63,9 @@ async function findWithKeptTotals(
 ): Promise<PaginatedDocs> {
   const page = args.page ?? 1
   const limit = args.limit!
-  const db = args.req?.transactionID
-    ? (adapter.sessions[await args.req.transactionID]?.db ?? adapter.drizzle)
-    : adapter.drizzle
   const [result, counts] = await Promise.all([
     find.call(adapter, { ...args, pagination: false }),
-    readSubmissionCounts(db),
+    readSubmissionCounts(await transactionDatabase(adapter, args.req)),
   ])
   const table = counts.get(submissionTable(args.collection))
   const totalDocs = selection.status

@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -19,12 +19,19 @@ export class CommitOutcomeUnknownError extends DatabaseUnavailableError {
   override name = 'CommitOutcomeUnknownError'
 }
 
-async function transactionId(payload: Payload, req: PayloadRequest): Promise<string> {
-  const adapter = postgres(payload)
-  const session = adapter.sessions[await req.transactionID!]
-  const { rows } = await session.db.execute<{ xid: string }>(
-    sql`SELECT txid_current()::text AS xid`,
-  )
+/** Where a request's queries run: its transaction's connection, or the pool outside one. */
+export async function transactionDatabase(
+  adapter: PostgresAdapter,
+  req?: Pick<Partial<PayloadRequest>, 'transactionID'>,
+) {
+  const transactionID = req?.transactionID && (await req.transactionID)
+  return (transactionID && adapter.sessions[transactionID]?.db) || adapter.drizzle
+}
+
+async function transactionId(req: PayloadRequest): Promise<string> {
+  const { rows } = await (
+    await transactionDatabase(postgres(req.payload), req)
+  ).execute<{ xid: string }>(sql`SELECT txid_current()::text AS xid`)
   return rows[0].xid
 }
 
@@ -63,7 +70,7 @@ export async function inTransaction<T>(
   let xid: string
   try {
     result = await work(req)
-    xid = await transactionId(payload, req)
+    xid = await transactionId(req)
   } catch (error) {
     await killTransaction(req)
     throw error

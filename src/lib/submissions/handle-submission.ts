@@ -14,7 +14,13 @@ import {
   submissionForms,
   type SubmissionForm,
 } from './forms'
-import { queueNotifications, sendQueuedEmails, type QueuedEmail } from './notifications'
+import {
+  queueNotifications,
+  readNotificationSettings,
+  sendQueuedEmails,
+  type NotificationSettings,
+  type QueuedEmail,
+} from './notifications'
 import {
   checkDeclaredLength,
   readJsonBody,
@@ -31,6 +37,8 @@ export type SubmissionDependencies = {
   payload: Payload
   /** Runs work after the response is sent (Next's `after`); e-mails go out there. */
   afterResponse: (task: () => Promise<void>) => void
+  /** Who the form e-mails go to; read from the database unless the caller has them cached. */
+  notificationSettings?: () => Promise<NotificationSettings>
   now?: () => Date
 }
 
@@ -104,6 +112,7 @@ async function store(
   form: SubmissionForm,
   values: Record<string, unknown>,
   files: Record<string, CheckedFile>,
+  settings: NotificationSettings,
   now: Date,
 ): Promise<QueuedEmail[]> {
   const written: string[] = []
@@ -119,7 +128,7 @@ async function store(
         depth: 0,
         req,
       })
-      return queueNotifications(form, values, doc.id, req)
+      return queueNotifications(form, values, doc.id, settings, req)
     })
   } catch (error) {
     if (!(error instanceof CommitOutcomeUnknownError)) await removeFiles(written)
@@ -135,7 +144,12 @@ async function store(
 export async function handleSubmission(
   request: Request,
   formName: string,
-  { payload, afterResponse, now = () => new Date() }: SubmissionDependencies,
+  {
+    payload,
+    afterResponse,
+    notificationSettings = () => readNotificationSettings(payload),
+    now = () => new Date(),
+  }: SubmissionDependencies,
 ): Promise<Response> {
   if (!isFormName(formName)) return answer(404, { ok: false, message: 'Unknown form.' })
   const form = submissionForms[formName]
@@ -178,9 +192,10 @@ export async function handleSubmission(
 
     // A fill sent twice is refused by the key's unique index and answered as the first was.
     const submissionKey = String(parsed.data.submissionKey)
+    const settings = await notificationSettings()
     let emails: QueuedEmail[]
     try {
-      emails = await store(payload, form, parsed.data, checked, now())
+      emails = await store(payload, form, parsed.data, checked, settings, now())
     } catch (error) {
       // A double submit racing this one stored the same fill first: answer as it was answered.
       // While the database is down this look-up fails too; the original error tells why.

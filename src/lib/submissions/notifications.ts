@@ -1,6 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { postgres } from '@/lib/database/adapter'
+import { transactionDatabase } from '@/lib/database/transaction'
 import { siteUrl } from '@/lib/env'
+import type { SiteSetting } from '@/payload-types'
 
 import type { SubmissionForm } from './forms'
 
@@ -32,6 +35,17 @@ type EmailInput = { to: string; subject: string; text: string; replyTo?: string 
  */
 export const directSendWindowMs = 60_000
 
+/** What the form e-mails take from the site settings: who is told, and the site's name. */
+export type NotificationSettings = Pick<SiteSetting, 'siteName' | 'notifications'>
+
+/** The notification settings as stored now (the public route reads them from Next's cache). */
+export const readNotificationSettings = (payload: Payload): Promise<NotificationSettings> =>
+  payload.findGlobal({
+    slug: 'site-settings',
+    select: { siteName: true, notifications: true },
+    depth: 0,
+  })
+
 /**
  * Queues the staff notification and the visitor's confirmation as 'sendEmail' jobs in the
  * request's transaction: they exist only if the submission is committed, and a mail server that
@@ -42,14 +56,9 @@ export async function queueNotifications(
   form: SubmissionForm,
   values: Values,
   submissionId: number,
+  settings: NotificationSettings,
   req: PayloadRequest,
 ): Promise<QueuedEmail[]> {
-  const settings = await req.payload.findGlobal({
-    slug: 'site-settings',
-    select: { siteName: true, notifications: true },
-    depth: 0,
-    req,
-  })
   const visitor = form.visitor(values)
   const siteName = settings.siteName
   const staff = {
@@ -72,13 +81,19 @@ export async function queueNotifications(
       `The ${siteName} team`,
     ].join('\n\n'),
   }
-  const waitUntil = new Date(Date.now() + directSendWindowMs)
-  const queued: QueuedEmail[] = []
-  for (const input of [staff, confirmation]) {
-    const job = await req.payload.jobs.queue({ task: 'sendEmail', input, waitUntil, req })
-    queued.push({ id: job.id, input })
-  }
-  return queued
+  const waitUntil = new Date(Date.now() + directSendWindowMs).toISOString()
+  const emails = [staff, confirmation]
+  // Both jobs in one INSERT: what payload.jobs.queue stores for each, without its read-back of
+  // every row (a third of a submission's queries and CPU).
+  const adapter = postgres(req.payload)
+  const jobs = adapter.tables.payload_jobs
+  const rows = await (
+    await transactionDatabase(adapter, req)
+  )
+    .insert(jobs)
+    .values(emails.map((input) => ({ input, taskSlug: 'sendEmail', waitUntil })))
+    .returning({ id: jobs.id })
+  return rows.map((row, index) => ({ id: row.id as number, input: emails[index] }))
 }
 
 /**

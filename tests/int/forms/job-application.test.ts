@@ -165,10 +165,16 @@ describe('the job application form', () => {
     const marker = newMarker()
     const filesBefore = storedFiles()
     const filesCount = await payload.count({ collection: 'application-files' })
-    vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue unavailable'))
+    // The files and the application row are written, then the transaction fails.
+    const create = payload.create.bind(payload)
+    const failingCreate = vi.spyOn(payload, 'create').mockImplementation(async (args) => {
+      const doc = await create(args as Parameters<typeof create>[0])
+      if (args.collection === 'career-applications') throw new Error('storing failed')
+      return doc
+    })
     const response = await submit(payload, 'job-application', validJobApplication(marker), {
       files: { resume: pdf() },
-    })
+    }).finally(() => failingCreate.mockRestore())
     expect(response).toMatchObject({
       status: 500,
       body: { ok: false, message: 'We could not send your request. Please try again in a moment.' },

@@ -2,6 +2,8 @@ import config from '@payload-config'
 import { after } from 'next/server'
 import { getPayload } from 'payload'
 
+import { getSiteSettings } from '@/lib/data/globals'
+import { defaultLocale } from '@/lib/locales'
 import { handleSubmission } from '@/lib/submissions/handle-submission'
 
 /**
@@ -11,5 +13,10 @@ import { handleSubmission } from '@/lib/submissions/handle-submission'
 export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }) {
   // `cron: true` starts the jobs autoRun schedule, which retries e-mails that failed.
   const payload = await getPayload({ config, cron: true })
-  return handleSubmission(request, (await params).form, { payload, afterResponse: after })
+  return handleSubmission(request, (await params).form, {
+    payload,
+    afterResponse: after,
+    // The cached copy the pages use, refreshed whenever an editor saves the settings.
+    notificationSettings: () => getSiteSettings(defaultLocale),
+  })
 }
