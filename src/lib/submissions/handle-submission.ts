@@ -42,8 +42,15 @@ export type SubmissionDependencies = {
   now?: () => Date
 }
 
-const answer = (status: number, body: SubmissionResponse, headers?: HeadersInit) =>
-  Response.json(body, { status, headers })
+/**
+ * A JSON answer, never stored by caches and not to be compressed: the server's compression
+ * would set up a gzip stream for every 12-byte answer (a tenth of the endpoint's CPU time).
+ */
+const answer = (status: number, body: SubmissionResponse, headers?: Record<string, string>) =>
+  Response.json(body, {
+    status,
+    headers: { 'cache-control': 'no-store, no-transform', ...headers },
+  })
 
 const accepted = () => answer(201, { ok: true })
 

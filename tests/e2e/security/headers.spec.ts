@@ -33,3 +33,16 @@ test('GraphQL is not served', async ({ request }) => {
   const response = await request.post('/api/graphql', { data: { query: '{ __typename }' } })
   expect(response.status()).toBe(404)
 })
+
+test('form answers are neither cached nor compressed, while pages are compressed', async ({
+  request,
+}) => {
+  const gzip = { 'accept-encoding': 'gzip' }
+  const answer = await request.post('/api/forms/quote', { data: {}, headers: gzip })
+  expect(answer.status()).toBe(400)
+  expect(answer.headers()['cache-control']).toBe('no-store, no-transform')
+  expect(answer.headers()['content-encoding']).toBeUndefined()
+
+  const page = await request.get('/', { headers: gzip })
+  expect(page.headers()['content-encoding']).toBe('gzip')
+})
