@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import type { Payload, TypedUser } from 'payload'
 
-import { getSubmissionCounters } from '../../src/admin/dashboard/data'
 import { postgres } from '../../src/lib/database/adapter'
 import { measureLatency } from './load'
 
@@ -70,6 +69,9 @@ async function loadSubmissionRows(pool: pg.Pool, total: number): Promise<void> {
 
 /** The admin list's query and the Overview's counters, as an admin sees them. */
 async function adminQueries(payload: Payload, admin: TypedUser) {
+  // Imported once Payload is up: imported before the config, it sometimes left the config's
+  // import (under tsx) unsettled, and the bench idle.
+  const { getSubmissionCounters } = await import('../../src/admin/dashboard/data')
   const list = await measureLatency(
     () =>
       payload.find({

@@ -52,6 +52,7 @@ export function printSubmissions(submissions: SubmissionLoadResult, memoryMb: nu
       'p99 ms': submissions.p99Ms,
       acknowledged: submissions.acknowledged,
       refused: submissions.refused,
+      'checked in the database': submissions.checked,
       missing: submissions.missing,
       duplicated: submissions.duplicated,
     },

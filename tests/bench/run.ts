@@ -108,7 +108,7 @@ async function main() {
     }
     printLighthouse(lighthouse)
 
-    section('Submissions: 20 clients sending quote requests for 30 s')
+    section('Submissions: 20 clients sending quote requests for 30 s after a 5 s warm-up')
     const submissions = await loadQuoteSubmissions(server.url, pool)
 
     const memoryMb = residentMemoryMb(server.process.pid!)
