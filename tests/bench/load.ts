@@ -23,11 +23,16 @@ export function percentile(sortedValues: number[], fraction: number): number {
   return sortedValues[Math.max(0, index)]
 }
 
-/** Runs `operation` `iterations` times one after another and returns its latency percentiles. */
+/**
+ * Runs `operation` `iterations` times one after another, after `warmupIterations` unmeasured
+ * runs (the JIT and PostgreSQL's plan and buffer caches), and returns its latency percentiles.
+ */
 export async function measureLatency(
   operation: () => Promise<unknown>,
   iterations: number,
+  warmupIterations = 20,
 ): Promise<{ p50Ms: number; p99Ms: number }> {
+  for (let index = 0; index < warmupIterations; index++) await operation()
   const durations: number[] = []
   for (let index = 0; index < iterations; index++) {
     const start = performance.now()
