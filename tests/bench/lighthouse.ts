@@ -12,7 +12,10 @@ export type LighthouseResult = {
   tbtMs: number
   cls: number
   transferKb: number
-  /** Every run's performance score; the figures above are those of the median run. */
+  /**
+   * Every valid run's performance score (the figures above are those of the median run), and
+   * why any other run was left out.
+   */
   scores: string
 }
 
@@ -35,6 +38,14 @@ async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<R
 
 const score = (lhr: Result) => Math.round((lhr.categories.performance.score ?? 0) * 100)
 
+/** The runs Lighthouse could not measure (a page load that failed, a missing metric), and why. */
+function leftOut(results: (Result | undefined)[], valid: Result[]): string {
+  const reasons = results
+    .filter((lhr) => !lhr || !valid.includes(lhr))
+    .map((lhr) => (lhr ? (lhr.runtimeError?.code ?? 'metrics missing') : 'no result'))
+  return reasons.length > 0 ? `(left out: ${reasons.join(', ')})` : ''
+}
+
 /**
  * Lighthouse with its default (simulated) throttling, on Debian's or Playwright's Chromium,
  * `runs` times: one run's score moves by several points with the machine's load, so the figures
@@ -45,12 +56,9 @@ export async function runLighthouse(
   formFactor: 'mobile' | 'desktop',
   runs: number,
 ): Promise<LighthouseResult> {
-  const results: Result[] = []
-  for (let run = 0; run < runs; run++) {
-    const lhr = await runOnce(url, formFactor)
-    if (lhr) results.push(lhr)
-  }
-  const valid = filterToValidRuns(results)
+  const results: (Result | undefined)[] = []
+  for (let run = 0; run < runs; run++) results.push(await runOnce(url, formFactor))
+  const valid = filterToValidRuns(results.filter((lhr) => lhr !== undefined))
   if (valid.length === 0) throw new Error(`Lighthouse measured nothing on ${url} in ${runs} runs`)
   const median = computeMedianRun(valid)
   const { audits } = median
@@ -60,6 +68,6 @@ export async function runLighthouse(
     tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? NaN),
     cls: Math.round((audits['cumulative-layout-shift'].numericValue ?? NaN) * 1000) / 1000,
     transferKb: Math.round((audits['total-byte-weight'].numericValue ?? NaN) / 1024),
-    scores: valid.map(score).join(' '),
+    scores: [valid.map(score).join(' '), leftOut(results, valid)].filter(Boolean).join(' '),
   }
 }
