@@ -1,4 +1,4 @@
-/** The public routes of the spec. */
+/** The public routes of the spec: its products, its regions and its other pages. */
 export const productSlugs = [
   'enterprise',
   'fintech',

@@ -2,20 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { seedContent } from '@/seed'
 import { testPayload } from '../helpers/payload'
-
-const productSlugs = [
-  'enterprise',
-  'fintech',
-  'ott',
-  'ai',
-  'cpaas',
-  'marketplace',
-  'vas',
-  'content',
-  'lottery',
-  'iot',
-  'ccas',
-]
+import { productSlugs, regionSlugs } from '../helpers/public-pages'
 
 describe('seed', () => {
   it('fills an empty database with the whole site on first start', async () => {
@@ -24,11 +11,7 @@ describe('seed', () => {
     expect(products.docs.map((product) => product.slug).sort()).toEqual([...productSlugs].sort())
 
     const regions = await payload.find({ collection: 'regions', limit: 0 })
-    expect(regions.docs.map((region) => region.slug).sort()).toEqual([
-      'central-africa',
-      'east-africa',
-      'west-africa',
-    ])
+    expect(regions.docs.map((region) => region.slug).sort()).toEqual([...regionSlugs].sort())
     const nigeria = regions.docs
       .flatMap((region) => region.countries ?? [])
       .find((country) => country.name === 'Nigeria')

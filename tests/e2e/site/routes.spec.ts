@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { publicRoutes } from '../../helpers/public-pages'
+import { publicRoutes, regionSlugs } from '../../helpers/public-pages'
 import { aliases } from './aliases'
 
 test.describe('every public route', () => {
@@ -29,7 +29,7 @@ test.describe('every public route', () => {
       '/network',
     )
     await expect(page.locator('#services h3')).toHaveCount(6)
-    for (const slug of ['west-africa', 'east-africa', 'central-africa']) {
+    for (const slug of regionSlugs) {
       await expect(page.locator(`#solutions a[href="/regions/${slug}"]`)).toHaveCount(1)
     }
     await expect(
