@@ -67,6 +67,10 @@ export const submissionStatuses = {
 
 export type SubmissionSlug = keyof typeof submissionStatuses
 
+export function isSubmissionSlug(slug: string): slug is SubmissionSlug {
+  return slug in submissionStatuses
+}
+
 /** The PostgreSQL table Payload keeps a submission type in: its slug in snake case. */
 export const submissionTable = (slug: SubmissionSlug) => slug.replaceAll('-', '_')
 

@@ -5,7 +5,9 @@ import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'
 
-import { isSubmissionSlug, statusActions, statusLabel, statusTone } from './workflow'
+import { isSubmissionSlug } from '@/lib/submission-options'
+
+import { statusActions, statusLabel, statusTone } from './workflow'
 
 export const statusUpdated = 'Status updated successfully'
 export const statusUpdateFailed = 'Failed to update status'

@@ -4,9 +4,9 @@ import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import type { StatusHistoryEntry } from '@/lib/status-history'
+import { isSubmissionSlug } from '@/lib/submission-options'
 
 import { StatusBadge } from './StatusBadge'
-import { isSubmissionSlug } from './workflow'
 
 type History =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; entries: StatusHistoryEntry[] }

@@ -3,9 +3,9 @@ import { formatAdminURL } from 'payload/shared'
 import type { ListViewServerProps } from 'payload'
 
 import { ExportCsvButton } from '@/admin/exports/ExportCsvButton'
-import { submissionStatuses } from '@/lib/submission-options'
+import { isSubmissionSlug, submissionStatuses } from '@/lib/submission-options'
 
-import { isSubmissionSlug, statusLabel } from './workflow'
+import { statusLabel } from './workflow'
 
 /** The status filter exactly as Payload's own filter builder writes it, so both stay in sync. */
 const statusFilterKey = 'where[or][0][and][0][status][equals]'

@@ -1,10 +1,4 @@
-import { statusLabels, submissionStatuses, type SubmissionSlug } from '@/lib/submission-options'
-
-export const submissionSlugs = Object.keys(submissionStatuses) as SubmissionSlug[]
-
-export function isSubmissionSlug(slug: string): slug is SubmissionSlug {
-  return slug in submissionStatuses
-}
+import { statusLabels, type SubmissionSlug } from '@/lib/submission-options'
 
 /**
  * The one-click status buttons of each submission type: the usual next steps (shown on every

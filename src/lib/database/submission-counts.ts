@@ -3,7 +3,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, FindArgs, PaginatedDocs, Where } from 'payload'
 
 import { transactionDatabase } from '@/lib/database/transaction'
-import { submissionStatuses, submissionTable, type SubmissionSlug } from '@/lib/submission-options'
+import { isSubmissionSlug, submissionTable, type SubmissionSlug } from '@/lib/submission-options'
 
 type Executor = Pick<PostgresAdapter['drizzle'], 'execute'>
 
@@ -27,8 +27,6 @@ export async function readSubmissionCounts(db: Executor): Promise<Map<string, Su
   }
   return tables
 }
-
-const isSubmissionSlug = (slug: string): slug is SubmissionSlug => slug in submissionStatuses
 
 /**
  * The rows a `where` selects, when the counts table can tell: every row (no condition) or the
