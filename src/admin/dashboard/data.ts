@@ -3,7 +3,7 @@ import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { postgres } from '@/lib/database/adapter'
 import { readSubmissionCounts } from '@/lib/database/submission-counts'
 import { changerNames, submissionLabel } from '@/lib/status-history'
-import { submissionTable, type SubmissionSlug } from '@/lib/submission-options'
+import type { SubmissionSlug } from '@/lib/submission-options'
 
 /** Who is asking: every read below runs with this user's access, never overriding it. */
 export type Viewer = { payload: Payload; user: TypedUser | null }
@@ -53,10 +53,12 @@ export async function getSubmissionCounters({
   const readable = overviewTypes.filter((_, index) => allowed[index])
   if (readable.length === 0) return []
   const counts = await readSubmissionCounts(postgres(payload).drizzle)
-  return readable.map(({ slug, label }) => {
-    const table = counts.get(submissionTable(slug))
-    return { slug, label, total: table?.total ?? 0, new: table?.perStatus.get('new') ?? 0 }
-  })
+  return readable.map(({ slug, label }) => ({
+    slug,
+    label,
+    total: counts[slug].total,
+    new: counts[slug].perStatus.new,
+  }))
 }
 
 export type ActivityItem =

@@ -3,6 +3,8 @@ import { formatAdminURL } from 'payload/shared'
 import type { ListViewServerProps } from 'payload'
 
 import { ExportCsvButton } from '@/admin/exports/ExportCsvButton'
+import { postgres } from '@/lib/database/adapter'
+import { readSubmissionCounts } from '@/lib/database/submission-counts'
 import { isSubmissionSlug, submissionStatuses } from '@/lib/submission-options'
 
 import { statusLabel } from './workflow'
@@ -18,22 +20,13 @@ export async function SubmissionListToolbar({
   collectionConfig,
   payload,
   searchParams,
-  user,
 }: ListViewServerProps) {
   const slug = collectionConfig.slug
   if (!isSubmissionSlug(slug)) return null
   const statuses = submissionStatuses[slug]
-  const counts = await Promise.all(
-    [undefined, ...statuses].map(async (status) => {
-      const { totalDocs } = await payload.count({
-        collection: slug,
-        where: status ? { status: { equals: status } } : undefined,
-        overrideAccess: false,
-        user,
-      })
-      return totalDocs
-    }),
-  )
+  // The list view is only shown to those who may read the whole list, and its totals are the
+  // kept counts: one small read instead of a COUNT(*) per tab that grows with the table.
+  const { total, perStatus } = (await readSubmissionCounts(postgres(payload).drizzle))[slug]
   const active =
     typeof searchParams?.[statusFilterKey] === 'string' ? searchParams[statusFilterKey] : undefined
   const listURL = formatAdminURL({
@@ -41,12 +34,8 @@ export async function SubmissionListToolbar({
     path: `/collections/${slug}`,
   })
   const tabs = [
-    { status: undefined, label: 'All', count: counts[0] },
-    ...statuses.map((status, index) => ({
-      status,
-      label: statusLabel(status),
-      count: counts[index + 1],
-    })),
+    { status: undefined, label: 'All', count: total },
+    ...statuses.map((status) => ({ status, label: statusLabel(status), count: perStatus[status] })),
   ]
   return (
     <div className="list-toolbar">

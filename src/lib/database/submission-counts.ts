@@ -3,29 +3,41 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, FindArgs, PaginatedDocs, Where } from 'payload'
 
 import { transactionDatabase } from '@/lib/database/transaction'
-import { isSubmissionSlug, submissionTable, type SubmissionSlug } from '@/lib/submission-options'
+import {
+  isSubmissionSlug,
+  submissionStatuses,
+  submissionTable,
+  type SubmissionSlug,
+} from '@/lib/submission-options'
 
 type Executor = Pick<PostgresAdapter['drizzle'], 'execute'>
 
-/** Counts of one submission table: per status, and all together. */
-export type SubmissionCounts = { total: number; perStatus: Map<string, number> }
+/** How many submissions of one type there are: in all, and with each status. */
+export type SubmissionCounts = { total: number; perStatus: Record<string, number> }
 
 /**
- * The submission tables' counts per status, kept exact by statement-level triggers (migration
- * submission_counts): reading them costs the same at a million rows as at ten.
+ * Every submission type's counts, kept exact by statement-level triggers (migration
+ * submission_counts): reading them costs the same at a million rows as at ten. A status no
+ * submission has had counts 0.
  */
-export async function readSubmissionCounts(db: Executor): Promise<Map<string, SubmissionCounts>> {
+export async function readSubmissionCounts(
+  db: Executor,
+): Promise<Record<SubmissionSlug, SubmissionCounts>> {
   const { rows } = await db.execute<{ submission_table: string; status: string; count: string }>(
     sql`SELECT submission_table, status, count FROM stats.submission_counts`,
   )
-  const tables = new Map<string, SubmissionCounts>()
-  for (const row of rows) {
-    const counts = tables.get(row.submission_table) ?? { total: 0, perStatus: new Map() }
-    counts.perStatus.set(row.status, Number(row.count))
-    counts.total += Number(row.count)
-    tables.set(row.submission_table, counts)
+  const counts = {} as Record<SubmissionSlug, SubmissionCounts>
+  for (const [slug, statuses] of Object.entries(submissionStatuses)) {
+    const perStatus = Object.fromEntries(statuses.map((status) => [status, 0]))
+    for (const row of rows) {
+      if (row.submission_table === submissionTable(slug as SubmissionSlug)) {
+        perStatus[row.status] = Number(row.count)
+      }
+    }
+    const total = Object.values(perStatus).reduce((sum, count) => sum + count, 0)
+    counts[slug as SubmissionSlug] = { total, perStatus }
   }
-  return tables
+  return counts
 }
 
 /**
@@ -65,10 +77,8 @@ async function findWithKeptTotals(
     find.call(adapter, { ...args, pagination: false }),
     readSubmissionCounts(await transactionDatabase(adapter, args.req)),
   ])
-  const table = counts.get(submissionTable(args.collection))
-  const totalDocs = selection.status
-    ? (table?.perStatus.get(selection.status) ?? 0)
-    : (table?.total ?? 0)
+  const { total, perStatus } = counts[args.collection]
+  const totalDocs = selection.status ? (perStatus[selection.status] ?? 0) : total
   const totalPages = Math.ceil(totalDocs / limit)
   return {
     ...result,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test } from './fixtures'
 
-import { sendContactMessage, signInToOverview } from './helpers'
+import { authorization, sendContactMessage, signInToOverview } from './helpers'
 
 test('a status button sets the status, confirms it and records the change', async ({
   admin,
@@ -81,4 +81,35 @@ test('the CSV export downloads the rows the list shows', async ({ admin, page, r
   expect(lines[0]).toContain('First Name')
   expect(csv).toContain(`${marker}a`)
   expect(csv).toContain(`${marker}b`)
+})
+
+test('the status tabs show how many submissions each status holds', async ({
+  admin,
+  page,
+  request,
+}) => {
+  await sendContactMessage(request, admin, `Tabs${randomUUID().slice(0, 6)}`)
+  /** What Payload's count endpoint (COUNT(*)) says. */
+  const counted = async (status?: string) => {
+    const query = status ? `?where[status][equals]=${status}` : ''
+    const response = await request.get(`/api/contact-submissions/count${query}`, {
+      headers: authorization(admin),
+    })
+    return ((await response.json()) as { totalDocs: number }).totalDocs
+  }
+  await signInToOverview(page, admin)
+  await page.goto('/admin/collections/contact-submissions')
+  const tabs = page.getByRole('navigation', { name: 'Filter by status' })
+  const expected: [string, string | undefined][] = [
+    ['All', undefined],
+    ['New', 'new'],
+    ['Contacted', 'contacted'],
+    ['Completed', 'completed'],
+  ]
+  expect(await counted('new')).toBeGreaterThan(0)
+  for (const [label, status] of expected) {
+    await expect(tabs.getByRole('link', { name: label }).locator('.status-tab__count')).toHaveText(
+      String(await counted(status)),
+    )
+  }
 })
