@@ -9,6 +9,8 @@ export type BenchResults = {
   baselineKind: string
   pages: { page: string; app: LoadResult; baseline: LoadResult; ratio: number }[]
   javascriptKb: Record<string, number>
+  /** The same measure on a one-page Next.js app with nothing of ours: the framework's floor. */
+  emptyNextAppJavaScriptKb: number
   lighthouse: ({ page: string; formFactor: string } & LighthouseResult)[]
   submissions: SubmissionLoadResult
   memoryMb: number
@@ -33,9 +35,21 @@ export function printPages(baselineKind: string, pages: BenchResults['pages']): 
   )
 }
 
-export function printJavascript(javascriptKb: BenchResults['javascriptKb']): void {
-  console.log('First-load JavaScript, kB gzip (target < 130)')
-  console.table(javascriptKb)
+export function printJavascript(
+  javascriptKb: BenchResults['javascriptKb'],
+  emptyNextAppKb: number,
+): void {
+  console.log(
+    `First-load JavaScript, kB gzip (target < 130; an empty Next.js page: ${emptyNextAppKb})`,
+  )
+  console.table(
+    Object.fromEntries(
+      Object.entries(javascriptKb).map(([route, kb]) => [
+        route,
+        { kB: kb, 'above an empty Next.js page': Math.round((kb - emptyNextAppKb) * 10) / 10 },
+      ]),
+    ),
+  )
 }
 
 export function printLighthouse(lighthouse: BenchResults['lighthouse']): void {

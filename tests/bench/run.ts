@@ -12,6 +12,7 @@ import pg from 'pg'
 import { publicPages } from '../helpers/public-pages'
 import { createTestDatabase } from '../setup/test-database'
 import { firstLoadJavaScriptKb } from './bundle'
+import { emptyNextAppJavaScriptKb } from './empty-next-app'
 import { measureGrowth } from './growth'
 import { runLighthouse } from './lighthouse'
 import { measureThroughput } from './load'
@@ -30,6 +31,7 @@ import { loadQuoteSubmissions } from './submissions'
 const distDir = '.next-bench'
 const appPort = 3400
 const baselinePort = 3401
+const emptyNextAppPort = 3402
 const measuredPages = ['/', '/products/vas', '/regions/west-africa', '/careers']
 // Mobile scores vary most from run to run (4x CPU slowdown on a shared machine).
 const lighthouseRuns = { mobile: 5, desktop: 1 }
@@ -93,7 +95,8 @@ async function main() {
     const javascript: Record<string, number> = {}
     for (const route of publicPages)
       javascript[route] = await firstLoadJavaScriptKb(server.url, route)
-    printJavascript(javascript)
+    const emptyNextAppKb = await emptyNextAppJavaScriptKb(emptyNextAppPort)
+    printJavascript(javascript, emptyNextAppKb)
 
     section('Lighthouse (home and a product page, mobile and desktop)')
     const lighthouse = []
@@ -130,6 +133,7 @@ async function main() {
       baselineKind: baseline.kind,
       pages,
       javascriptKb: javascript,
+      emptyNextAppJavaScriptKb: emptyNextAppKb,
       lighthouse,
       submissions,
       memoryMb,

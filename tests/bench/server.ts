@@ -6,7 +6,8 @@ import { withProductionHeapOptions } from '../../scripts/server-options'
 
 type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
 
-async function waitUntilServing(url: string, timeoutMs: number): Promise<void> {
+/** Resolves once the URL answers 2xx, polling every half second. */
+export async function waitUntilServing(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
