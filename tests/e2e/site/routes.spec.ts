@@ -49,6 +49,35 @@ test.describe('every public route', () => {
     expect(await strip.evaluate((node) => getComputedStyle(node).animationName)).toBe('none')
   })
 
+  test('every check-list item draws its tick from the stylesheet, also in forced colours', async ({
+    page,
+  }) => {
+    await page.goto('/products/vas')
+    const items = page.locator('#benefits li')
+    expect(await items.count()).toBeGreaterThan(0)
+    const ticks = () =>
+      items.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const tick = getComputedStyle(node, '::before')
+          return {
+            size: `${tick.width} ${tick.height}`,
+            drawn: /^url\("data:image\/svg\+xml/.test(tick.maskImage),
+            colour: tick.backgroundColor,
+            textColour: getComputedStyle(node).color,
+          }
+        }),
+      )
+    for (const tick of await ticks()) {
+      expect(tick).toMatchObject({ size: '20px 20px', drawn: true })
+      expect(tick.colour).not.toBe(tick.textColour)
+      expect(tick.colour).not.toBe('rgba(0, 0, 0, 0)')
+    }
+    await page.emulateMedia({ forcedColors: 'active' })
+    for (const tick of await ticks()) {
+      expect(tick).toMatchObject({ size: '20px 20px', drawn: true, colour: tick.textColour })
+    }
+  })
+
   test('About shows the journey with a Future Vision badge on the future entry only', async ({
     page,
   }) => {
