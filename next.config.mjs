@@ -54,7 +54,9 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    // An unnamed group, not `/:path*`: with a named parameter Next recompiles every header value
+    // holding a colon (the CSP's `data:`) as a path template on each request.
+    return [{ source: '/(.*)', headers: securityHeaders }]
   },
   async redirects() {
     return [
