@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getSubmissionCounters, overviewTypes } from '@/admin/dashboard/data'
 import { postgres } from '@/lib/database/adapter'
+import { transactionDatabase } from '@/lib/database/transaction'
 import { submissionTable } from '@/lib/submission-options'
 
 import { validQuote } from '../../helpers/form-values'
@@ -140,8 +141,8 @@ describe('Submission lists take their totals from the kept counts', () => {
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
     try {
-      const session = postgres(payload).sessions[await req.transactionID!]
-      await session.db.execute(sql`
+      const database = await transactionDatabase(postgres(payload), req)
+      await database.execute(sql`
         UPDATE stats.submission_counts SET count = count + 1000
         WHERE submission_table = 'quote_requests' AND status = 'new'`)
 
