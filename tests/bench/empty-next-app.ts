@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { waitUntilServing } from '../helpers/serving'
 import { firstLoadJavaScriptKb } from './bundle'
-import { waitUntilServing } from './server'
 
 const emptyAppFiles: Record<string, string> = {
   'package.json': JSON.stringify({ private: true, type: 'module' }),
@@ -60,7 +60,10 @@ export async function emptyNextAppJavaScriptKb(port: number): Promise<number> {
       },
     )
     try {
-      await waitUntilServing(url, 30_000)
+      await waitUntilServing(url, {
+        timeoutMs: 30_000,
+        isRunning: () => server.exitCode === null,
+      })
       return await firstLoadJavaScriptKb(url, '/')
     } finally {
       if (server.exitCode === null) {

@@ -3,23 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import { withProductionHeapOptions } from '../../scripts/server-options'
+import { waitUntilServing } from '../helpers/serving'
 
 type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
-
-/** Resolves once the URL answers 2xx, polling every half second. */
-export async function waitUntilServing(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
 
 /** `next start` of the given build on a port, with the given database; resolves once it serves. */
 export async function startProductionServer(options: {
@@ -47,7 +33,10 @@ export async function startProductionServer(options: {
     },
     detached: true,
   })
-  await waitUntilServing(`${url}/api/products?limit=1`, 180_000)
+  await waitUntilServing(`${url}/api/products?limit=1`, {
+    timeoutMs: 180_000,
+    isRunning: () => child.exitCode === null,
+  })
   return {
     url,
     process: child,

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { freePort } from '../helpers/ports'
+import { waitUntilServing } from '../helpers/serving'
 
 export type AppServer = {
   url: string
@@ -23,20 +24,6 @@ export type AppServer = {
 const keptLines = 4000
 const maxLineLength = 400
 const crashMarker = /uncaughtException|unhandledRejection/i
-
-async function waitUntilServing(url: string, isRunning: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (!isRunning()) throw new Error('The app server exited while starting')
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
 
 /**
  * `next start` of the build in `distDir` on a free port, with the given environment. Resolves
@@ -110,7 +97,7 @@ export async function startAppServer(options: {
   }
 
   try {
-    await waitUntilServing(`${url}/api/products?limit=1`, isRunning, 180_000)
+    await waitUntilServing(`${url}/api/products?limit=1`, { timeoutMs: 180_000, isRunning })
   } catch (error) {
     await stop()
     throw new Error(`${(error as Error).message}\n${lines.slice(-40).join('\n')}`)
