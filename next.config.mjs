@@ -90,4 +90,24 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadNextConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload adds the colour-scheme client hint (Accept-CH, Critical-CH, Vary) to every response so
+ * that its admin can follow the visitor's theme; ours is always light (payload.config.ts), so the
+ * hint is never read. Critical-CH is not harmless: on a first visit the browser throws the page
+ * away and requests it again with the hint, a whole round trip before anything shows, and the
+ * Vary splits every cached response by colour scheme. That rule is dropped.
+ */
+const isColourSchemeHintRule = (rule) =>
+  rule.headers.some(({ key }) => key.toLowerCase() === 'critical-ch')
+
+const config = {
+  ...payloadNextConfig,
+  async headers() {
+    const rules = await payloadNextConfig.headers()
+    return rules.filter((rule) => !isColourSchemeHintRule(rule))
+  },
+}
+
+export default config

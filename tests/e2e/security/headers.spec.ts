@@ -14,8 +14,23 @@ for (const path of paths) {
     expect(headers['x-frame-options']).toBe('DENY')
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/)
     expect(headers['x-powered-by']).toBeUndefined()
+    expect(headers['critical-ch']).toBeUndefined()
+    expect(headers['accept-ch']).toBeUndefined()
   })
 }
+
+test('a first visit gets the page from its first request, not after a client-hint retry', async ({
+  page,
+}) => {
+  const documentRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentRequests.push(request.url())
+  })
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  expect(response?.request().redirectedFrom()).toBeNull()
+  expect(documentRequests).toHaveLength(1)
+})
 
 test('the site and the admin work under the Content-Security-Policy', async ({ page }) => {
   const violations: string[] = []
