@@ -1,12 +1,21 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 type StaticBaseline = { kind: string; url: string; stop: () => Promise<void> }
 
-function findNginx(): string | undefined {
+/** Debian's nginx, installed when missing and we are root; undefined where it cannot be had. */
+export function findNginx(): string | undefined {
   const candidates = ['/usr/sbin/nginx', '/usr/bin/nginx']
   const found = candidates.find((candidate) => existsSync(candidate))
   if (found || process.getuid?.() !== 0) return found
@@ -47,55 +56,84 @@ export async function startStaticBaseline(
     }
   }
 
+  const firstPage = url + [...pages.keys()][0]
+  const { stop } = await startNginx(
+    nginx,
+    (root) => {
+      const htmlDir = path.join(root, 'html')
+      for (const [pagePath, body] of pages) {
+        const dir = path.join(htmlDir, pagePath)
+        mkdirSync(dir, { recursive: true })
+        writeFileSync(path.join(dir, 'index.html'), body)
+      }
+      return `default_type text/html;
+  server {
+    listen 127.0.0.1:${port};
+    root ${htmlDir};
+    location / { try_files $uri/index.html =404; }
+  }`
+    },
+    async () => (await fetch(firstPage)).ok,
+  )
+  return { kind: 'nginx', url, stop }
+}
+
+/**
+ * Runs nginx in the foreground from a fresh temporary folder, with `http` holding what
+ * `httpBlock(root)` returns (it may write files under root); resolves once `isServing` says it
+ * answers, or rejects with nginx's error log. stop() ends nginx and removes the folder.
+ */
+export async function startNginx(
+  nginx: string,
+  httpBlock: (root: string) => string,
+  isServing: () => Promise<boolean>,
+): Promise<{ stop: () => Promise<void> }> {
   const root = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
   chmodSync(root, 0o755) // nginx's workers run as an unprivileged user
-  const htmlDir = path.join(root, 'html')
-  for (const [pagePath, body] of pages) {
-    const dir = path.join(htmlDir, pagePath)
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(path.join(dir, 'index.html'), body)
-  }
-  writeFileSync(
-    path.join(root, 'nginx.conf'),
-    `worker_processes auto;
+  mkdirSync(path.join(root, 'tmp'))
+  try {
+    writeFileSync(
+      path.join(root, 'nginx.conf'),
+      `worker_processes auto;
 pid ${root}/nginx.pid;
 error_log ${root}/error.log;
 events { worker_connections 1024; }
 http {
   access_log off;
-  default_type text/html;
   client_body_temp_path ${root}/tmp;
-  server {
-    listen 127.0.0.1:${port};
-    root ${htmlDir};
-    location / { try_files $uri/index.html =404; }
-  }
+  proxy_temp_path ${root}/tmp;
+  ${httpBlock(root)}
 }
 `,
-  )
-  mkdirSync(path.join(root, 'tmp'))
+    )
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true })
+    throw error
+  }
   const child = spawn(
     nginx,
     ['-c', path.join(root, 'nginx.conf'), '-p', root, '-g', 'daemon off;'],
-    {
-      stdio: 'ignore',
-    },
+    { stdio: 'ignore' },
   )
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      if ((await fetch(url + [...pages.keys()][0])).ok) break
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+  const running = () => child.exitCode === null && child.signalCode === null
+  let serving = false
+  for (let attempt = 0; attempt < 50 && running() && !serving; attempt++) {
+    serving = await isServing().catch(() => false)
+    if (!serving) await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return {
-    kind: 'nginx',
-    url,
-    stop: async () => {
+  const stop = async () => {
+    if (running()) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGQUIT')
       await exited
-      rmSync(root, { recursive: true, force: true })
-    },
+    }
+    rmSync(root, { recursive: true, force: true })
   }
+  if (!serving) {
+    const logFile = path.join(root, 'error.log')
+    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : 'no error log'
+    await stop()
+    throw new Error(`nginx did not start: ${log}`)
+  }
+  return { stop }
 }

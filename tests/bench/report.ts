@@ -11,7 +11,9 @@ export type BenchResults = {
   javascriptKb: Record<string, number>
   /** The same measure on a one-page Next.js app with nothing of ours: the framework's floor. */
   emptyNextAppJavaScriptKb: number
-  lighthouse: ({ page: string; formFactor: string } & LighthouseResult)[]
+  lighthouse: ({ page: string; formFactor: string; servedBy: string } & LighthouseResult)[]
+  /** What served the mobile runs through an HTTPS front, or why there were none. */
+  httpsFront: string
   submissions: SubmissionLoadResult
   memoryMb: number
   growth: Awaited<ReturnType<typeof measureGrowth>>
@@ -54,6 +56,9 @@ export function printJavascript(
 
 export function printLighthouse(lighthouse: BenchResults['lighthouse']): void {
   console.log('Lighthouse (mobile target: ≥ 95, LCP < 2000 ms, TBT < 100 ms, CLS < 0.05)')
+  console.log(
+    "  'next start': the app itself over plain HTTP/1.1; 'HTTPS + HTTP/2 front': through nginx, as deployed",
+  )
   console.table(lighthouse)
 }
 

@@ -14,6 +14,7 @@ import { createTestDatabase } from '../setup/test-database'
 import { firstLoadJavaScriptKb } from './bundle'
 import { emptyNextAppJavaScriptKb } from './empty-next-app'
 import { measureGrowth } from './growth'
+import { startHttpsFront } from './https-front'
 import { runLighthouse } from './lighthouse'
 import { measureThroughput } from './load'
 import { startStaticBaseline } from './nginx'
@@ -32,6 +33,7 @@ const distDir = '.next-bench'
 const appPort = 3400
 const baselinePort = 3401
 const emptyNextAppPort = 3402
+const httpsFrontPort = 3403
 const measuredPages = ['/', '/products/vas', '/regions/west-africa', '/careers']
 // Mobile scores vary most from run to run (4x CPU slowdown on a shared machine).
 const lighthouseRuns = { mobile: 5, desktop: 1 }
@@ -99,14 +101,36 @@ async function main() {
     printJavascript(javascript, emptyNextAppKb)
 
     section('Lighthouse (home and a product page, mobile and desktop)')
-    const lighthouse = []
-    for (const page of ['/', '/products/vas']) {
+    const lighthousePages = ['/', '/products/vas']
+    const lighthouse: BenchResults['lighthouse'] = []
+    for (const page of lighthousePages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         lighthouse.push({
           page,
           formFactor,
+          servedBy: 'next start',
           ...(await runLighthouse(server.url + page, formFactor, lighthouseRuns[formFactor])),
         })
+      }
+    }
+    const front = await startHttpsFront(server.url, httpsFrontPort)
+    const httpsFront = 'unavailable' in front ? front.unavailable : 'nginx, TLS and HTTP/2'
+    if ('unavailable' in front) {
+      console.log(`  Mobile through an HTTPS front left out: ${front.unavailable}`)
+    } else {
+      try {
+        for (const page of lighthousePages) {
+          lighthouse.push({
+            page,
+            formFactor: 'mobile',
+            servedBy: 'HTTPS + HTTP/2 front',
+            ...(await runLighthouse(front.url + page, 'mobile', lighthouseRuns.mobile, {
+              ignoreCertificateErrors: true,
+            })),
+          })
+        }
+      } finally {
+        await front.stop()
       }
     }
     printLighthouse(lighthouse)
@@ -135,6 +159,7 @@ async function main() {
       javascriptKb: javascript,
       emptyNextAppJavaScriptKb: emptyNextAppKb,
       lighthouse,
+      httpsFront,
       submissions,
       memoryMb,
       growth,
