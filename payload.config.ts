@@ -40,6 +40,8 @@ export default buildConfig({
     user: 'users',
     meta: { titleSuffix: ' · Admin' },
     importMap: { baseDir: dirname },
+    // One theme, so the colour-scheme client hint is never read: next.config.mjs drops the
+    // headers Payload adds to ask browsers for it.
     theme: 'light',
     // Payload's default, gravatar, loads from a third party (which learns each user's e-mail hash)
     // and shows a broken image offline.
