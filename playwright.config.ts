@@ -33,6 +33,9 @@ export default defineConfig({
     url: `${e2eBaseUrl}/api/products?limit=1`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // The server script drops its database on SIGTERM; Playwright's default, SIGKILL, left one
+    // database behind after every run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

