@@ -1,23 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
-export type TestDatabase = { url: string; drop: () => Promise<void> }
+import { freePort } from '../helpers/ports'
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
-    })
-  })
-}
+export type TestDatabase = { url: string; drop: () => Promise<void> }
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url)
