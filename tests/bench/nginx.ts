@@ -12,6 +12,8 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { waitUntilAnswering } from '../helpers/serving'
+
 type StaticBaseline = { kind: string; url: string; stop: () => Promise<void> }
 
 /** Debian's nginx, installed when missing and we are root; undefined where it cannot be had. */
@@ -116,11 +118,6 @@ http {
     { stdio: 'ignore' },
   )
   const running = () => child.exitCode === null && child.signalCode === null
-  let serving = false
-  for (let attempt = 0; attempt < 50 && running() && !serving; attempt++) {
-    serving = await isServing().catch(() => false)
-    if (!serving) await new Promise((resolve) => setTimeout(resolve, 100))
-  }
   const stop = async () => {
     if (running()) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -129,11 +126,17 @@ http {
     }
     rmSync(root, { recursive: true, force: true })
   }
-  if (!serving) {
+  try {
+    await waitUntilAnswering('nginx', isServing, {
+      timeoutMs: 5_000,
+      isRunning: running,
+      intervalMs: 100,
+    })
+  } catch (error) {
     const logFile = path.join(root, 'error.log')
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : 'no error log'
     await stop()
-    throw new Error(`nginx did not start: ${log}`)
+    throw new Error(`${(error as Error).message}: ${log}`)
   }
   return { stop }
 }
