@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { pdf } from '../../helpers/documents'
+
 export type Account = { email: string; password: string }
 
 /** An admin account's REST session: the token of one sign-in, reused for every call. */
@@ -81,18 +83,6 @@ export async function sendContactMessage(
   const { docs } = (await stored.json()) as { docs: { id: number }[] }
   expect(docs).toHaveLength(1)
   return docs[0].id
-}
-
-/** A small but complete PDF, as the job application form accepts it (checked by content). */
-function pdf(): Buffer {
-  const head = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n'
-  const body = `${head}2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n`
-  const xref = body.length
-  const table = `xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n${String(head.length).padStart(10, '0')} 00000 n \n`
-  return Buffer.from(
-    `${body}${table}trailer<</Size 3/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`,
-    'latin1',
-  )
 }
 
 /** A job application with a résumé and a cover letter, sent through the /apply form's endpoint. */
