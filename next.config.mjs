@@ -53,6 +53,11 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  experimental: {
+    // The forms' server actions take a form the browser posts itself; the largest is a job
+    // application with its two files of at most 5 MB each (src/forms/job-application-schema.ts).
+    serverActions: { bodySizeLimit: '11mb' },
+  },
   async headers() {
     // An unnamed group, not `/:path*`: with a named parameter Next recompiles every header value
     // holding a colon (the CSP's `data:`) as a path template on each request.

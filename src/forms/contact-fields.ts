@@ -12,3 +12,9 @@ export const contactLabels = {
   serviceInterest: 'Service Interest',
   projectDetails: 'Project Details',
 } as const
+
+/** The toast after a scripted send, and the confirmation page after one without scripts. */
+export const contactSuccess = {
+  title: 'Message sent',
+  description: 'Thank you for reaching out. Our team will reply within one business day.',
+}

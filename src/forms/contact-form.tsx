@@ -1,6 +1,10 @@
 'use client'
 
-import { contactLabels, contactOptions } from './contact-fields'
+import { localePath } from '@/lib/locale-path'
+import type { Locale } from '@/lib/locales'
+
+import { submitContactForm } from './actions'
+import { contactLabels, contactOptions, contactSuccess } from './contact-fields'
 import type { ContactInput } from './contact-schema'
 import { fieldsFor, SubmissionForm } from './form-fields'
 import { useSubmissionForm } from './use-submission-form'
@@ -21,19 +25,24 @@ const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<Contac
 const loadSchema = () => import('./contact-schema').then((module) => module.contactSchema)
 
 /** The home page's 'Start Your Project' form. */
-export function ContactForm() {
+export function ContactForm({ locale }: { locale: Locale }) {
   const form = useSubmissionForm({
     form: 'contact',
+    action: submitContactForm,
+    page: localePath(locale, '/'),
+    locale,
     schema: loadSchema,
     empty,
-    success: {
-      title: 'Message sent',
-      description: 'Thank you for reaching out. Our team will reply within one business day.',
-    },
+    success: contactSuccess,
   })
 
   return (
-    <SubmissionForm form={form} labels={contactLabels} submitLabel="Send Message">
+    <SubmissionForm
+      form={form}
+      labels={contactLabels}
+      itemName="message"
+      submitLabel="Send Message"
+    >
       <TextField name="firstName" autoComplete="given-name" />
       <TextField name="lastName" autoComplete="family-name" />
       <TextField name="email" type="email" autoComplete="email" />

@@ -199,6 +199,53 @@ export function Honeypot(props: React.ComponentProps<'input'>) {
   )
 }
 
+/** The form's own message above its fields when the server sent it back (e.g. without scripts). */
+export function FormAlert({
+  className,
+  autoFocus,
+  children,
+}: {
+  className?: string
+  /** Focused (and so scrolled to) by the browser when no field of the form is to blame. */
+  autoFocus?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <div
+      role="alert"
+      tabIndex={-1}
+      autoFocus={autoFocus}
+      className={clsx(
+        'rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  )
+}
+
+/** Says why a send did not get through: offline (it goes out by itself later) or unreachable. */
+export function ConnectionNotice({
+  connection,
+  itemName,
+}: {
+  connection: 'ok' | 'waiting' | 'failed'
+  itemName: string
+}) {
+  const message = {
+    ok: undefined,
+    waiting: `You are offline. We will send your ${itemName} when you are back online.`,
+    failed:
+      'We could not reach our server. Please check your connection and try again: your answers are still here.',
+  }[connection]
+  return (
+    <p role="status" className="text-sm font-medium text-amber-800 empty:hidden">
+      {message}
+    </p>
+  )
+}
+
 export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
   return (
     <Button

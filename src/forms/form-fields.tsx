@@ -13,10 +13,15 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 
+import type { Locale } from '@/lib/locales'
+import { localeField, type FormState } from '@/lib/submissions/response'
+
 import {
   Checkbox,
+  ConnectionNotice,
   Field,
   type FieldControl,
+  FormAlert,
   Honeypot,
   Input,
   PolicyLinks,
@@ -25,6 +30,7 @@ import {
   Textarea,
 } from './form-controls'
 import { honeypotField } from './fill-fields'
+import type { ConnectionState } from './use-submission-form'
 
 /** What a field needs from its form; names are checked where the fields are typed (fieldsFor). */
 type FormBinding = {
@@ -32,6 +38,10 @@ type FormBinding = {
   control: Control<FieldValues>
   errors: FieldErrors
   labels: Readonly<Record<string, string>>
+  /** The answers the form is drawn with: the server's copy when it sent the form back. */
+  initialValues: Readonly<Record<string, string | boolean>>
+  /** The field a form sent back focuses first, so that the browser starts there. */
+  firstInvalid?: string
 }
 
 const FormBindingContext = createContext<FormBinding | null>(null)
@@ -47,41 +57,72 @@ type SubmissionFormProps<Input extends FieldValues> = {
     onSubmit: React.FormEventHandler<HTMLFormElement>
     /** Downloads what submitting needs (rules, toasts) once the visitor turns to the form. */
     preload: () => void
+    /** The server action the browser posts to when no script has taken the form over. */
+    formAction: (formData: FormData) => void
+    locale: Locale
+    sentBack?: Extract<FormState, { status: 'refused' }>
+    hydrated: boolean
+    connection: ConnectionState
+    submitting: boolean
   }
+  /** What the form sends, in the offline notice: "We will send your message…". */
+  itemName: string
   /** The schema's labels, by field name: the staff e-mails name the fields the same way. */
   labels: Readonly<Record<string, string>>
   submitLabel: string
   children: React.ReactNode
 }
 
-/** A public form: its fields on a two-column grid, then the honeypot and the submit button. */
+/**
+ * A public form: its fields on a two-column grid, then the honeypot and the submit button. Its
+ * script validates and sends it; until that script runs, the browser posts it to the form's server
+ * action, which answers with a page, so a form never depends on JavaScript.
+ */
 export function SubmissionForm<Input extends FieldValues>({
   form,
   labels,
+  itemName,
   submitLabel,
   children,
 }: SubmissionFormProps<Input>) {
-  const { errors, isSubmitting } = form.formState
+  const { errors, isSubmitted } = form.formState
+  const sentBack = form.sentBack
+  const firstInvalid = sentBack
+    ? [...Object.keys(labels), ...Object.keys(sentBack.fieldErrors)].find(
+        (field) => sentBack.fieldErrors[field],
+      )
+    : undefined
   // The fields check their names against Input (see fieldsFor); the binding itself is untyped.
   const binding = {
     register: form.register,
     control: form.control,
     errors,
     labels,
+    initialValues: sentBack?.values ?? {},
+    firstInvalid,
   } as unknown as FormBinding
   return (
     <FormBindingContext value={binding}>
       <form
+        action={form.formAction}
         onSubmit={form.onSubmit}
         onFocus={form.preload}
         onPointerEnter={form.preload}
         noValidate
+        data-enhanced={form.hydrated ? '' : undefined}
         className="relative grid gap-5 sm:grid-cols-2"
       >
+        {sentBack && !isSubmitted && (
+          <FormAlert className="sm:col-span-2" autoFocus={!firstInvalid}>
+            {sentBack.message}
+          </FormAlert>
+        )}
+        <input type="hidden" name={localeField} value={form.locale} />
         {children}
         <Honeypot {...binding.register(honeypotField)} />
-        <div className="sm:col-span-2">
-          <SubmitButton submitting={isSubmitting} label={submitLabel} />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <SubmitButton submitting={form.submitting} label={submitLabel} />
+          <ConnectionNotice connection={form.connection} itemName={itemName} />
         </div>
       </form>
     </FormBindingContext>
@@ -95,6 +136,15 @@ type Layout<Name extends string> = {
   /** Spans both columns of the grid (from the small breakpoint on). */
   wide?: boolean
 }
+
+/** What a field is drawn with before any script runs: its answer, and focus if it comes first. */
+function useInitialProps(name: string) {
+  const { initialValues, firstInvalid } = useFormBinding()
+  const value = initialValues[name]
+  return { value, autoFocus: firstInvalid === name || undefined }
+}
+
+const asText = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '')
 
 /** The named field's label, hint and message, wired to the control drawn by `children`. */
 function FormField({
@@ -119,14 +169,26 @@ function FormField({
 }
 
 type TextFieldProps<Name extends string> = Layout<Name> &
-  Omit<React.ComponentProps<typeof Input>, 'control' | 'name'>
+  Omit<React.ComponentProps<typeof Input>, 'control' | 'name'> & {
+    /** A line under the field, e.g. the format it expects. */
+    hint?: string
+  }
 
 /** A one-line input: text unless `type` asks for an e-mail address, a phone number, a URL... */
-function TextField({ name, optional, wide, ...props }: TextFieldProps<string>) {
+function TextField({ name, optional, wide, hint, ...props }: TextFieldProps<string>) {
   const { register } = useFormBinding()
+  const { value, autoFocus } = useInitialProps(name)
   return (
-    <FormField name={name} optional={optional} wide={wide}>
-      {(control) => <Input control={control} {...props} {...register(name)} />}
+    <FormField name={name} optional={optional} wide={wide} hint={hint}>
+      {(control) => (
+        <Input
+          control={control}
+          defaultValue={asText(value)}
+          autoFocus={autoFocus}
+          {...props}
+          {...register(name)}
+        />
+      )}
     </FormField>
   )
 }
@@ -136,9 +198,18 @@ type TextareaFieldProps<Name extends string> = Layout<Name> &
 
 function TextareaField({ name, optional, wide, ...props }: TextareaFieldProps<string>) {
   const { register } = useFormBinding()
+  const { value, autoFocus } = useInitialProps(name)
   return (
     <FormField name={name} optional={optional} wide={wide}>
-      {(control) => <Textarea control={control} {...props} {...register(name)} />}
+      {(control) => (
+        <Textarea
+          control={control}
+          defaultValue={asText(value)}
+          autoFocus={autoFocus}
+          {...props}
+          {...register(name)}
+        />
+      )}
     </FormField>
   )
 }
@@ -152,9 +223,18 @@ type SelectFieldProps<Name extends string> = Layout<Name> &
 /** A choice among `options`, with `placeholder` as the empty first entry. */
 function SelectField({ name, optional, wide, onChange, ...props }: SelectFieldProps<string>) {
   const { register } = useFormBinding()
+  const { value, autoFocus } = useInitialProps(name)
   return (
     <FormField name={name} optional={optional} wide={wide}>
-      {(control) => <Select control={control} {...props} {...register(name, { onChange })} />}
+      {(control) => (
+        <Select
+          control={control}
+          defaultValue={asText(value)}
+          autoFocus={autoFocus}
+          {...props}
+          {...register(name, { onChange })}
+        />
+      )}
     </FormField>
   )
 }
@@ -167,6 +247,7 @@ const fileButtonClasses =
 /** One attachment: the form holds the chosen File, which the submission sends as its own part. */
 function FileField({ name, optional, wide, hint, accept }: FileFieldProps<string>) {
   const { control } = useFormBinding()
+  const { autoFocus } = useInitialProps(name)
   // A new fill gets a new key; keying the file input on it clears it after a success.
   const fill = useWatch({ control, name: 'submissionKey' })
   return (
@@ -182,6 +263,7 @@ function FileField({ name, optional, wide, hint, accept }: FileFieldProps<string
               type="file"
               name={name}
               accept={accept}
+              autoFocus={autoFocus}
               ref={ref}
               onBlur={onBlur}
               onChange={(event) => onChange(event.target.files?.[0])}
@@ -197,19 +279,31 @@ function FileField({ name, optional, wide, hint, accept }: FileFieldProps<string
 type CheckboxFieldProps<Name extends string> = Omit<Layout<Name>, 'optional'> & {
   /** The box's text. */
   children: React.ReactNode
+  /** A box the form cannot be sent without, e.g. a consent. */
+  required?: boolean
 }
 
 /** A box to tick, its text beside it (checkboxes have no label above them). */
-function CheckboxField({ name, wide, children }: CheckboxFieldProps<string>) {
+function CheckboxField({ name, wide, required, children }: CheckboxFieldProps<string>) {
   const { register, errors } = useFormBinding()
-  const checkbox = <Checkbox label={children} error={errors[name]} {...register(name)} />
+  const { value, autoFocus } = useInitialProps(name)
+  const checkbox = (
+    <Checkbox
+      label={children}
+      error={errors[name]}
+      defaultChecked={value === true}
+      autoFocus={autoFocus}
+      required={required}
+      {...register(name)}
+    />
+  )
   return wide ? <div className="sm:col-span-2">{checkbox}</div> : checkbox
 }
 
-/** A consent box: its text, then the policies it refers to. */
+/** A consent box, required: its text, then the policies it refers to. */
 function ConsentField({ children, ...props }: CheckboxFieldProps<string>) {
   return (
-    <CheckboxField {...props}>
+    <CheckboxField required {...props}>
       {children}
       <PolicyLinks />
     </CheckboxField>

@@ -28,3 +28,9 @@ export const jobApplicationLabels = {
   coverLetter: 'Cover Letter',
   additionalInfo: 'Additional Information',
 } as const
+
+/** The toast after a scripted send, and the confirmation page after one without scripts. */
+export const jobApplicationSuccess = {
+  title: 'Application submitted!',
+  description: 'Thank you for applying. Our recruiters will be in touch if your profile fits.',
+}

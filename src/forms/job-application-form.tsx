@@ -2,14 +2,23 @@
 
 import { useEffect } from 'react'
 
+import { localePath } from '@/lib/locale-path'
+import type { Locale } from '@/lib/locales'
+
+import { submitJobApplicationForm } from './actions'
 import { fieldsFor, SubmissionForm } from './form-fields'
-import { jobApplicationLabels, jobApplicationOptions } from './job-application-fields'
+import {
+  jobApplicationLabels,
+  jobApplicationOptions,
+  jobApplicationSuccess,
+} from './job-application-fields'
 import type { JobApplicationInput } from './job-application-schema'
 import { useSubmissionForm } from './use-submission-form'
 
 export type JobApplicationFormProps = {
   /** Active postings the visitor can choose from. */
   jobs: { id: number; title: string }[]
+  locale: Locale
 }
 
 /** The posting a careers card's Apply link names (/apply?job=<id>), if it is still open. */
@@ -40,9 +49,12 @@ const loadSchema = () =>
   import('./job-application-schema').then((module) => module.jobApplicationSchema)
 
 /** The /apply job application form. */
-export function JobApplicationForm({ jobs }: JobApplicationFormProps) {
+export function JobApplicationForm({ jobs, locale }: JobApplicationFormProps) {
   const form = useSubmissionForm({
     form: 'job-application',
+    action: submitJobApplicationForm,
+    page: localePath(locale, '/apply'),
+    locale,
     schema: loadSchema,
     empty: {
       firstName: '',
@@ -66,10 +78,7 @@ export function JobApplicationForm({ jobs }: JobApplicationFormProps) {
       website: '',
     },
     encode,
-    success: {
-      title: 'Application submitted!',
-      description: 'Thank you for applying. Our recruiters will be in touch if your profile fits.',
-    },
+    success: jobApplicationSuccess,
   })
 
   // Read in the browser, so the page itself is the same for every visitor and served from cache.
@@ -80,7 +89,12 @@ export function JobApplicationForm({ jobs }: JobApplicationFormProps) {
   }, [jobs, getValues, setValue])
 
   return (
-    <SubmissionForm form={form} labels={jobApplicationLabels} submitLabel="Submit Application">
+    <SubmissionForm
+      form={form}
+      labels={jobApplicationLabels}
+      itemName="application"
+      submitLabel="Submit Application"
+    >
       <TextField name="firstName" autoComplete="given-name" />
       <TextField name="lastName" autoComplete="family-name" />
       <TextField name="email" type="email" autoComplete="email" />

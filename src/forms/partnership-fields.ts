@@ -17,3 +17,9 @@ export const partnershipLabels = {
   description: 'Company Description',
   proposal: 'Partnership Proposal',
 } as const
+
+/** The toast after a scripted send, and the confirmation page after one without scripts. */
+export const partnershipSuccess = {
+  title: 'Partnership application submitted!',
+  description: 'Our partnerships team will review it within 3-5 business days.',
+}

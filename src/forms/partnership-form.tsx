@@ -1,7 +1,11 @@
 'use client'
 
+import { localePath } from '@/lib/locale-path'
+import type { Locale } from '@/lib/locales'
+
+import { submitPartnershipForm } from './actions'
 import { fieldsFor, SubmissionForm } from './form-fields'
-import { partnershipLabels, partnershipOptions } from './partnership-fields'
+import { partnershipLabels, partnershipOptions, partnershipSuccess } from './partnership-fields'
 import type { PartnershipInput } from './partnership-schema'
 import { useSubmissionForm } from './use-submission-form'
 
@@ -23,19 +27,24 @@ const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<Partne
 const loadSchema = () => import('./partnership-schema').then((module) => module.partnershipSchema)
 
 /** The /partnership application form. */
-export function PartnershipForm() {
+export function PartnershipForm({ locale }: { locale: Locale }) {
   const form = useSubmissionForm({
     form: 'partnership',
+    action: submitPartnershipForm,
+    page: localePath(locale, '/partnership'),
+    locale,
     schema: loadSchema,
     empty,
-    success: {
-      title: 'Partnership application submitted!',
-      description: 'Our partnerships team will review it within 3-5 business days.',
-    },
+    success: partnershipSuccess,
   })
 
   return (
-    <SubmissionForm form={form} labels={partnershipLabels} submitLabel="Submit Application">
+    <SubmissionForm
+      form={form}
+      labels={partnershipLabels}
+      itemName="application"
+      submitLabel="Submit Application"
+    >
       <TextField name="company" autoComplete="organization" />
       <TextField name="contact" autoComplete="name" />
       <TextField name="email" type="email" autoComplete="email" />

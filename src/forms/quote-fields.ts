@@ -26,3 +26,9 @@ export const quoteLabels = {
   timeline: 'Project Timeline',
   budget: 'Budget Range',
 } as const
+
+/** The spec's success toast, also the confirmation page after a send without scripts. */
+export const quoteSuccess = {
+  title: 'Quote Request Submitted',
+  description: "We'll get back to you within 24 hours with a detailed proposal.",
+}

@@ -3,9 +3,12 @@
 import type React from 'react'
 
 import { africanCountries } from '@/lib/african-countries'
+import { localePath } from '@/lib/locale-path'
+import type { Locale } from '@/lib/locales'
 
+import { submitQuoteForm } from './actions'
 import { fieldsFor, SubmissionForm } from './form-fields'
-import { quoteLabels, quoteOptions, quoteTermsText } from './quote-fields'
+import { quoteLabels, quoteOptions, quoteSuccess, quoteTermsText } from './quote-fields'
 import type { QuoteInput } from './quote-schema'
 import { useSubmissionForm } from './use-submission-form'
 
@@ -36,18 +39,22 @@ const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<QuoteI
 const loadSchema = () => import('./quote-schema').then((module) => module.quoteSchema)
 
 /** The /get-quote 'Project Requirements' form. */
-export function QuoteForm() {
+export function QuoteForm({ locale }: { locale: Locale }) {
   const form = useSubmissionForm({
     form: 'quote',
+    action: submitQuoteForm,
+    page: localePath(locale, '/get-quote'),
+    locale,
     schema: loadSchema,
     empty,
-    success: {
-      title: 'Quote Request Submitted',
-      description: "We'll get back to you within 24 hours with a detailed proposal.",
-    },
+    success: quoteSuccess,
   })
-  const { watch, getValues, setValue } = form
+  const { watch, getValues, setValue, hydrated } = form
   const dialCode = dialCodeOf(watch('country'))
+  // Disabled until a country gives the dialling code; only once the script runs, which fills the
+  // code in. Without it the field stays open, and its hint says what to type. A number typed
+  // before the script ran keeps the field open.
+  const waitingForCountry = hydrated && !dialCode && !watch('phone')
 
   // The phone number starts with the chosen country's dialling code, unless it already does.
   const prefixPhone = ({ target }: React.ChangeEvent<HTMLSelectElement>) => {
@@ -57,7 +64,7 @@ export function QuoteForm() {
   }
 
   return (
-    <SubmissionForm form={form} labels={quoteLabels} submitLabel="Request Quote">
+    <SubmissionForm form={form} labels={quoteLabels} itemName="request" submitLabel="Request Quote">
       <TextField name="companyName" autoComplete="organization" />
       <TextField name="contactName" autoComplete="name" />
       <TextField name="email" type="email" autoComplete="email" wide />
@@ -72,8 +79,15 @@ export function QuoteForm() {
         name="phone"
         type="tel"
         autoComplete="tel"
-        disabled={!dialCode}
-        placeholder={dialCode ? `${dialCode} XXX XXX XXXX` : 'Select country first'}
+        disabled={waitingForCountry}
+        placeholder={
+          dialCode
+            ? `${dialCode} XXX XXX XXXX`
+            : waitingForCountry
+              ? 'Select country first'
+              : '+234 XXX XXX XXXX'
+        }
+        hint="Start with your country's dialling code, e.g. +234 for Nigeria."
       />
       <SelectField
         name="serviceType"

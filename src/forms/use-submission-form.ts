@@ -7,20 +7,43 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form'
-import { useState, type BaseSyntheticEvent } from 'react'
-
 import {
+  useActionState,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type BaseSyntheticEvent,
+} from 'react'
+
+import type { Locale } from '@/lib/locales'
+import {
+  idleFormState,
   submissionEndpoint,
   type FormName,
+  type FormState,
   type SubmissionResponse,
 } from '@/lib/submissions/response'
 
 import { newSubmissionKey } from './fill-fields'
+import { clearFill, readFill, saveFill } from './fill-storage'
 import { lazyZodResolver, type SchemaLoader } from './lazy-resolver'
 import { loadToasts, toast } from './toasts'
 
 type Options<Input extends FieldValues> = {
   form: FormName
+  /**
+   * The form's server action: where the browser posts the form itself when no script has taken
+   * it over (JavaScript off, or a submit before the page's scripts arrived).
+   */
+  action: (state: FormState, formData: FormData) => Promise<FormState>
+  /**
+   * The page the form is on, in its language: a form sent back comes back there, its first
+   * invalid field (or its message) focused and scrolled into view by the browser.
+   */
+  page: string
+  locale: Locale
   /** Loads the form's schema: zod and the rules are downloaded when needed, not with the page. */
   schema: SchemaLoader<Input>
   /** The empty form; a fresh submission key is added for every fill. */
@@ -65,46 +88,117 @@ function focusFirstInvalid(form: EventTarget | null | undefined, fields: string[
   control.scrollIntoView({ block: 'center' })
 }
 
+const subscribeToNothing = () => () => undefined
+
+/** False on the server and while the page hydrates, true once this browser runs the form. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+
+/**
+ * What the form says about the connection when a send did not get through: `waiting` (offline;
+ * it is sent by itself when the browser is back online) or `failed` (the server could not be
+ * reached; the visitor sends it again).
+ */
+export type ConnectionState = 'ok' | 'waiting' | 'failed'
+
+/** A send, kept while the browser is offline to go out again as it was. */
+type WaitingSend = {
+  request: { body: BodyInit; headers?: HeadersInit }
+  formElement: EventTarget | undefined
+}
+
 /**
  * A form validated by its schema on submit, sent to its endpoint, and answered with a toast. On
  * success it starts a new fill; on any failure every typed value stays for a retry, and the
- * server's field messages appear under their fields.
+ * server's field messages appear under their fields. Until its script runs, the browser posts the
+ * form to its server action instead, which answers with a page; what the visitor types is kept
+ * in the tab's storage, and a send made offline goes out, once, when the connection returns.
  */
 export function useSubmissionForm<Input extends FieldValues>({
   form,
+  action,
+  page,
+  locale,
   schema,
   empty,
   success,
   encode = asJson,
 }: Options<Input>) {
+  const [state, formAction] = useActionState(action, idleFormState, page)
+  const sentBack = state.status === 'refused' ? state : undefined
   const freshFill = () => ({ ...empty, submissionKey: newSubmissionKey() }) as DefaultValues<Input>
+  const [defaultValues] = useState(
+    () => ({ ...freshFill(), ...sentBack?.values }) as DefaultValues<Input>,
+  )
+  const serverErrors = useMemo(
+    () =>
+      sentBack &&
+      (Object.fromEntries(
+        Object.entries(sentBack.fieldErrors).map(([field, message]) => [
+          field,
+          { type: 'server', message },
+        ]),
+      ) as FieldErrors<Input>),
+    [sentBack],
+  )
   const [validation] = useState(() => lazyZodResolver(schema))
   const methods = useForm<Input, unknown, unknown>({
     resolver: validation.resolver,
-    defaultValues: freshFill(),
+    defaultValues,
+    errors: serverErrors,
     // Done by focusFirstInvalid, in the page's order.
     shouldFocusError: false,
   })
+  const hydrated = useHydrated()
+  const [connection, setConnection] = useState<ConnectionState>('ok')
+  const [waiting, setWaiting] = useState<WaitingSend | null>(null)
+  const [resending, setResending] = useState(false)
+
+  // Answers kept from before a reload come back, unless the server just sent the form back with
+  // its own copy or the visitor typed before the script ran; then every change is kept again.
+  const { getValues, setValue, subscribe } = methods
+  useEffect(() => {
+    const kept = sentBack ? undefined : readFill(form)
+    for (const [field, value] of Object.entries(kept ?? {})) {
+      const name = field as Path<Input>
+      const current: unknown = getValues(name)
+      if (field === 'submissionKey' || current === '' || current === false || current == null) {
+        setValue(name, value as never, { shouldDirty: field !== 'submissionKey' })
+      }
+    }
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveFill(form, values),
+    })
+    // Once, when the form first runs in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const onInvalid = (errors: FieldErrors<Input>, event?: BaseSyntheticEvent) =>
     focusFirstInvalid(event?.target, Object.keys(errors))
 
-  const onSubmit = methods.handleSubmit(async (_values, event) => {
-    const formElement = event?.target as EventTarget | undefined
-    // The server validates what was typed with the same schema, so send the raw values.
-    const { body, headers } = encode(methods.getValues())
+  async function send({ request, formElement }: WaitingSend) {
     let response: Response
     try {
-      response = await fetch(submissionEndpoint(form), { method: 'POST', body, headers })
+      response = await fetch(submissionEndpoint(form), { method: 'POST', ...request })
     } catch {
-      toast.error('We could not reach our server', {
-        description: 'Please check your connection and try again. Your answers are still here.',
-      })
+      if (navigator.onLine === false) {
+        setWaiting({ request, formElement })
+        setConnection('waiting')
+      } else {
+        setConnection('failed')
+      }
       return
     }
+    setConnection('ok')
     const answer = await readAnswer(response)
     if (response.ok && answer?.ok) {
       toast.success(success.title, { description: success.description })
+      clearFill(form)
       methods.reset(freshFill())
       return
     }
@@ -118,6 +212,31 @@ export function useSubmissionForm<Input extends FieldValues>({
       description:
         refusal?.message ?? 'Something went wrong on our side. Please try again in a moment.',
     })
+  }
+
+  // A send that found the browser offline goes out once the connection is back, with the same
+  // submission key, so that the server stores it once whatever happened to earlier attempts.
+  const sendWaiting = useEffectEvent(async (pending: WaitingSend) => {
+    setWaiting(null)
+    setResending(true)
+    try {
+      await send(pending)
+    } finally {
+      setResending(false)
+    }
+  })
+  useEffect(() => {
+    if (!waiting) return
+    const whenOnline = () => void sendWaiting(waiting)
+    if (navigator.onLine) whenOnline()
+    window.addEventListener('online', whenOnline, { once: true })
+    return () => window.removeEventListener('online', whenOnline)
+  }, [waiting])
+
+  const onSubmit = methods.handleSubmit(async (_values, event) => {
+    setWaiting(null)
+    // The server validates what was typed with the same schema, so send the raw values.
+    await send({ request: encode(methods.getValues()), formElement: event?.target })
   }, onInvalid)
 
   /** Downloads the rules and the toasts before the first submit, as the visitor turns to the form. */
@@ -126,5 +245,15 @@ export function useSubmissionForm<Input extends FieldValues>({
     loadToasts().catch(() => undefined)
   }
 
-  return { ...methods, onSubmit, preload }
+  return {
+    ...methods,
+    onSubmit,
+    preload,
+    formAction,
+    locale,
+    sentBack,
+    hydrated,
+    connection,
+    submitting: methods.formState.isSubmitting || resending,
+  }
 }

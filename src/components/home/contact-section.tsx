@@ -2,12 +2,17 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { DeferredContactForm } from '@/forms/deferred-contact-form'
+import { ContactForm } from '@/forms/contact-form'
+import type { Locale } from '@/lib/locales'
 import type { HomePage, SiteSetting } from '@/payload-types'
 
-type ContactSectionProps = { contact: HomePage['contact']; details: SiteSetting['contact'] }
+type ContactSectionProps = {
+  contact: HomePage['contact']
+  details: SiteSetting['contact']
+  locale: Locale
+}
 
-export function ContactSection({ contact, details }: ContactSectionProps) {
+export function ContactSection({ contact, details, locale }: ContactSectionProps) {
   const channels = [
     { Icon: MapPin, label: 'Headquarters', value: details.address },
     {
@@ -28,7 +33,7 @@ export function ContactSection({ contact, details }: ContactSectionProps) {
     >
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="p-6 sm:p-8 lg:col-span-2">
-          <DeferredContactForm />
+          <ContactForm locale={locale} />
         </Card>
         <address className="space-y-4 not-italic">
           {channels.map(({ Icon, label, value, href }) => (

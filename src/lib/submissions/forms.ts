@@ -12,7 +12,7 @@ import {
 } from '@/forms/job-application-schema'
 import { partnershipLabels, partnershipOptions } from '@/forms/partnership-fields'
 import { partnershipSchema, type PartnershipValues } from '@/forms/partnership-schema'
-import { quoteLabels, quoteOptions } from '@/forms/quote-fields'
+import { quoteLabels, quoteOptions, quoteSuccess } from '@/forms/quote-fields'
 import { quoteSchema, type QuoteValues } from '@/forms/quote-schema'
 import type { SiteSetting } from '@/payload-types'
 import type { SubmissionSlug } from '@/lib/submission-options'
@@ -34,6 +34,8 @@ export type SubmissionForm = {
   options: Record<string, readonly Option[]>
   /** The consent box; stored as the time it was ticked, not as a value. */
   consentField: string
+  /** Other tick boxes, stored as true or false. */
+  flags?: string[]
   visitor: (values: Values) => { name: string; email: string }
   /** What the visitor's confirmation promises. */
   promise: string
@@ -84,7 +86,7 @@ export const submissionForms: Record<FormName, SubmissionForm> = {
     options: quoteOptions,
     consentField: 'terms',
     visitor: (values: QuoteValues) => ({ name: values.contactName, email: values.email }),
-    promise: "We'll get back to you within 24 hours with a detailed proposal.",
+    promise: quoteSuccess.description,
   }),
   partnership: defineForm({
     slug: 'partnership-applications',
@@ -107,14 +109,13 @@ export const submissionForms: Record<FormName, SubmissionForm> = {
     consentField: 'terms',
     visitor: (values: JobApplicationValues) => ({ name: values.firstName, email: values.email }),
     promise: 'Our recruiters read every application and will contact you if your profile fits.',
+    flags: ['updates'],
     files: { resume: attachmentRule('Resume'), coverLetter: attachmentRule('Cover letter') },
     derive: async (values, req) => ({
       job: await activePostingTitled(String(values.position), req),
     }),
   }),
 }
-
-export const isFormName = (name: string): name is FormName => Object.hasOwn(submissionForms, name)
 
 /**
  * The document a valid submission becomes: the validated values, minus consent box, honeypot and

@@ -7,13 +7,7 @@ import { isDatabaseUnavailable, rootMessage } from '@/lib/database/unavailable'
 import { clientAddress, consumeRateLimit } from '@/lib/rate-limit'
 
 import { checkAttachments, removeFiles, storeAttachments, type CheckedFile } from './attachments'
-import {
-  fieldErrorsOf,
-  isFormName,
-  submissionDocument,
-  submissionForms,
-  type SubmissionForm,
-} from './forms'
+import { fieldErrorsOf, submissionDocument, submissionForms, type SubmissionForm } from './forms'
 import {
   queueNotifications,
   readNotificationSettings,
@@ -28,10 +22,10 @@ import {
   RequestRefusal,
   type UploadedFile,
 } from './request-body'
-import type { SubmissionResponse } from './response'
+import { isFormName, type FormName, type SubmissionResponse } from './response'
 
 /** A form's text, however long its answers, fits easily; anything bigger is not a person typing. */
-const maxValuesBytes = 64 * 1024
+export const maxValuesBytes = 64 * 1024
 
 export type SubmissionDependencies = {
   payload: Payload
@@ -42,46 +36,49 @@ export type SubmissionDependencies = {
   now?: () => Date
 }
 
-/**
- * A JSON answer, never stored by caches and not to be compressed: the server's compression
- * would set up a gzip stream for every 12-byte answer (a tenth of the endpoint's CPU time).
- */
-const answer = (status: number, body: SubmissionResponse, headers?: Record<string, string>) =>
-  Response.json(body, {
-    status,
-    headers: { 'cache-control': 'no-store, no-transform', ...headers },
-  })
+/** How a submission ended, whichever way it came in: stored, or refused with what to tell the visitor. */
+export type SubmissionOutcome =
+  | { ok: true }
+  | {
+      ok: false
+      status: number
+      message: string
+      fieldErrors?: Record<string, string>
+      /** Seconds before trying again, for a rate limit or an unavailable database. */
+      retryAfterSeconds?: number
+    }
 
-const accepted = () => answer(201, { ok: true })
+const stored: SubmissionOutcome = { ok: true }
 
-const retryLater = (seconds: number) => {
+const refused = (
+  status: number,
+  message: string,
+  fieldErrors?: Record<string, string>,
+): SubmissionOutcome => ({ ok: false, status, message, fieldErrors })
+
+const tooManySubmissions = (seconds: number): SubmissionOutcome => {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return answer(
-    429,
-    {
-      ok: false,
-      message: `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    },
-    { 'Retry-After': String(seconds) },
-  )
+  return {
+    ok: false,
+    status: 429,
+    message: `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds: seconds,
+  }
 }
 
 /** Seconds a client is asked to wait while the database is unreachable (a restart takes a few). */
 const unavailableRetrySeconds = 5
 
 /** The database is down or restarting: nothing was stored, and the same fill may be sent again. */
-const unavailable = () =>
-  answer(
-    503,
-    {
-      ok: false,
-      message: 'We could not save your request right now. Please try again in a moment.',
-    },
-    { 'Retry-After': String(unavailableRetrySeconds) },
-  )
+const databaseUnavailable: SubmissionOutcome = {
+  ok: false,
+  status: 503,
+  message: 'We could not save your request right now. Please try again in a moment.',
+  retryAfterSeconds: unavailableRetrySeconds,
+}
 
 /** The largest body a form can legitimately send: its values plus its files at their limit. */
-const maxBodyBytes = (form: SubmissionForm) =>
+export const maxBodyBytes = (form: SubmissionForm) =>
   maxValuesBytes + Object.keys(form.files ?? {}).length * (maxAttachmentBytes + 16 * 1024)
 
 async function readSubmission(request: Request, form: SubmissionForm) {
@@ -144,95 +141,132 @@ async function store(
 }
 
 /**
- * The endpoint of every public form: size limits, per-client rate limit, honeypot, validation
- * with the form's own schema, idempotency by the form fill's key, then one transaction that
- * stores the submission, its files and its e-mails. E-mails are sent after the response.
+ * The rate limit of one client on one form, counted before anything of the body is read: a
+ * refused client costs one counter update, not a parsed upload.
  */
-export async function handleSubmission(
-  request: Request,
-  formName: string,
+export async function admitClient(
+  payload: Payload,
+  formName: FormName,
+  client: string,
+): Promise<SubmissionOutcome | undefined> {
+  const limit = await consumeRateLimit(payload, 'forms', `${formName}:${client}`)
+  return limit.allowed ? undefined : tooManySubmissions(limit.retryAfterSeconds)
+}
+
+/** What the visitor sent: the form's values and the files of its file fields. */
+export type SubmissionBody = { values: unknown; files: Record<string, UploadedFile> }
+
+/**
+ * Every public form ends here, sent by its script (the endpoint below) or without one (the
+ * form's server action): honeypot, validation with the form's own schema, the files' real type,
+ * idempotency by the fill's key, then one transaction that stores the submission, its files and
+ * its e-mails. E-mails are sent after the response.
+ */
+export async function acceptSubmission(
+  formName: FormName,
+  body: SubmissionBody,
   {
     payload,
     afterResponse,
     notificationSettings = () => readNotificationSettings(payload),
     now = () => new Date(),
   }: SubmissionDependencies,
-): Promise<Response> {
-  if (!isFormName(formName)) return answer(404, { ok: false, message: 'Unknown form.' })
+): Promise<SubmissionOutcome> {
   const form = submissionForms[formName]
+  const values: Record<string, unknown> = isRecord(body.values) ? body.values : {}
+  const files = body.files
 
+  const honeypot = values[honeypotField]
+  if (typeof honeypot === 'string' && honeypot !== '') {
+    payload.logger.info({ msg: `Honeypot filled on the ${formName} form; nothing stored` })
+    return stored
+  }
+
+  const parsed = form.schema.safeParse({ ...values, ...files })
+  if (!parsed.success) {
+    return refused(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error))
+  }
+  const { checked, refused: refusedFiles } = await checkAttachments(files, form.files ?? {})
+  if (Object.keys(refusedFiles).length > 0) {
+    return refused(400, Object.values(refusedFiles).join(' '), refusedFiles)
+  }
+
+  // A fill sent twice is refused by the key's unique index and answered as the first was.
+  const submissionKey = String(parsed.data.submissionKey)
+  const settings = await notificationSettings()
+  let emails: QueuedEmail[]
+  try {
+    emails = await store(payload, form, parsed.data, checked, settings, now())
+  } catch (error) {
+    // A double submit racing this one stored the same fill first: answer as it was answered.
+    // While the database is down this look-up fails too; the original error tells why.
+    if (await findByKey(payload, form, submissionKey).catch(() => undefined)) return stored
+    throw error
+  }
+  afterResponse(async () => {
+    await sendQueuedEmails(payload, emails).catch((error: unknown) => {
+      payload.logger.error({ err: error, msg: 'Sending form e-mails failed; retried later' })
+    })
+  })
+  return stored
+}
+
+/** What the visitor is told when taking the submission failed before an outcome was reached. */
+export function failedSubmission(
+  payload: Payload,
+  formName: FormName,
+  error: unknown,
+): SubmissionOutcome {
+  if (error instanceof RequestRefusal) {
+    return refused(error.status, error.message, error.fieldErrors)
+  }
+  if (isDatabaseUnavailable(error)) {
+    payload.logger.warn(
+      `Refused a ${formName} submission, the database is unavailable: ${rootMessage(error)}`,
+    )
+    return databaseUnavailable
+  }
+  payload.logger.error({ err: error, msg: `Storing a ${formName} submission failed` })
+  return refused(500, 'We could not send your request. Please try again in a moment.')
+}
+
+/**
+ * A JSON answer, never stored by caches and not to be compressed: the server's compression
+ * would set up a gzip stream for every 12-byte answer (a tenth of the endpoint's CPU time).
+ */
+function answer(outcome: SubmissionOutcome): Response {
+  const headers: Record<string, string> = { 'cache-control': 'no-store, no-transform' }
+  if (outcome.ok)
+    return Response.json({ ok: true } satisfies SubmissionResponse, { status: 201, headers })
+  if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds)
+  const body: SubmissionResponse = {
+    ok: false,
+    message: outcome.message,
+    fieldErrors: outcome.fieldErrors,
+  }
+  return Response.json(body, { status: outcome.status, headers })
+}
+
+/**
+ * POST /api/forms/{form}, where the forms send once their scripts run: JSON, or multipart with
+ * the values as JSON beside the files. Size limits and the rate limit come before the body.
+ */
+export async function handleSubmission(
+  request: Request,
+  formName: string,
+  dependencies: SubmissionDependencies,
+): Promise<Response> {
+  if (!isFormName(formName)) return answer(refused(404, 'Unknown form.'))
+  const { payload } = dependencies
+  const form = submissionForms[formName]
   try {
     checkDeclaredLength(request, maxBodyBytes(form))
-    const limit = await consumeRateLimit(
-      payload,
-      'forms',
-      `${formName}:${clientAddress(request.headers)}`,
+    const limited = await admitClient(payload, formName, clientAddress(request.headers))
+    if (limited) return answer(limited)
+    return answer(
+      await acceptSubmission(formName, await readSubmission(request, form), dependencies),
     )
-    if (!limit.allowed) return retryLater(limit.retryAfterSeconds)
-
-    const body = await readSubmission(request, form)
-    const values: Record<string, unknown> = isRecord(body.values) ? body.values : {}
-    const files: Record<string, UploadedFile> = body.files
-
-    const honeypot = values[honeypotField]
-    if (typeof honeypot === 'string' && honeypot !== '') {
-      payload.logger.info({ msg: `Honeypot filled on the ${formName} form; nothing stored` })
-      return accepted()
-    }
-
-    const parsed = form.schema.safeParse({ ...values, ...files })
-    if (!parsed.success) {
-      return answer(400, {
-        ok: false,
-        message: 'Please correct the highlighted fields.',
-        fieldErrors: fieldErrorsOf(parsed.error),
-      })
-    }
-    const { checked, refused } = await checkAttachments(files, form.files ?? {})
-    if (Object.keys(refused).length > 0) {
-      return answer(400, {
-        ok: false,
-        message: Object.values(refused).join(' '),
-        fieldErrors: refused,
-      })
-    }
-
-    // A fill sent twice is refused by the key's unique index and answered as the first was.
-    const submissionKey = String(parsed.data.submissionKey)
-    const settings = await notificationSettings()
-    let emails: QueuedEmail[]
-    try {
-      emails = await store(payload, form, parsed.data, checked, settings, now())
-    } catch (error) {
-      // A double submit racing this one stored the same fill first: answer as it was answered.
-      // While the database is down this look-up fails too; the original error tells why.
-      if (await findByKey(payload, form, submissionKey).catch(() => undefined)) return accepted()
-      throw error
-    }
-    afterResponse(async () => {
-      await sendQueuedEmails(payload, emails).catch((error: unknown) => {
-        payload.logger.error({ err: error, msg: 'Sending form e-mails failed; retried later' })
-      })
-    })
-    return accepted()
   } catch (error) {
-    if (error instanceof RequestRefusal) {
-      return answer(error.status, {
-        ok: false,
-        message: error.message,
-        fieldErrors: error.fieldErrors,
-      })
-    }
-    if (isDatabaseUnavailable(error)) {
-      payload.logger.warn(
-        `Refused a ${formName} submission, the database is unavailable: ${rootMessage(error)}`,
-      )
-      return unavailable()
-    }
-    payload.logger.error({ err: error, msg: `Storing a ${formName} submission failed` })
-    return answer(500, {
-      ok: false,
-      message: 'We could not send your request. Please try again in a moment.',
-    })
+    return answer(failedSubmission(payload, formName, error))
   }
 }

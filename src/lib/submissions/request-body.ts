@@ -53,14 +53,14 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
 export type UploadedFile = { name: string; size: number; bytes: Buffer }
 
-const badFileName =
+export const badFileName =
   'Please rename the file: its name must be at most 255 characters, without folders or control characters.'
 
 /**
  * A browser sends a chosen file's own name, never a path: a name with a folder separator, a
  * control character (NUL included) or a length no file system allows is not from a browser.
  */
-const acceptableFileName = (name: string) =>
+export const acceptableFileName = (name: string) =>
   name.length <= 255 && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name)
 
 export type MultipartRules = {

@@ -5,5 +5,29 @@ export type SubmissionResponse =
 export const formNames = ['contact', 'quote', 'partnership', 'job-application'] as const
 export type FormName = (typeof formNames)[number]
 
-/** Where each form posts. */
+export const isFormName = (name: string): name is FormName =>
+  (formNames as readonly string[]).includes(name)
+
+/** Where each form posts when its scripts are running. */
 export const submissionEndpoint = (form: FormName) => `/api/forms/${form}`
+
+/** The page's language, sent as a hidden field so the confirmation page is in it too. */
+export const localeField = 'locale'
+
+/** The page a form sent without scripts leads to once it is stored (after a 303). */
+export const confirmationPath = (form: FormName) => `/thank-you/${form}`
+
+/**
+ * What a form sent without scripts comes back with when it was not stored: the page is rendered
+ * again with the message, each field's message and every answer typed (files cannot be kept).
+ */
+export type FormState =
+  | { status: 'idle' }
+  | {
+      status: 'refused'
+      message: string
+      fieldErrors: Record<string, string>
+      values: Record<string, string | boolean>
+    }
+
+export const idleFormState: FormState = { status: 'idle' }

@@ -7,7 +7,7 @@ for (const width of [390, 1280]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    for (const path of [...publicRoutes, '/no-such-page']) {
+    for (const path of [...publicRoutes, '/thank-you/quote', '/no-such-page']) {
       test(`${path} has no serious or critical violation`, async ({ page }) => {
         await page.goto(path)
         const { violations } = await new AxeBuilder({ page }).analyze()

@@ -34,7 +34,7 @@ export default async function HomePage({ params }: Props) {
       <ServicesGrid services={page.services} />
       <RegionalFootprint footprint={page.footprint} regions={regions} locale={locale} />
       <VisionMission id="vision" {...page.vision} />
-      <ContactSection contact={page.contact} details={settings.contact} />
+      <ContactSection contact={page.contact} details={settings.contact} locale={locale} />
     </>
   )
 }

@@ -19,17 +19,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A cached page: the form preselects the posting of the careers card's Apply link itself. */
 export default async function ApplyPage({ params }: Props) {
-  const [page, jobs] = await Promise.all([
-    routeLocale(params).then((locale) => cmsPage(slug, locale)),
-    getOpenPositionTitles(),
-  ])
+  const locale = await routeLocale(params)
+  const [page, jobs] = await Promise.all([cmsPage(slug, locale), getOpenPositionTitles()])
   return (
     <>
       <PageHero eyebrow="Careers" heading={page.title} intro={page.intro} />
       <Section id="application" tone="muted">
         <div className="grid gap-8 lg:grid-cols-3">
           <Card className="p-6 sm:p-8 lg:col-span-2">
-            <JobApplicationForm jobs={jobs} />
+            <JobApplicationForm jobs={jobs} locale={locale} />
           </Card>
           <aside aria-label="How we hire">
             <Card>

@@ -17,14 +17,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GetQuotePage({ params }: Props) {
-  const page = await cmsPage(slug, await routeLocale(params))
+  const locale = await routeLocale(params)
+  const page = await cmsPage(slug, locale)
   return (
     <>
       <PageHero eyebrow="Get Quote" heading={page.title} intro={page.intro} />
       <Section id="project-requirements" tone="muted" heading="Project Requirements">
         <div className="grid gap-8 lg:grid-cols-3">
           <Card className="p-6 sm:p-8 lg:col-span-2">
-            <QuoteForm />
+            <QuoteForm locale={locale} />
           </Card>
           <aside aria-label="About your quote">
             <Card>

@@ -64,7 +64,7 @@ export default async function PartnershipPage({ params }: Props) {
             Review time: <strong className="text-navy-950">{application.reviewTime}</strong>
           </p>
           <Card className="p-6 sm:p-8">
-            <PartnershipForm />
+            <PartnershipForm locale={locale} />
           </Card>
           {application.quoteLinkLabel ? (
             <p className="mt-6 text-center">

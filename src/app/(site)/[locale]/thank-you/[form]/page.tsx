@@ -1,0 +1,73 @@
+import { CircleCheck } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { contactSuccess } from '@/forms/contact-fields'
+import { jobApplicationSuccess } from '@/forms/job-application-fields'
+import { partnershipSuccess } from '@/forms/partnership-fields'
+import { quoteSuccess } from '@/forms/quote-fields'
+import { localePath } from '@/lib/locale-path'
+import { routeLocale } from '@/lib/route-params'
+import { formNames, isFormName, type FormName } from '@/lib/submissions/response'
+
+type Props = { params: Promise<{ locale: string; form: string }> }
+
+/** What each form's confirmation says, and where the visitor goes next. */
+const confirmations: Record<
+  FormName,
+  { title: string; description: string; next: { label: string; path: string } }
+> = {
+  contact: { ...contactSuccess, next: { label: 'Explore Solutions', path: '/products-services' } },
+  quote: { ...quoteSuccess, next: { label: 'Explore Solutions', path: '/products-services' } },
+  partnership: {
+    ...partnershipSuccess,
+    next: { label: 'Our Network', path: '/network' },
+  },
+  'job-application': {
+    ...jobApplicationSuccess,
+    next: { label: 'See all open positions', path: '/careers' },
+  },
+}
+
+export function generateStaticParams() {
+  return formNames.map((form) => ({ form }))
+}
+
+async function confirmationOf(params: Props['params']) {
+  const [locale, { form }] = await Promise.all([routeLocale(params), params])
+  if (!isFormName(form)) notFound()
+  return { locale, confirmation: confirmations[form] }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { confirmation } = await confirmationOf(params)
+  // A page for one visitor's moment, not for search results.
+  return { title: confirmation.title, robots: { index: false, follow: true } }
+}
+
+/**
+ * Where a form sent without scripts leads once it is stored (a 303 after the POST, so reloading
+ * this page sends nothing again). With scripts, the form shows the same words as a toast.
+ */
+export default async function ConfirmationPage({ params }: Props) {
+  const { locale, confirmation } = await confirmationOf(params)
+  return (
+    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
+      <CircleCheck aria-hidden="true" className="size-14 text-teal-700" />
+      <h1 className="mt-6 text-4xl font-bold tracking-tight text-navy-950 sm:text-5xl">
+        {confirmation.title}
+      </h1>
+      <p className="mt-4 max-w-xl text-lg text-slate-600">{confirmation.description}</p>
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        <ButtonLink href={localePath(locale, confirmation.next.path)} size="lg">
+          {confirmation.next.label}
+        </ButtonLink>
+        <ButtonLink href={localePath(locale, '/')} size="lg" variant="outline">
+          Return to Home
+        </ButtonLink>
+      </div>
+    </Container>
+  )
+}

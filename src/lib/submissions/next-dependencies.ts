@@ -1,0 +1,19 @@
+import config from '@payload-config'
+import { after } from 'next/server'
+import { getPayload } from 'payload'
+
+import { getSiteSettings } from '@/lib/data/globals'
+import { defaultLocale } from '@/lib/locales'
+
+import type { SubmissionDependencies } from './handle-submission'
+
+/** What a submission needs inside a Next request: the endpoint and the server actions alike. */
+export async function requestDependencies(): Promise<SubmissionDependencies> {
+  return {
+    // `cron: true` starts the jobs autoRun schedule, which retries e-mails that failed.
+    payload: await getPayload({ config, cron: true }),
+    afterResponse: after,
+    // The cached copy the pages use, refreshed whenever an editor saves the settings.
+    notificationSettings: () => getSiteSettings(defaultLocale),
+  }
+}

@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** How the e2e tests find, fill and recognise each public form, as a visitor sees it. */
+export type FormUnderTest = {
+  name: string
+  path: string
+  submit: string
+  /** The heading of its confirmation page (and of its success toast). */
+  confirmation: string
+  collection: string
+  /** The field that carries the test's unique marker, by its stored name. */
+  markerField: string
+  fill: (form: Locator, marker: string) => Promise<void>
+}
+
+/** The form holding the named submit button: each page has one public form. */
+export const formOf = (page: Page, submit: string) =>
+  page.locator('form', { has: page.getByRole('button', { name: submit }) })
+
+export const contactForm: FormUnderTest = {
+  name: 'contact message',
+  path: '/#contact',
+  submit: 'Send Message',
+  confirmation: 'Message sent',
+  collection: 'contact-submissions',
+  markerField: 'firstName',
+  fill: async (form, marker) => {
+    await form.getByLabel('First Name').fill(marker)
+    await form.getByLabel('Last Name').fill('Okafor')
+    await form.getByLabel('Email Address').fill('ada@example.com')
+    await form.getByLabel('Company/Operator').fill('Example Telecom')
+    await form.getByLabel('Service Interest').selectOption('AI-Based Solutions')
+    await form.getByLabel('Project Details').fill('A chatbot for customer care in French.')
+    await form.getByRole('checkbox', { name: /I agree/ }).check()
+  },
+}
+
+export const quoteForm: FormUnderTest = {
+  name: 'quote request',
+  path: '/get-quote',
+  submit: 'Request Quote',
+  confirmation: 'Quote Request Submitted',
+  collection: 'quote-requests',
+  markerField: 'companyName',
+  fill: async (form, marker) => {
+    await form.getByLabel('Company Name').fill(marker)
+    await form.getByLabel('Contact Name').fill('Ada Okafor')
+    await form.getByLabel('Email Address').fill('ada@example.com')
+    await form.getByLabel('Country').selectOption('Kenya')
+    await form.getByLabel('Phone Number').fill('+254 712 345 678')
+    await form.getByLabel('Service Type').selectOption('Custom Solution')
+    await form.getByLabel('Project Description').fill('USSD banking for two operators in Kenya.')
+    await form.getByLabel('Project Timeline').selectOption('Short-term (1-3 months)')
+    await form.getByLabel('Budget Range').selectOption('Prefer to discuss')
+    await form.getByRole('checkbox', { name: /I agree to the processing/ }).check()
+  },
+}
+
+export const partnershipForm: FormUnderTest = {
+  name: 'partnership application',
+  path: '/partnership',
+  submit: 'Submit Application',
+  confirmation: 'Partnership application submitted!',
+  collection: 'partnership-applications',
+  markerField: 'company',
+  fill: async (form, marker) => {
+    await form.getByLabel('Company Name').fill(marker)
+    await form.getByLabel('Contact Person').fill('Kwame Mensah')
+    await form.getByLabel('Email Address').fill('kwame@example.com')
+    await form.getByLabel('Phone Number').fill('+233 20 123 4567')
+    await form.getByLabel('Country/Region').fill('Ghana')
+    await form.getByLabel('Partnership Type').selectOption('channel')
+    await form.getByLabel('Company Description').fill('A distributor of digital services.')
+    await form.getByLabel('Partnership Proposal').fill('We resell your VAS to two operators.')
+    await form.getByRole('checkbox', { name: /I agree/ }).check()
+  },
+}
+
+export const jobApplicationForm: FormUnderTest = {
+  name: 'job application',
+  path: '/apply',
+  submit: 'Submit Application',
+  confirmation: 'Application submitted!',
+  collection: 'career-applications',
+  markerField: 'firstName',
+  fill: async (form, marker) => {
+    await form.getByLabel('First Name').fill(marker)
+    await form.getByLabel('Last Name').fill('Wanjiru')
+    await form.getByLabel('Email Address').fill('grace@example.com')
+    await form.getByLabel('Phone Number').fill('+254 712 345 678')
+    await form.getByLabel('Current Location').fill('Nairobi, Kenya')
+    await form.getByLabel('Position Applied For').selectOption({ index: 1 })
+    await form.getByLabel('Years of Experience').selectOption('3-5')
+    await form.getByLabel('Availability').selectOption('1-month')
+    await form.getByLabel('Professional Summary').fill('Backend engineer building USSD services.')
+    await form.getByLabel('Key Skills').fill('TypeScript, PostgreSQL')
+    await form.getByLabel('Why do you want to join us?').fill('To build services millions use.')
+    await form.getByRole('checkbox', { name: /I agree to the processing/ }).check()
+  },
+}
+
+export const publicForms = [contactForm, quoteForm, partnershipForm, jobApplicationForm]
