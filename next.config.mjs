@@ -9,18 +9,26 @@ const unprefixedPublicPath = '/:path((?!(?:admin|api|en|fr|setup|_next)(?:/|$)).
 const isProduction = process.env.NODE_ENV === 'production'
 
 /**
- * Sent with every response. Cached pages cannot carry per-request nonces, so scripts and styles
- * are limited to this origin plus Next's inline bootstrap; nothing may frame the site.
+ * Sent with every response. Next streams each page's data in inline <script> elements; a static
+ * (cached) page cannot carry a per-request nonce and its hashes change with every build and
+ * revalidation, so `script-src` keeps 'unsafe-inline' rather than make every page dynamic. What
+ * can be closed is: inline event-handler attributes (`script-src-attr 'none'`), plugins, frames,
+ * <base> and form targets elsewhere, and any connection, worker or manifest off this origin.
+ * README.md (Security) states the policy and why.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
+  "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "media-src 'self'",
   "object-src 'none'",
+  "frame-src 'none'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",

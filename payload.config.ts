@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { globals } from './globals'
 import { isProduction, payloadSecret, siteUrl } from './src/lib/env'
-import { closeJobStatsToTheApi } from './src/jobs/job-stats-access'
+import { removeStoredFilesTask, sweepOrphanedFilesTask } from './src/jobs/application-files'
 import { sendEmailTask } from './src/jobs/send-email'
 import {
   dataRetentionAutoRun,
@@ -19,12 +19,13 @@ import {
 } from './src/jobs/purge-expired-submissions'
 import { dataRequestEndpoints } from './src/lib/data-protection/endpoints'
 import { refuseUnreadableRequests } from './src/lib/api-errors'
+import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
 import { userHasRole } from './src/access/roles'
 import { dataRequestsPath } from './src/admin/navigation'
 import { databasePoolOptions, resilientPg } from './src/lib/database/pool'
 import { prepareDatabase } from './src/lib/database/prepare'
 import { withKeptSubmissionTotals } from './src/lib/database/submission-counts'
-import { smtpTransportOptions } from './src/lib/email'
+import { logOnlyEmailAdapter, smtpTransportOptions } from './src/lib/email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -84,8 +85,6 @@ export default buildConfig({
         error: {
           emailOrPasswordIncorrect:
             'Authentication Error: the email or password provided is incorrect.',
-          userLocked:
-            'Authentication Error: this account is locked after too many failed sign-in attempts. Try again in 10 minutes.',
           unverifiedEmail:
             'Authentication Error: please confirm your e-mail address (see the link we sent you) before signing in.',
         },
@@ -119,12 +118,18 @@ export default buildConfig({
         defaultFromName: process.env.EMAIL_FROM_NAME || 'Website',
         transportOptions: smtp,
       })
-    : undefined,
+    : logOnlyEmailAdapter,
   jobs: {
-    tasks: [sendEmailTask, purgeExpiredSubmissionsTask],
+    tasks: [
+      sendEmailTask,
+      removeStoredFilesTask,
+      purgeExpiredSubmissionsTask,
+      sweepOrphanedFilesTask,
+    ],
     deleteJobOnComplete: true,
     // Form e-mails are sent right after each response; the first entry sends those that could
-    // not be, once their wait or back-off has passed. The second schedules and runs the nightly purge.
+    // not be, once their wait or back-off has passed, and removes deleted applications' files.
+    // The second schedules and runs the nightly purge and orphaned-file sweep.
     // Runs in every app instance once Payload starts with crons.
     autoRun: [{ cron: '* * * * *', limit: 10 }, dataRetentionAutoRun],
     access: {
@@ -166,4 +171,4 @@ export default buildConfig({
   telemetry: false,
   debug: !isProduction,
   onInit: prepareDatabase,
-}).then(closeJobStatsToTheApi)
+}).then(withOurAccessOnPayloadCollections)

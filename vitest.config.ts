@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/database.ts'],
+          // Requests carry the client address header as the production front sets it.
+          env: { CLIENT_ADDRESS_FROM_FRONT: 'true' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -24,6 +24,7 @@ const applicationFileMimeTypes = [
  */
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
+  lockDocuments: false,
   labels: { singular: 'Application file', plural: 'Application files' },
   admin: { group: 'Careers', useAsTitle: 'filename', hidden: hiddenUnless('recruiter') },
   access: {
@@ -37,6 +38,13 @@ export const ApplicationFiles: CollectionConfig = {
     pasteURL: false,
     staticDir: path.join(uploadsDir, 'application-files'),
     mimeTypes: applicationFileMimeTypes,
+    // Downloaded, never shown inline or kept in a shared cache: a résumé is personal data.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('Cache-Control', 'private, no-store')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      return headers
+    },
   },
   fields: [],
 }

@@ -1,16 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, recruitersOnly } from '@/access'
+import { recruitersOnly } from '@/access'
 import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
 import { applicationDocumentsField } from '@/admin/career-applications/fields'
+import { deleteApplicationFiles } from '@/lib/application-files/rows'
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
 import { csvExportEndpoint } from '@/lib/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
-import { applyThroughTheForm } from '@/lib/submissions/rest-guard'
 import { availabilityOptions, experienceOptions, toSelectOptions } from '@/lib/submission-options'
 
 export const CareerApplications: CollectionConfig = {
   slug: 'career-applications',
+  // Worked with one-click status changes: a lock would only let someone freeze that work.
+  lockDocuments: false,
   labels: { singular: 'Career application', plural: 'Career applications' },
   admin: {
     group: 'Submissions',
@@ -31,13 +33,15 @@ export const CareerApplications: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['status', 'createdAt'] }],
+  // Visitors apply through the form, which checks each file by its content; through REST only
+  // recruiters and admins create one.
   access: {
-    create: anyone,
+    create: recruitersOnly,
     read: recruitersOnly,
     update: recruitersOnly,
     delete: recruitersOnly,
   },
-  hooks: { beforeOperation: [applyThroughTheForm], afterChange: [recordStatusChange] },
+  hooks: { afterChange: [recordStatusChange], afterDelete: [deleteApplicationFiles] },
   endpoints: [
     csvExportEndpoint('career-applications'),
     statusHistoryEndpoint('career-applications'),

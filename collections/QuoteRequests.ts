@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdmin } from '@/access'
+import { isAdmin } from '@/access'
 import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
 import { csvExportEndpoint } from '@/lib/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
-import { followsFormSchema } from '@/lib/submissions/rest-guard'
 import {
   quoteBudgetOptions,
   quoteServiceTypeOptions,
@@ -15,6 +14,8 @@ import {
 
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
+  // Worked with one-click status changes: a lock would only let someone freeze that work.
+  lockDocuments: false,
   labels: { singular: 'Quote request', plural: 'Quote requests' },
   admin: {
     group: 'Submissions',
@@ -35,16 +36,15 @@ export const QuoteRequests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['status', 'createdAt'] }],
+  // Visitors send these through the form (src/lib/submissions), its one public write path, which
+  // stores them with access overridden; through REST only admins create one, e.g. a phone enquiry.
   access: {
-    create: anyone,
+    create: isAdmin,
     read: isAdmin,
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: {
-    beforeValidate: [followsFormSchema('quote')],
-    afterChange: [recordStatusChange],
-  },
+  hooks: { afterChange: [recordStatusChange] },
   endpoints: [csvExportEndpoint('quote-requests'), statusHistoryEndpoint('quote-requests')],
   fields: [
     {

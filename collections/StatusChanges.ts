@@ -12,6 +12,7 @@ const allStatuses = [...new Set(Object.values(submissionStatuses).flat())]
  */
 export const StatusChanges: CollectionConfig = {
   slug: 'status-changes',
+  lockDocuments: false,
   labels: { singular: 'Status change', plural: 'Status changes' },
   admin: {
     group: 'Submissions',

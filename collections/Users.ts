@@ -4,7 +4,9 @@ import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
 import { staffRoles } from '@/access/roles'
 import { isProduction } from '@/lib/env'
 import { guardFirstAdmin } from '@/lib/first-admin'
+import { requireLongPasswords, requireLongResetPasswords } from '@/lib/password-policy'
 import { requestAccessEndpoint } from '@/lib/request-access'
+import { forgiveSuccessfulSignIn, throttleSignIns } from '@/lib/sign-in-throttle'
 import { hiddenUnless } from '@/admin/navigation'
 
 export const Users: CollectionConfig = {
@@ -17,8 +19,9 @@ export const Users: CollectionConfig = {
     hidden: hiddenUnless(),
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No account-wide lock, which would let a stranger keep anyone out: sign-ins are throttled
+    // per client and per (client, account) instead (src/lib/sign-in-throttle.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: isProduction, sameSite: 'Lax' },
     verify: {
@@ -31,10 +34,12 @@ export const Users: CollectionConfig = {
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
-    unlock: isAdmin,
   },
   endpoints: [requestAccessEndpoint],
   hooks: {
+    beforeOperation: [throttleSignIns, requireLongResetPasswords],
+    afterLogin: [forgiveSuccessfulSignIn],
+    beforeValidate: [requireLongPasswords],
     beforeChange: [guardFirstAdmin],
   },
   fields: [

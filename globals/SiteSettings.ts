@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, editorsOnly, isAdminField, staffField } from '@/access'
+import { anyone, editorsOnly, isAdminField } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { statListField } from '@/fields/cards'
 import { revalidateGlobal } from '@/lib/revalidate'
@@ -118,7 +118,10 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Notifications',
           name: 'notifications',
-          description: 'Where each form sends its staff notification e-mail.',
+          description:
+            'Where each form sends its staff notification e-mail, with everything the visitor sent. Only admins see and change it.',
+          // Every submission's contents go there: not public, and not for editors to redirect.
+          access: { read: isAdminField, update: isAdminField },
           fields: [
             {
               type: 'row',
@@ -160,7 +163,7 @@ export const SiteSettings: GlobalConfig = {
               max: maxRetentionMonths,
               defaultValue: 24,
               validate: wholeMonths,
-              access: { read: staffField('editor'), update: isAdminField },
+              access: { read: isAdminField, update: isAdminField },
               admin: {
                 step: 1,
                 description:

@@ -3,6 +3,7 @@ import * as migration_20261122_105051_submissions_audit_pages_jobs from './20261
 import * as migration_20261122_105350_rate_limit_counters from './20261122_105350_rate_limit_counters';
 import * as migration_20261122_132916_data_retention from './20261122_132916_data_retention';
 import * as migration_20261122_140000_submission_counts from './20261122_140000_submission_counts';
+import * as migration_20261125_045505_hardening from './20261125_045505_hardening';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_132916_data_retention.up,
     down: migration_20261122_132916_data_retention.down,
-    name: '20261122_132916_data_retention'
+    name: '20261122_132916_data_retention',
   },
   {
     up: migration_20261122_140000_submission_counts.up,
     down: migration_20261122_140000_submission_counts.down,
     name: '20261122_140000_submission_counts',
+  },
+  {
+    up: migration_20261125_045505_hardening.up,
+    down: migration_20261125_045505_hardening.down,
+    name: '20261125_045505_hardening'
   },
 ];

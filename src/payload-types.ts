@@ -139,7 +139,9 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      removeStoredFiles: TaskRemoveStoredFiles;
       purgeExpiredSubmissions: TaskPurgeExpiredSubmissions;
+      sweepOrphanedFiles: TaskSweepOrphanedFiles;
       inline: {
         input: unknown;
         output: unknown;
@@ -363,8 +365,6 @@ export interface User {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -832,7 +832,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'purgeExpiredSubmissions';
+        taskSlug: 'inline' | 'sendEmail' | 'removeStoredFiles' | 'purgeExpiredSubmissions' | 'sweepOrphanedFiles';
         taskID: string;
         input?:
           | {
@@ -865,7 +865,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'purgeExpiredSubmissions') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'removeStoredFiles' | 'purgeExpiredSubmissions' | 'sweepOrphanedFiles') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -889,32 +889,8 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'contact-submissions';
-        value: number | ContactSubmission;
-      } | null)
-    | ({
-        relationTo: 'quote-requests';
-        value: number | QuoteRequest;
-      } | null)
-    | ({
-        relationTo: 'partnership-applications';
-        value: number | PartnershipApplication;
-      } | null)
-    | ({
-        relationTo: 'career-applications';
-        value: number | CareerApplication;
-      } | null)
-    | ({
-        relationTo: 'status-changes';
-        value: number | StatusChange;
-      } | null)
-    | ({
         relationTo: 'job-postings';
         value: number | JobPosting;
-      } | null)
-    | ({
-        relationTo: 'application-files';
-        value: number | ApplicationFile;
       } | null)
     | ({
         relationTo: 'products';
@@ -1327,8 +1303,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2564,12 +2538,40 @@ export interface TaskSendEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveStoredFiles".
+ */
+export interface TaskRemoveStoredFiles {
+  input: {
+    filenames:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskPurgeExpiredSubmissions".
  */
 export interface TaskPurgeExpiredSubmissions {
   input?: unknown;
   output: {
     deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepOrphanedFiles".
+ */
+export interface TaskSweepOrphanedFiles {
+  input?: unknown;
+  output: {
+    removed: number;
   };
 }
 /**

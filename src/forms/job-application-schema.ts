@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { maxAttachmentBytes } from '@/lib/submissions/limits'
+
 import { jobApplicationOptions } from './job-application-fields'
 import {
   choice,
@@ -11,8 +13,6 @@ import {
   requiredText,
   submissionFields,
 } from './schema-fields'
-
-export const maxAttachmentBytes = 5 * 1024 * 1024
 
 /** The rule every attachment follows; the server also answers a file of the wrong content with it. */
 export const attachmentRule = (label: 'Resume' | 'Cover letter') =>

@@ -24,7 +24,7 @@ export const purgeExpiredSubmissionsTask: TaskConfig<'purgeExpiredSubmissions'> 
 }
 
 /**
- * Schedules the next purge and runs it once due. Hourly is enough for a nightly job; each tick is
+ * Schedules the nightly purge and sweep and runs them once due. Hourly is enough for nightly jobs; each tick is
  * one query when nothing is due.
  */
 type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number]
@@ -32,5 +32,5 @@ type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number
 export const dataRetentionAutoRun: AutorunCron = {
   cron: '0 * * * *',
   queue: dataRetentionQueue,
-  limit: 1,
+  limit: 2,
 }

@@ -43,6 +43,12 @@ function searchWhere(search: unknown, searchableFields: string[] | undefined): W
   return { or: searchableFields.map((field) => ({ [field]: { like: search.trim() } })) }
 }
 
+/**
+ * A cell a spreadsheet would read as a formula (OWASP's CSV injection list: =, +, -, @, tab and
+ * carriage return first) is prefixed with a quote, so it opens as the text a visitor typed.
+ */
+export const spreadsheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
+
 function csvFileName(slug: string): string {
   return `${slug}-${new Date().toISOString().slice(0, 10)}.csv`
 }
@@ -94,7 +100,7 @@ export function csvExportEndpoint(slug: CollectionSlug): Endpoint {
         stringify({
           header: true,
           columns: columns.map(({ key, header }) => ({ key, header })),
-          cast: { boolean: (value) => (value ? 'yes' : 'no') },
+          cast: { boolean: (value) => (value ? 'yes' : 'no'), string: spreadsheetSafe },
         }),
       )
       return new Response(Readable.toWeb(csv) as ReadableStream, {

@@ -60,3 +60,18 @@ export function siteUrl(): string {
 }
 
 export const uploadsDir = path.resolve(process.env.UPLOADS_DIR || path.join(dataDir, 'uploads'))
+
+/**
+ * How many proxies in front of the app append the client's address to X-Forwarded-For: 0 (the
+ * default) trusts only the connection, 1 a load balancer or TLS proxy, 2 a CDN before it, ...
+ */
+export function trustedProxyHops(): number {
+  const value = process.env.TRUSTED_PROXY_HOPS ?? '0'
+  const hops = Number(value)
+  if (!/^\d+$/.test(value) || hops > 10) {
+    throw new ConfigurationError(
+      `TRUSTED_PROXY_HOPS must be the number of proxies in front of the app (0 to 10), not "${value}".`,
+    )
+  }
+  return hops
+}

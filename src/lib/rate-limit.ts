@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { clientAddressHeader } from '@/server/client-address'
+
 import { postgres } from './database/adapter'
 
 /**
@@ -12,7 +14,17 @@ import { postgres } from './database/adapter'
  */
 const buckets = {
   forms: { points: 10, durationSeconds: 10 * 60 },
+  /** Confirmation e-mails per recipient address (by hash) and day. */
+  confirmations: { points: 3, durationSeconds: 24 * 60 * 60 },
+  /** Sign-up requests per client, and per address (by hash) and day. */
   signUp: { points: 5, durationSeconds: 60 * 60 },
+  signUpAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
+  /** Failed sign-ins per client, and per client and account (src/lib/sign-in-throttle.ts). */
+  signIn: { points: 20, durationSeconds: 15 * 60 },
+  signInAccount: { points: 5, durationSeconds: 15 * 60 },
+  /** Password-reset e-mails per client, and per address (by hash) and day. */
+  passwordReset: { points: 5, durationSeconds: 60 * 60 },
+  passwordResetAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
 } as const
 
 export type RateLimitBucket = keyof typeof buckets
@@ -71,8 +83,21 @@ export async function consumeRateLimit(
   }
 }
 
-/** The client's address as the proxy in front of the app reports it. */
+/**
+ * The client's address, as the production front (src/server/front.ts) set it from the connection
+ * or the trusted proxies. Nothing a client writes is trusted: without the front (`next dev`)
+ * every client counts as one.
+ */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip') || 'unknown'
+  if (process.env.CLIENT_ADDRESS_FROM_FRONT !== 'true') return 'unknown'
+  return headers.get(clientAddressHeader) || 'unknown'
+}
+
+/** Gives back one counted request, e.g. a sign-in attempt that turned out to be the right one. */
+export async function refundRateLimit(
+  payload: Payload,
+  bucket: RateLimitBucket,
+  clientKey: string,
+): Promise<void> {
+  await limiterFor(payload, bucket).reward(counterKey(clientKey), 1)
 }

@@ -1,8 +1,15 @@
-import type { Endpoint } from 'payload'
+import { createHash, pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
+
+import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { maxLength, optionalText } from '@/forms/schema-fields'
 
+import { inTransaction } from './database/transaction'
+import { queueEmails, sendQueuedEmails, type EmailInput, type QueuedEmail } from './email'
+import { siteUrl } from './env'
+import { minPasswordLength, passwordTooShort } from './password-policy'
 import { clientAddress, consumeRateLimit } from './rate-limit'
 
 export const signUpSuccess = {
@@ -14,36 +21,106 @@ const requestSchema = z.object({
   // Like the forms' text: trimmed, and never a NUL or half a surrogate pair, which cannot be stored.
   name: optionalText(maxLength.short),
   email: z.email('Please enter a valid email address').max(320),
-  password: z.string().min(12, 'Use a password of at least 12 characters').max(200),
+  password: z.string().min(minPasswordLength, passwordTooShort).max(200),
 })
+
+const tooManyRequests = (retryAfterSeconds: number) =>
+  Response.json(
+    { message: 'Too many sign-up attempts. Please try again later.' },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  )
+
+const verificationEmail = (to: string, token: string): EmailInput => ({
+  to,
+  subject: 'Confirm your e-mail address',
+  text: [
+    'Hello,',
+    `Someone asked for a staff account on ${siteUrl()} with this e-mail address. If it was you, confirm the address by opening this link:`,
+    `${siteUrl()}/admin/users/verify/${token}`,
+    'An admin then gives your account its role. If you did not ask for an account, ignore this e-mail: nothing happens without the link.',
+  ].join('\n\n'),
+})
+
+const alreadyRegisteredEmail = (to: string): EmailInput => ({
+  to,
+  subject: 'Someone asked for an account with your e-mail address',
+  text: [
+    'Hello,',
+    `Someone asked for a new staff account on ${siteUrl()} with this e-mail address, which already has an account.`,
+    `If it was you, sign in at ${siteUrl()}/admin, or choose a new password at ${siteUrl()}/admin/forgot. If it was not, ignore this e-mail: nothing has changed.`,
+  ].join('\n\n'),
+})
+
+/**
+ * The work Payload does to hash a new account's password (600,000 rounds of PBKDF2-SHA256, in
+ * payload's generatePasswordSaltHash), done for an address that already has an account too: the
+ * time an answer takes must not tell whether the address is known. The timing test in
+ * tests/int/admin/request-access.test.ts fails if Payload's cost changes.
+ */
+const hashLikeANewAccount = (password: string) =>
+  promisify(pbkdf2)(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
+
+const isRefusedEmail = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')
+
+const invalidEmail = () =>
+  Response.json({ message: 'Please enter a valid email address' }, { status: 400 })
+
+/**
+ * Creates the account and queues its verification e-mail in one transaction; for an address that
+ * already has an account, queues a notice to it instead. Both paths hash the password and queue
+ * one e-mail, so neither the answer nor its timing tells who has an account.
+ */
+async function register(
+  req: PayloadRequest,
+  data: z.output<typeof requestSchema>,
+): Promise<QueuedEmail[] | 'invalid email'> {
+  const { payload } = req
+  try {
+    return await inTransaction(payload, async (transactionReq) => {
+      const user = await payload.create({
+        collection: 'users',
+        data: { email: data.email, password: data.password, name: data.name, roles: [] },
+        disableVerificationEmail: true,
+        showHiddenFields: true,
+        req: transactionReq,
+      })
+      const token = (user as { _verificationToken?: string })._verificationToken
+      return queueEmails(transactionReq, token ? [verificationEmail(user.email, token)] : [])
+    })
+  } catch (error) {
+    if (!isRefusedEmail(error)) throw error
+    // Refused as taken, or as malformed by Payload's stricter check than ours.
+    const { totalDocs: taken } = await payload.count({
+      collection: 'users',
+      where: { email: { equals: data.email.toLowerCase() } },
+      overrideAccess: true,
+    })
+    if (taken === 0) return 'invalid email'
+    await hashLikeANewAccount(data.password)
+    return queueEmails(req, [alreadyRegisteredEmail(data.email)])
+  }
+}
 
 /**
  * POST /api/users/request-access: the login screen's sign-up. Creates an account without a role
  * (so without any access until an admin grants one) and sends the verification e-mail. The
  * answer is the same whether or not the address already has an account, so the form cannot be
- * used to find out who works here; requests are rate-limited per client.
+ * used to find out who works here. Limited per client and per address, so that nobody can use
+ * it to send mail to an address over and over; the e-mail is queued, so a mail server that is
+ * down delays it without failing the request.
  */
 export const requestAccessEndpoint: Endpoint = {
   path: '/request-access',
   method: 'post',
   handler: async (req) => {
     const { payload } = req
-    const limit = await consumeRateLimit(payload, 'signUp', clientAddress(req.headers))
-    if (!limit.allowed) {
-      return Response.json(
-        { message: 'Too many sign-up attempts. Please try again later.' },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
-    }
+    const perClient = await consumeRateLimit(payload, 'signUp', clientAddress(req.headers))
+    if (!perClient.allowed) return tooManyRequests(perClient.retryAfterSeconds)
     const parsed = requestSchema.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) {
       return Response.json({ message: parsed.error.issues[0].message }, { status: 400 })
     }
-    const { email, password, name } = parsed.data
-    const { totalDocs: existing } = await payload.count({
-      collection: 'users',
-      where: { email: { equals: email.toLowerCase() } },
-    })
     // The very first account becomes an admin (see first-admin.ts); it never comes from here.
     const { totalDocs: accounts } = await payload.count({ collection: 'users' })
     if (accounts === 0) {
@@ -52,9 +129,15 @@ export const requestAccessEndpoint: Endpoint = {
         { status: 403 },
       )
     }
-    if (existing === 0) {
-      await payload.create({ collection: 'users', data: { email, password, name, roles: [] } })
-    }
+    const address = createHash('sha256').update(parsed.data.email.toLowerCase()).digest('hex')
+    const perAddress = await consumeRateLimit(payload, 'signUpAddress', address)
+    if (!perAddress.allowed) return tooManyRequests(perAddress.retryAfterSeconds)
+
+    const emails = await register(req, parsed.data)
+    if (emails === 'invalid email') return invalidEmail()
+    void sendQueuedEmails(payload, emails).catch((error: unknown) => {
+      payload.logger.error({ err: error, msg: 'Sending a sign-up e-mail failed; retried later' })
+    })
     return Response.json(signUpSuccess, { status: 200 })
   },
 }

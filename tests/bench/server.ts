@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 
-import { withProductionHeapOptions } from '../../scripts/server-options'
+import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
 import { waitUntilServing } from '../helpers/serving'
 
 type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
 
-/** `next start` of the given build on a port, with the given database; resolves once it serves. */
+/** The production server of the given build on a port, with the given database; resolves once it serves. */
 export async function startProductionServer(options: {
   distDir: string
   port: number
@@ -15,8 +14,7 @@ export async function startProductionServer(options: {
   env?: Record<string, string>
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`
-  const nextBin = fileURLToPath(import.meta.resolve('next/dist/bin/next'))
-  const args = [nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1']
+  const args = productionServerArgs(options.port, '127.0.0.1')
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -42,16 +42,13 @@ export async function loadQuoteSubmissions(
     const durations: number[] = []
     let acknowledged = 0
     let refused = 0
-    async function client(clientIndex: number) {
+    async function client() {
       while (Date.now() < deadline) {
         const body = quoteRequest(counter++)
         const start = performance.now()
         const response = await fetch(`${baseUrl}/api/forms/quote`, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': `10.0.${clientIndex}.1`,
-          },
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         })
         await response.arrayBuffer()
@@ -63,7 +60,7 @@ export async function loadQuoteSubmissions(
       }
     }
     const started = performance.now()
-    await Promise.all(Array.from({ length: clients }, (_, index) => client(index)))
+    await Promise.all(Array.from({ length: clients }, () => client()))
     const elapsedSeconds = (performance.now() - started) / 1000
     durations.sort((a, b) => a - b)
     return { acknowledged, refused, elapsedSeconds, durations }

@@ -1,35 +1,31 @@
 /**
- * The e2e tests' server: the production build (`next start`) on a fresh database that is dropped
+ * The e2e tests' server: the production build (`npm start`'s server) on a fresh database that is dropped
  * when Playwright stops the server.
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
 
+import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
 import { createTestDatabase } from '../setup/test-database'
 import { e2eAdmin, e2ePort } from './settings'
 
 const database = await createTestDatabase()
-const nextBin = fileURLToPath(import.meta.resolve('next/dist/bin/next'))
-const server = spawn(
-  process.execPath,
-  [nextBin, 'start', '-p', String(e2ePort), '-H', '127.0.0.1'],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-test-secret',
-      SITE_URL: `http://127.0.0.1:${e2ePort}`,
-      SEED_ADMIN_EMAIL: e2eAdmin.email,
-      SEED_ADMIN_PASSWORD: e2eAdmin.password,
-      // Every spec sends its forms from 127.0.0.1, many times when a spec is repeated; the rate
-      // limit itself is proven by the integration tests.
-      RATE_LIMIT_FORMS_POINTS: '100000',
-    },
+const server = spawn(process.execPath, productionServerArgs(e2ePort, '127.0.0.1'), {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    NODE_OPTIONS: withProductionHeapOptions(process.env.NODE_OPTIONS),
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-test-secret',
+    SITE_URL: `http://127.0.0.1:${e2ePort}`,
+    SEED_ADMIN_EMAIL: e2eAdmin.email,
+    SEED_ADMIN_PASSWORD: e2eAdmin.password,
+    // Every spec sends its forms from 127.0.0.1, many times when a spec is repeated; the rate
+    // limit itself is proven by the integration tests.
+    RATE_LIMIT_FORMS_POINTS: '100000',
   },
-)
+})
 
 let stopping = false
 async function stop(code: number) {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
@@ -38,18 +40,20 @@ export async function callRoute(
   return { status: response.status, body: parsed, headers: response.headers }
 }
 
-type Options = { token?: string; body?: unknown; formData?: FormData }
+type Options = { token?: string; body?: unknown; formData?: FormData; client?: string }
 
 /**
  * Calls the app's REST API through the same route handlers Next serves under /api, with the
- * caller's session token, as a browser or integration would.
+ * caller's session token, as a browser or integration would. Each call comes from a client
+ * address of its own (as the production front reports it) unless one is given, so per-client
+ * limits never mix calls up.
  */
 export async function rest(
   method: Method,
   path: string,
-  { token, body, formData }: Options = {},
+  { token, body, formData, client = randomUUID() }: Options = {},
 ): Promise<RestResponse> {
-  const headers = new Headers()
+  const headers = new Headers({ 'x-client-address': client })
   if (token) headers.set('Authorization', `JWT ${token}`)
   let requestBody: BodyInit | undefined
   if (formData) requestBody = formData

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createWriteStream, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
+import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
 import { freePort } from '../helpers/ports'
 import { waitUntilServing } from '../helpers/serving'
 
@@ -26,7 +26,7 @@ const maxLineLength = 400
 const crashMarker = /uncaughtException|unhandledRejection/i
 
 /**
- * `next start` of the build in `distDir` on a free port, with the given environment. Resolves
+ * The production server of the build in `distDir` on a free port, with the given environment. Resolves
  * once Payload answers (migrations applied, content seeded).
  */
 export async function startAppServer(options: {
@@ -37,12 +37,12 @@ export async function startAppServer(options: {
 }): Promise<AppServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const nextBin = fileURLToPath(import.meta.resolve('next/dist/bin/next'))
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, productionServerArgs(port, '127.0.0.1'), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      NODE_OPTIONS: withProductionHeapOptions(process.env.NODE_OPTIONS),
       NEXT_DIST_DIR: options.distDir,
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: options.databaseUrl,

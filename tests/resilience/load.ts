@@ -108,11 +108,7 @@ export async function runLoad(
         const sentAt = Date.now()
         const answer = await send(`${baseUrl}/api/forms/${form}`, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            // Each client its own address, as the proxy in front of the app would report it.
-            'x-forwarded-for': `10.77.${index}.1`,
-          },
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify(values),
         })
         const status = answer.response?.status ?? 0

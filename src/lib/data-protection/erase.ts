@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 import { countTotal, type DeletedCounts } from './counts'
-import { deleteSubmissions, removeStoredFiles } from './delete-submissions'
+import { removeStoredFiles } from '@/lib/application-files/storage'
+
+import { deleteSubmissions } from './delete-submissions'
 import { asDeletionBatches, findPersonalData, summarise } from './personal-data'
 import { deleteQueuedEmails } from './queued-emails'
 import { inTransaction } from '@/lib/database/transaction'

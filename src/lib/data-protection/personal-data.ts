@@ -5,7 +5,9 @@ import type { SubmissionSlug } from '@/lib/submission-options'
 
 import type { SubmissionBatch } from './delete-submissions'
 import { findQueuedEmails } from './queued-emails'
-import { applicationFileIds, submissionCollections } from './submissions'
+import { applicationFileIds } from '@/lib/application-files/rows'
+
+import { submissionCollections } from './submissions'
 
 export type SubmissionRecord = Record<string, unknown> & {
   id: number

@@ -3,10 +3,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { SubmissionSlug } from '@/lib/submission-options'
 
 import { addCounts, countTotal, noDeletions, type DeletedCounts } from './counts'
-import { deleteSubmissions, removeStoredFiles, type Deletion } from './delete-submissions'
+import { removeStoredFiles } from '@/lib/application-files/storage'
+
+import { deleteSubmissions, type Deletion } from './delete-submissions'
 import { deleteQueuedEmails, queuedEmailsBefore } from './queued-emails'
 import { monthsBefore, retentionMonths } from './retention'
-import { applicationFileIds, submissionCollections } from './submissions'
+import { applicationFileIds } from '@/lib/application-files/rows'
+
+import { submissionCollections } from './submissions'
 import { inTransaction } from '@/lib/database/transaction'
 
 /** Small enough that each transaction stays short while the site keeps taking submissions. */
@@ -40,7 +44,7 @@ async function purgeBatch(
     {
       collection,
       ids: docs.map((doc) => doc.id),
-      fileIds: docs.flatMap((doc) => applicationFileIds(doc as object)),
+      fileIds: docs.flatMap((doc) => applicationFileIds(doc)),
     },
   ])
   return { ...deletion, found: docs.length }

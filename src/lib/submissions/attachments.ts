@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
@@ -62,15 +61,14 @@ const baseName = (name: string) =>
 
 /**
  * Stores each file in the private application-files collection inside the request's transaction
- * and returns their ids by field. `written` collects the stored files' paths so that a failure
- * later in the same unit of work can remove them: rolling back the rows leaves files on disk.
+ * and returns their ids by field. `written` collects the stored files' names so that a failure
+ * later in the same unit of work can remove them: rolling back the rows leaves the files stored.
  */
 export async function storeAttachments(
   files: Record<string, CheckedFile>,
   req: PayloadRequest,
   written: string[],
 ): Promise<Record<string, number>> {
-  const staticDir = req.payload.collections['application-files'].config.upload.staticDir
   const ids: Record<string, number> = {}
   for (const [field, file] of Object.entries(files)) {
     const doc = await req.payload.create({
@@ -85,12 +83,8 @@ export async function storeAttachments(
       overrideAccess: true,
       req,
     })
-    if (doc.filename && staticDir) written.push(path.join(staticDir, doc.filename))
+    if (doc.filename) written.push(doc.filename)
     ids[field] = doc.id
   }
   return ids
-}
-
-export async function removeFiles(paths: string[]): Promise<void> {
-  await Promise.all(paths.map((file) => rm(file, { force: true })))
 }

@@ -28,6 +28,8 @@ export type SubmissionForm = {
   schema: z.ZodType<Values>
   /** How e-mails name a submission: "New {title}", "your {title}". */
   title: string
+  /** Starts the submission's reference, e.g. "QR" in "QR-000042". */
+  referencePrefix: string
   /** The site-settings address that hears about new submissions. */
   notify: keyof SiteSetting['notifications']
   labels: Record<string, string>
@@ -70,6 +72,7 @@ export const submissionForms: Record<FormName, SubmissionForm> = {
     slug: 'contact-submissions',
     schema: contactSchema,
     title: 'contact message',
+    referencePrefix: 'CM',
     notify: 'contactEmail',
     labels: contactLabels,
     options: contactOptions,
@@ -81,6 +84,7 @@ export const submissionForms: Record<FormName, SubmissionForm> = {
     slug: 'quote-requests',
     schema: quoteSchema,
     title: 'quote request',
+    referencePrefix: 'QR',
     notify: 'quoteEmail',
     labels: quoteLabels,
     options: quoteOptions,
@@ -92,6 +96,7 @@ export const submissionForms: Record<FormName, SubmissionForm> = {
     slug: 'partnership-applications',
     schema: partnershipSchema,
     title: 'partnership application',
+    referencePrefix: 'PA',
     notify: 'partnershipEmail',
     labels: partnershipLabels,
     options: partnershipOptions,
@@ -103,6 +108,7 @@ export const submissionForms: Record<FormName, SubmissionForm> = {
     slug: 'career-applications',
     schema: jobApplicationSchema,
     title: 'job application',
+    referencePrefix: 'JA',
     notify: 'careersEmail',
     labels: jobApplicationLabels,
     options: jobApplicationOptions,

@@ -1,19 +1,18 @@
 import type { Payload } from 'payload'
 
-import { maxAttachmentBytes } from '@/forms/job-application-schema'
 import { honeypotField } from '@/forms/fill-fields'
+import { removeStoredFiles } from '@/lib/application-files/storage'
 import { CommitOutcomeUnknownError, inTransaction } from '@/lib/database/transaction'
+import { sendQueuedEmails, type QueuedEmail } from '@/lib/email'
 import { isDatabaseUnavailable, rootMessage } from '@/lib/database/unavailable'
 import { clientAddress, consumeRateLimit } from '@/lib/rate-limit'
 
-import { checkAttachments, removeFiles, storeAttachments, type CheckedFile } from './attachments'
+import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'
 import { fieldErrorsOf, submissionDocument, submissionForms, type SubmissionForm } from './forms'
 import {
   queueNotifications,
   readNotificationSettings,
-  sendQueuedEmails,
   type NotificationSettings,
-  type QueuedEmail,
 } from './notifications'
 import {
   checkDeclaredLength,
@@ -22,10 +21,8 @@ import {
   RequestRefusal,
   type UploadedFile,
 } from './request-body'
+import { maxAttachmentBytes, maxFormBodyBytes, maxValuesBytes } from './limits'
 import { isFormName, type FormName, type SubmissionResponse } from './response'
-
-/** A form's text, however long its answers, fits easily; anything bigger is not a person typing. */
-export const maxValuesBytes = 64 * 1024
 
 export type SubmissionDependencies = {
   payload: Payload
@@ -76,10 +73,6 @@ const databaseUnavailable: SubmissionOutcome = {
   message: 'We could not save your request right now. Please try again in a moment.',
   retryAfterSeconds: unavailableRetrySeconds,
 }
-
-/** The largest body a form can legitimately send: its values plus its files at their limit. */
-export const maxBodyBytes = (form: SubmissionForm) =>
-  maxValuesBytes + Object.keys(form.files ?? {}).length * (maxAttachmentBytes + 16 * 1024)
 
 async function readSubmission(request: Request, form: SubmissionForm) {
   if (!form.files) return { values: await readJsonBody(request, maxValuesBytes), files: {} }
@@ -135,7 +128,7 @@ async function store(
       return queueNotifications(form, values, doc.id, settings, req)
     })
   } catch (error) {
-    if (!(error instanceof CommitOutcomeUnknownError)) await removeFiles(written)
+    if (!(error instanceof CommitOutcomeUnknownError)) await removeStoredFiles(payload, written)
     throw error
   }
 }
@@ -260,7 +253,7 @@ export async function handleSubmission(
   const { payload } = dependencies
   const form = submissionForms[formName]
   try {
-    checkDeclaredLength(request, maxBodyBytes(form))
+    checkDeclaredLength(request, maxFormBodyBytes(Object.keys(form.files ?? {}).length))
     const limited = await admitClient(payload, formName, clientAddress(request.headers))
     if (limited) return answer(limited)
     return answer(

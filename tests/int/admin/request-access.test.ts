@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { callRoute, rest } from '../../helpers/rest'
+import { signUpSuccess } from '@/lib/request-access'
+
 import { prepareAccessContext } from '../access/matrix'
 
 const context = prepareAccessContext()
@@ -15,7 +17,7 @@ afterAll(async () => {
 /** Each test is its own client, so one test's attempts never count against another's. */
 function requestAccess(body: object, clientAddress = randomUUID()) {
   return callRoute('POST', '/api/users/request-access', {
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress },
+    headers: { 'Content-Type': 'application/json', 'x-client-address': clientAddress },
     body: JSON.stringify(body),
   })
 }
@@ -99,4 +101,111 @@ describe('request access (sign-up)', () => {
     const access = await rest('GET', '/api/access', { token: login.body.token })
     expect(access.body.canAccessAdmin ?? false).toBe(false)
   })
+
+  it('queues the verification e-mail, so a mail server that is down fails nothing', async () => {
+    const email = newEmail()
+    const sendEmail = context.payload.sendEmail
+    context.payload.sendEmail = () => Promise.reject(new Error('mail server down'))
+    try {
+      const response = await requestAccess({ email, password: `pw-${randomUUID()}` })
+      expect(response.status).toBe(200)
+      expect(response.body).toEqual(signUpSuccess)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    } finally {
+      context.payload.sendEmail = sendEmail
+    }
+    const [job] = await emailJobsTo(email)
+    expect(job.input).toMatchObject({
+      subject: 'Confirm your e-mail address',
+      text: expect.stringMatching(/\/admin\/users\/verify\/[0-9a-f]{40}/),
+    })
+  })
+
+  it('tells the owner of a known address instead, and creates nothing', async () => {
+    const { email } = context.users.editor
+    const accounts = await context.payload.count({ collection: 'users' })
+    const sent = await recordingEmails(() =>
+      requestAccess({ email, password: `pw-${randomUUID()}` }),
+    )
+    expect(sent.answers[0].body).toEqual(signUpSuccess)
+    const after = await context.payload.count({ collection: 'users' })
+    expect(after.totalDocs).toBe(accounts.totalDocs)
+    expect(sent.emails).toEqual([
+      expect.objectContaining({
+        to: email,
+        subject: 'Someone asked for an account with your e-mail address',
+      }),
+    ])
+  })
+
+  it('takes as long for a known address as for a new one', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now()
+      await requestAccess({ email, password: `pw-${randomUUID()}` })
+      return performance.now() - started
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let round = 0; round < 5; round += 1) {
+      known.push(await timed(context.users.recruiter.email))
+      unknown.push(await timed(newEmail()))
+    }
+    const [fast, slow] = [median(known), median(unknown)].sort((a, b) => a - b)
+    // Both hash the password (hundreds of milliseconds) and queue one e-mail.
+    expect(slow / fast).toBeLessThan(1.5)
+  })
+
+  it('limits one address to 3 requests a day, from whatever client', async () => {
+    const email = newEmail()
+    const sent = await recordingEmails(async () => {
+      const answers = []
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        answers.push(await requestAccess({ email, password: `pw-${randomUUID()}` }))
+      }
+      return answers
+    })
+    expect(sent.answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429])
+    expect(sent.emails).toHaveLength(3)
+  })
+
+  it('refuses a password shorter than 12 characters', async () => {
+    const response = await requestAccess({ email: newEmail(), password: 'short-pass1' })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toBe('Use a password of at least 12 characters')
+  })
+
+  it('refuses an address Payload cannot store as invalid, not as already taken', async () => {
+    const response = await requestAccess({
+      email: 'someone@b-.com',
+      password: 'long-enough-password',
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toBe('Please enter a valid email address')
+  })
 })
+
+/** Runs the requests with every e-mail sent recorded instead, and waits for their sending. */
+async function recordingEmails<Answer>(requests: () => Promise<Answer | Answer[]>) {
+  const emails: { to: string; subject: string }[] = []
+  const sendEmail = context.payload.sendEmail
+  context.payload.sendEmail = async (message) => {
+    emails.push(message as { to: string; subject: string })
+  }
+  try {
+    const answers = [await requests()].flat() as Answer[]
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    return { answers, emails }
+  } finally {
+    context.payload.sendEmail = sendEmail
+  }
+}
+
+async function emailJobsTo(address: string) {
+  const { docs } = await context.payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'sendEmail' } }, { 'input.to': { equals: address } }] },
+    depth: 0,
+  })
+  return docs
+}

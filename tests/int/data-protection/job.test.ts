@@ -48,7 +48,11 @@ describe('the data retention job', () => {
       const first = await payload.jobs.handleSchedules({ queue: dataRetentionQueue })
       const second = await payload.jobs.handleSchedules({ queue: dataRetentionQueue })
 
-      expect(first.queued).toHaveLength(1)
+      // The purge, and the sweep of orphaned application files at 03:30.
+      expect(first.queued.map((job) => job.taskConfig?.slug).sort()).toEqual([
+        'purgeExpiredSubmissions',
+        'sweepOrphanedFiles',
+      ])
       expect(second.queued).toHaveLength(0)
       const jobs = await purgeJobs()
       expect(jobs).toHaveLength(1)
@@ -60,7 +64,7 @@ describe('the data retention job', () => {
     } finally {
       await payload.delete({
         collection: 'payload-jobs',
-        where: { taskSlug: { equals: taskSlug } },
+        where: { taskSlug: { in: [taskSlug, 'sweepOrphanedFiles'] } },
       })
     }
   })

@@ -6,7 +6,6 @@ import { _internal_jobSystemGlobals } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { testPayload } from '../../helpers/payload'
-import { rest } from '../../helpers/rest'
 import { docBytes, docxBytes, otherCompoundFileBytes, pdfBytes, pngBytes } from './documents'
 import { validJobApplication } from '../../helpers/form-values'
 import { newMarker, submit, type Attachment } from './submit'
@@ -161,6 +160,19 @@ describe('the job application form', () => {
     expect(response.body).toMatchObject({ fieldErrors: { resume: 'Please attach your resume' } })
   })
 
+  it('answers a résumé sent as a value instead of a file with 400', async () => {
+    for (const resume of [{}, { filename: 'cv.pdf' }, 'cv.pdf', 42]) {
+      const inValues = await submit(
+        payload,
+        'job-application',
+        { ...validJobApplication(newMarker()), resume },
+        { files: {} },
+      )
+      expect(inValues.status, JSON.stringify(resume)).toBe(400)
+      expect(inValues.body).toMatchObject({ ok: false })
+    }
+  })
+
   it('leaves no row and no file behind when storing fails halfway', async () => {
     const marker = newMarker()
     const filesBefore = storedFiles()
@@ -182,17 +194,5 @@ describe('the job application form', () => {
     expect(await applications(marker)).toHaveLength(0)
     expect(await payload.count({ collection: 'application-files' })).toEqual(filesCount)
     expect(storedFiles()).toEqual(filesBefore)
-  })
-})
-
-describe('creating job applications through the REST API', () => {
-  it('is refused for visitors, who are pointed at the form', async () => {
-    const response = await rest('POST', '/api/career-applications', {
-      body: validJobApplication(newMarker()),
-    })
-    expect(response.status).toBe(403)
-    expect(JSON.stringify(response.body)).toContain(
-      'Please apply through the job application form at /apply.',
-    )
   })
 })

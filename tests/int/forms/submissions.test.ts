@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import type { CollectionSlug, Payload } from 'payload'
 import { _internal_jobSystemGlobals } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { directSendWindowMs } from '@/lib/submissions/notifications'
+import { directSendWindowMs } from '@/lib/email'
 
 import { testPayload } from '../../helpers/payload'
 import { validContact, validPartnership, validQuote } from '../../helpers/form-values'
@@ -188,6 +188,31 @@ describe('abuse limits', () => {
 })
 
 describe('e-mails', () => {
+  it("log neither the visitor's name nor address, only the reference", async () => {
+    const visitor = `logged-${randomUUID()}@example.com`
+    const marker = newMarker()
+    const lines: string[] = []
+    const spies = (['info', 'warn'] as const).map((level) =>
+      vi.spyOn(payload.logger, level).mockImplementation(((...args: unknown[]) => {
+        lines.push(JSON.stringify(args))
+      }) as never),
+    )
+    try {
+      const response = await submit(payload, 'contact', { ...validContact(marker), email: visitor })
+      expect(response.status).toBe(201)
+      await response.afterResponse[0]()
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+    const [stored] = await payload
+      .find({ collection: 'contact-submissions', where: { email: { equals: visitor } }, depth: 0 })
+      .then(({ docs }) => docs)
+    const logged = lines.join('\n')
+    expect(logged).toContain(`CM-${String(stored.id).padStart(6, '0')}`)
+    expect(logged).not.toContain(visitor)
+    expect(logged).not.toContain(marker)
+  })
+
   it('queues the staff notification and the visitor confirmation, and sends them after the response', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const visitor = `visitor-${randomUUID()}@example.com`
@@ -197,17 +222,26 @@ describe('e-mails', () => {
     })
     expect(response.status).toBe(201)
 
+    const [stored] = await payload
+      .find({
+        collection: 'partnership-applications',
+        where: { email: { equals: visitor } },
+        depth: 0,
+      })
+      .then(({ docs }) => docs)
+    const reference = `PA-${String(stored.id).padStart(6, '0')}`
     const [confirmation] = await emailJobsTo(visitor)
     expect(confirmation.input).toMatchObject({
-      subject: 'We received your partnership application',
+      subject: `We received your partnership application (${reference})`,
     })
     const staff = (await emailJobsTo(settings.notifications.partnershipEmail)).find(
       (job) => (job.input as { replyTo?: string }).replyTo === visitor,
     )
     expect(staff?.input).toMatchObject({
-      subject: 'New partnership application from Kwame Mensah',
+      subject: `New partnership application ${reference}`,
       text: expect.stringContaining('Partnership Type: Channel Partnership'),
     })
+    expect((staff?.input as { text: string }).text).toContain('from Kwame Mensah')
 
     expect(response.afterResponse).toHaveLength(1)
     await response.afterResponse[0]()
@@ -233,6 +267,50 @@ describe('e-mails', () => {
     expect(new Date(job.waitUntil!).getTime()).toBeGreaterThanOrEqual(
       submittedAt + directSendWindowMs,
     )
+  })
+
+  it("confirms with the reference and the visitor's choices, never with text they typed", async () => {
+    const visitor = `visitor-${randomUUID()}@example.com`
+    const marker = newMarker()
+    const typed = `Click http://spam.example/${marker} now`
+    await submit(payload, 'quote', {
+      ...validQuote(typed),
+      contactName: typed,
+      projectDescription: typed,
+      email: visitor,
+    })
+    const [confirmation] = await emailJobsTo(visitor)
+    const { subject, text } = confirmation.input as { subject: string; text: string }
+    expect(`${subject}\n${text}`).not.toContain(marker)
+    expect(text).toMatch(/Your reference is QR-\d{6}/)
+    expect(text).toContain('Service Type: Fintech Solutions')
+    expect(text).toContain('Budget Range: $50,000-$100,000')
+  })
+
+  it('sends at most three confirmations a day to one address, and tells staff of every submission', async () => {
+    const visitor = `Flooded-${randomUUID()}@Example.com`
+    for (let sent = 0; sent < 5; sent++) {
+      const response = await submit(payload, 'contact', {
+        ...validContact(newMarker()),
+        email: sent % 2 ? visitor.toLowerCase() : visitor,
+      })
+      expect(response.status).toBe(201)
+    }
+    const confirmations = await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.subject': { like: 'We received your contact message' } },
+      limit: 1000,
+      depth: 0,
+    })
+    const toVisitor = confirmations.docs.filter(
+      (job) => (job.input as { to: string }).to.toLowerCase() === visitor.toLowerCase(),
+    )
+    expect(toVisitor).toHaveLength(3)
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const staff = (await emailJobsTo(settings.notifications.contactEmail)).filter(
+      (job) => (job.input as { replyTo?: string }).replyTo?.toLowerCase() === visitor.toLowerCase(),
+    )
+    expect(staff).toHaveLength(5)
   })
 
   it('queues nothing for a refused submission', async () => {

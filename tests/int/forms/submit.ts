@@ -10,7 +10,7 @@ export type Attachment = { bytes: Buffer; name: string; type: string }
 type Options = {
   /** Sends these files with the values as the job application form does (multipart). */
   files?: Record<string, Attachment>
-  /** The client address the proxy reports; a fresh one per call unless given. */
+  /** The client address the production front reports; a fresh one per call unless given. */
   ip?: string
   /** Replaces the whole body, e.g. to send something no form would. */
   body?: BodyInit
@@ -35,7 +35,7 @@ export async function submit(
   values: Record<string, unknown>,
   { files, ip = randomAddress(), body, headers = {} }: Options = {},
 ): Promise<Submitted> {
-  const requestHeaders = new Headers({ 'x-forwarded-for': ip, ...headers })
+  const requestHeaders = new Headers({ 'x-client-address': ip, ...headers })
   let requestBody = body
   if (requestBody === undefined && files) {
     const formData = new FormData()

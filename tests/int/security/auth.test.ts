@@ -73,17 +73,16 @@ function sessionCookie(response: RawResponse) {
 const hasAttribute = (attributes: string[], name: string) =>
   attributes.some((attribute) => attribute === name || attribute.startsWith(`${name}=`))
 
-const lockedMessage =
-  'Authentication Error: this account is locked after too many failed sign-in attempts. Try again in 10 minutes.'
+/** Signs in from a client address the test names, so a test can be two clients at once. */
+const loginFrom = (client: string, email: string, password: string) =>
+  postJson('/api/users/login', JSON.stringify({ email, password }), {
+    'x-client-address': client,
+  })
 
-const usersTable = async (id: number) => {
-  const { rows } = await postgres(payload).pool.query(
-    'SELECT login_attempts, lock_until FROM users WHERE id = $1',
-    [id],
-  )
-  // login_attempts is a numeric column, which pg returns as a string.
-  return rows[0] as { login_attempts: string; lock_until: Date | null }
-}
+const throttledMessage =
+  /^Authentication Error: too many failed sign-ins from your network\. Please try again in 1[45] minutes\.$/
+
+const newClient = () => `client-${randomUUID()}`
 
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax and, in production, Secure', async () => {
@@ -132,45 +131,82 @@ describe('signing out', () => {
 })
 
 describe('repeated failed sign-ins', () => {
-  it('lock the account for 10 minutes after 5, even with the right password', async () => {
+  it('slow that client down on that account after 5, even with the right password', async () => {
     const account = await newAccount()
+    const guesser = newClient()
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const failed = await login(account.email, `wrong-${attempt}`)
+      const failed = await loginFrom(guesser, account.email, `wrong-${attempt}`)
       expect(failed.status).toBe(401)
       expectReadableRefusal(failed.status, failed.body)
     }
-    const started = Date.now()
-    const locked = await login(account.email, account.password)
-    expectReadableRefusal(locked.status, locked.body)
-    expect(locked.body.errors[0].message).toBe(lockedMessage)
-    expect(locked.body.token).toBeUndefined()
-
-    const { lock_until: lockUntil } = await usersTable(account.id)
-    const lockedFor = new Date(lockUntil!).getTime() - started
-    expect(lockedFor).toBeGreaterThan(9 * 60 * 1000)
-    expect(lockedFor).toBeLessThanOrEqual(10 * 60 * 1000 + 5000)
+    const throttled = await loginFrom(guesser, account.email, account.password)
+    expect(throttled.status).toBe(429)
+    expectReadableRefusal(throttled.status, throttled.body)
+    expect(throttled.body.errors[0].message).toMatch(throttledMessage)
+    expect(throttled.body.token).toBeUndefined()
   })
 
-  it('count per account, not per client address, and four are not yet a lock', async () => {
+  it('never lock the account itself: its owner still signs in from another client', async () => {
     const account = await newAccount()
-    // Each login comes from a new client address (see callRest).
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      expect((await login(account.email, `wrong-${attempt}`)).status).toBe(401)
+    const guesser = newClient()
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      await loginFrom(guesser, account.email, `wrong-${attempt}`)
     }
-    expect(Number((await usersTable(account.id)).login_attempts)).toBe(4)
-    const success = await login(account.email, account.password)
-    expect(success.status).toBe(200)
-    expect(Number((await usersTable(account.id)).login_attempts)).toBe(0)
+    expect((await loginFrom(guesser, account.email, account.password)).status).toBe(429)
+    const owner = await loginFrom(newClient(), account.email, account.password)
+    expect(owner.status).toBe(200)
+    expect(owner.body.token).toEqual(expect.any(String))
   })
 
-  it('unlock by themselves once the 10 minutes have passed', async () => {
+  it('slow down one client guessing across many accounts after 20', async () => {
+    const guesser = newClient()
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const address = `nobody-${attempt}-${randomUUID().slice(0, 8)}@security.test`
+      expect((await loginFrom(guesser, address, 'guess')).status).toBe(401)
+    }
     const account = await newAccount()
-    for (let attempt = 1; attempt <= 5; attempt++) await login(account.email, 'wrong')
-    expect((await login(account.email, account.password)).status).not.toBe(200)
+    expect((await loginFrom(guesser, account.email, account.password)).status).toBe(429)
+  })
+
+  it('do not count a sign-in with the right password', async () => {
+    const account = await newAccount()
+    const client = newClient()
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await loginFrom(client, account.email, `wrong-${attempt}`)).status).toBe(401)
+    }
+    expect((await loginFrom(client, account.email, account.password)).status).toBe(200)
+    // Had the success counted, this would be the sixth attempt and refused with 429.
+    expect((await loginFrom(client, account.email, 'wrong-5')).status).toBe(401)
+  })
+
+  it('stop counting once their 15 minutes have passed', async () => {
+    const account = await newAccount()
+    const client = newClient()
+    for (let attempt = 1; attempt <= 5; attempt++) await loginFrom(client, account.email, 'wrong')
+    expect((await loginFrom(client, account.email, account.password)).status).toBe(429)
     await postgres(payload).pool.query(
-      "UPDATE users SET lock_until = now() - interval '1 second' WHERE id = $1",
-      [account.id],
+      'UPDATE rate_limits.counters SET expire = $1 WHERE key LIKE $2 OR key LIKE $3',
+      [Date.now() - 1000, `signIn:${client}`, `signInAccount:${client}:%`],
     )
+    expect((await loginFrom(client, account.email, account.password)).status).toBe(200)
+  })
+
+  it('leave no lock columns behind: the account has nothing a stranger could set', async () => {
+    const { rows } = await postgres(payload).pool.query(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('login_attempts', 'lock_until')",
+    )
+    expect(rows).toEqual([])
+  })
+})
+
+describe('a changed password', () => {
+  it('is refused under 12 characters', async () => {
+    const account = await newAccount()
+    await expect(
+      payload.update({ collection: 'users', id: account.id, data: { password: 'eleven-char' } }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ message: 'Use a password of at least 12 characters' }] },
+    })
     expect((await login(account.email, account.password)).status).toBe(200)
   })
 })
@@ -234,6 +270,25 @@ describe('forgotten passwords', () => {
     const expired = await resetPassword(token, `new-${randomUUID()}`)
     expectReadableRefusal(expired.status, expired.body)
     expect((await login(account.email, account.password)).status).toBe(200)
+  })
+
+  it('refuse a new password shorter than 12 characters and keep the old one', async () => {
+    const account = await newAccount()
+    const refused = await resetPassword(await resetToken(account.email), 'short-pw')
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('Use a password of at least 12 characters')
+    expect((await login(account.email, account.password)).status).toBe(200)
+  })
+
+  it('send at most 3 reset e-mails a day to one address, from however many clients', async () => {
+    const { email } = await newAccount()
+    for (let request = 1; request <= 3; request++) {
+      const sent = await postJson('/api/users/forgot-password', JSON.stringify({ email }))
+      expect(sent.status).toBe(200)
+    }
+    const refused = await postJson('/api/users/forgot-password', JSON.stringify({ email }))
+    expect(refused.status).toBe(429)
+    expectReadableRefusal(refused.status, refused.body)
   })
 
   it('end every session of the account once the password is reset', async () => {

@@ -192,9 +192,9 @@ describe.each(publicForms)('POST /api/forms/$form', (form) => {
   )
 })
 
-describe('the client address the proxy reports', () => {
+describe('the client address the front reports', () => {
   it(
-    'never breaks the rate limiter: any X-Forwarded-For gets 201 or 429',
+    'never breaks the rate limiter: any address gets 201 or 429',
     async () => {
       const form = publicForm('contact')
       await checkProperty(

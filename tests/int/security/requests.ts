@@ -11,7 +11,7 @@ export const callRest = (
   method: 'GET' | 'POST',
   path: string,
   { body, headers }: { body?: BodyInit; headers: Record<string, string> },
-) => callRoute(method, path, { headers: { 'x-forwarded-for': randomUUID(), ...headers }, body })
+) => callRoute(method, path, { headers: { 'x-client-address': randomUUID(), ...headers }, body })
 
 export const postRaw = (
   path: string,

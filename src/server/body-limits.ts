@@ -1,0 +1,39 @@
+import { maxAttachmentBytes, maxFormBodyBytes } from '@/lib/submissions/limits'
+
+/**
+ * The largest request body each route may receive, in bytes, enforced by the front before any
+ * of it is read: Payload's REST routes and our endpoints read JSON bodies whole, so without a
+ * limit a few large bodies exhaust the heap. Uploads are allowed only where a file is expected.
+ */
+
+/** REST and custom endpoints take JSON: documents, sign-ins, data requests. */
+export const maxJsonBodyBytes = 512 * 1024
+
+/** An image or document an editor or recruiter uploads through the admin, with its fields. */
+const maxUploadBodyBytes = maxAttachmentBytes + maxJsonBodyBytes
+
+/** The admin's server functions carry a document's form state. */
+const maxAdminBodyBytes = 2 * 1024 * 1024
+
+/**
+ * A form posted without scripts (a server action on its page): its values, and the state React
+ * sends back with them, which can repeat those values.
+ */
+const maxPageFormBodyBytes = 2 * maxFormBodyBytes(0)
+
+const uploadCollections = ['media', 'application-files']
+
+const localeless = (pathname: string) => pathname.replace(/^\/fr(?=\/|$)/, '') || '/'
+
+export function bodyLimitOf(pathname: string): number {
+  if (pathname === '/api/forms/job-application') return maxFormBodyBytes(2)
+  if (pathname.startsWith('/api/forms/')) return maxFormBodyBytes(0)
+  const [, root, collection] = pathname.split('/')
+  if (root === 'api') {
+    return uploadCollections.includes(collection) ? maxUploadBodyBytes : maxJsonBodyBytes
+  }
+  if (root === 'admin') return maxAdminBodyBytes
+  // The job application page's server action carries the résumé and cover letter.
+  if (localeless(pathname) === '/apply') return maxFormBodyBytes(2) + maxPageFormBodyBytes
+  return maxPageFormBodyBytes
+}

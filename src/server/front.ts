@@ -1,0 +1,122 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+
+import { bodyLimitOf } from './body-limits'
+import { clientAddressHeader, clientAddressOf } from './client-address'
+
+export type FrontOptions = {
+  /** How many proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
+  trustedProxyHops: number
+  /** Bodies above this many bytes count as large: only so many are read at once. */
+  largeBodyBytes?: number
+  maxConcurrentLargeBodies?: number
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+
+const tooLargeMessage = (limit: number) =>
+  `The request is too large: at most ${megabytes(limit)} can be sent here.`
+
+const busyMessage = 'Too many uploads are in progress. Please try again in a moment.'
+
+/**
+ * Answers a request the front will not pass on, then closes the connection, so that the rest of
+ * an oversized body is never read. Browsers posting a form get a short page; everyone else JSON
+ * in the shape both the forms and Payload's clients read.
+ */
+function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  message: string,
+  retryAfterSeconds?: number,
+) {
+  if (response.headersSent || response.destroyed) return
+  const wantsPage = /\btext\/html\b/.test(request.headers.accept ?? '')
+  const body = wantsPage
+    ? `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Your form was not sent</h1><p>${message} Please go back, choose smaller files and send it again.</p></body></html>`
+    : JSON.stringify({ ok: false, message, errors: [{ message }] })
+  response.writeHead(status, {
+    'content-type': wantsPage ? 'text/html; charset=utf-8' : 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+    ...(retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {}),
+  })
+  response.end(body)
+}
+
+/**
+ * Holds a body sent without a length (chunked) until it has all arrived, refusing it as soon as
+ * it passes the limit: the chunks the connection delivers are kept aside instead of queued on the
+ * request, then queued all at once, so whoever reads the request afterwards reads it as sent.
+ */
+function holdUnsizedBody(request: IncomingMessage, maxBytes: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const push = request.push.bind(request)
+    const held: Buffer[] = []
+    let size = 0
+    const release = (complete: boolean) => {
+      request.push = push
+      resolve(complete)
+    }
+    request.push = (chunk: Buffer | null) => {
+      if (chunk === null) {
+        release(true)
+        for (const part of held) push(part)
+        return push(null)
+      }
+      size += chunk.length
+      if (size > maxBytes) {
+        held.length = 0
+        release(false)
+        return false
+      }
+      held.push(chunk)
+      return true
+    }
+    request.once('close', () => {
+      if (request.push !== push) release(false)
+    })
+  })
+}
+
+/**
+ * The production front: every request passes through it before Next.js sees it. It sets the
+ * client's address from the connection (or the trusted proxies), and refuses a body larger than
+ * its route allows before reading it: by its Content-Length, or while it streams when it has
+ * none. Large uploads are limited in number at any one time, so that even allowed bodies cannot
+ * together exhaust memory.
+ */
+export function createFront(handle: RequestListener, options: FrontOptions): RequestListener {
+  const { trustedProxyHops, largeBodyBytes = 1024 * 1024, maxConcurrentLargeBodies = 8 } = options
+  let largeBodies = 0
+
+  return (request, response) => {
+    request.headers[clientAddressHeader] = clientAddressOf(request, trustedProxyHops)
+    const pathname = (request.url ?? '/').split('?')[0]
+    const limit = bodyLimitOf(pathname)
+    const declared = request.headers['content-length']
+
+    if (declared !== undefined) {
+      const length = Number(declared)
+      if (length > limit) return refuse(request, response, 413, tooLargeMessage(limit))
+      if (length > largeBodyBytes) {
+        if (largeBodies >= maxConcurrentLargeBodies) {
+          return refuse(request, response, 503, busyMessage, 10)
+        }
+        largeBodies += 1
+        response.once('close', () => {
+          largeBodies -= 1
+        })
+      }
+      return handle(request, response)
+    }
+    if (request.headers['transfer-encoding'] === undefined) return handle(request, response)
+
+    void holdUnsizedBody(request, Math.min(limit, largeBodyBytes)).then((complete) => {
+      if (complete) handle(request, response)
+      else refuse(request, response, 413, tooLargeMessage(Math.min(limit, largeBodyBytes)))
+    })
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The production server (`npm start`): Next.js, with the front (front.ts) in front of every
+ * request. Takes the same options as `next start`: -p/--port (or PORT), -H/--hostname.
+ *
+ *   node --import tsx src/server/start.ts -p 3000
+ */
+import { createServer } from 'node:http'
+import { parseArgs } from 'node:util'
+
+import next from 'next'
+
+import { trustedProxyHops } from '@/lib/env'
+
+import { createFront } from './front'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+  },
+})
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+const hostname = values.hostname ?? '0.0.0.0'
+
+// The app trusts the client address header only because this front sets it on every request.
+process.env.CLIENT_ADDRESS_FROM_FRONT = 'true'
+
+const app = next({ dev: false, hostname, port, dir: process.cwd() })
+await app.prepare()
+const handle = app.getRequestHandler()
+const server = createServer(
+  createFront((request, response) => void handle(request, response), {
+    trustedProxyHops: trustedProxyHops(),
+  }),
+)
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname}:${port}`)
+})
+
+/** Stops taking connections, lets the requests under way finish (10 s at most), then exits. */
+function shutDown() {
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 10_000).unref()
+}
+process.once('SIGTERM', shutDown)
+process.once('SIGINT', shutDown)

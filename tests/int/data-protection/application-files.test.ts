@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { rm, utimes, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { sweepOrphanedFiles } from '../../../src/lib/application-files/sweep'
+import { inTransaction } from '../../../src/lib/database/transaction'
+import { pdfBytes } from '../access/fixtures'
+import { newEmail, prepareRetentionContext, storePerson, whatRemains } from './fixtures'
+
+/** Résumés and cover letters go with the application they belong to, by every path. */
+const context = prepareRetentionContext()
+
+const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000)
+
+/** Runs what the job queue would run next: the removal of deleted applications' files. */
+const runQueuedJobs = () => context.payload.jobs.run({ queue: 'default', limit: 100 })
+
+describe('deleting a career application', () => {
+  it('deletes its file rows with it, and its stored files once the deletion is committed', async () => {
+    const { payload } = context
+    const person = await storePerson(payload, newEmail('deleted'))
+    await payload.delete({
+      collection: 'career-applications',
+      id: person.submissions['career-applications'],
+    })
+    const afterCommit = await whatRemains(payload, person)
+    expect(afterCommit.submissions).not.toContain('career-applications')
+    expect(afterCommit.fileRows).toBe(0)
+
+    await runQueuedJobs()
+    expect((await whatRemains(payload, person)).filesOnDisk).toBe(0)
+  })
+
+  it('keeps the application, its file rows and its stored files when the deletion is rolled back', async () => {
+    const { payload } = context
+    const person = await storePerson(payload, newEmail('kept'))
+    await expect(
+      inTransaction(payload, async (req) => {
+        await payload.delete({
+          collection: 'career-applications',
+          id: person.submissions['career-applications'],
+          req,
+        })
+        throw new Error('the rest of the unit of work failed')
+      }),
+    ).rejects.toThrow('the rest of the unit of work failed')
+
+    await runQueuedJobs()
+    const remains = await whatRemains(payload, person)
+    expect(remains.submissions).toContain('career-applications')
+    expect(remains.fileRows).toBe(2)
+    expect(remains.filesOnDisk).toBe(2)
+  })
+})
+
+describe('the nightly sweep', () => {
+  it('removes stored files with no row once they are an hour old, and nothing else', async () => {
+    const { payload } = context
+    const dir = payload.collections['application-files'].config.upload.staticDir!
+    const orphan = async (modifiedAt: Date) => {
+      const file = path.join(dir, `orphan-${randomUUID()}.pdf`)
+      await writeFile(file, pdfBytes)
+      await utimes(file, modifiedAt, modifiedAt)
+      return file
+    }
+    const oldOrphan = await orphan(twoHoursAgo())
+    const newOrphan = await orphan(new Date())
+    const person = await storePerson(payload, newEmail('swept'))
+    for (const { path: stored } of person.files) await utimes(stored, twoHoursAgo(), twoHoursAgo())
+
+    const removed = await sweepOrphanedFiles(payload)
+
+    expect(removed).toBeGreaterThanOrEqual(1)
+    expect(existsSync(oldOrphan)).toBe(false)
+    expect(existsSync(newOrphan)).toBe(true)
+    expect((await whatRemains(payload, person)).filesOnDisk).toBe(2)
+    await rm(newOrphan)
+  })
+})

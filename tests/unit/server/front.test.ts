@@ -1,0 +1,214 @@
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { maxFormBodyBytes } from '@/lib/submissions/limits'
+import { bodyLimitOf, maxJsonBodyBytes } from '@/server/body-limits'
+import { countedAddress } from '@/server/client-address'
+import { createFront, type FrontOptions } from '@/server/front'
+
+type Seen = { address?: string; bytes: number }
+
+const servers: Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))))
+})
+
+/**
+ * The front in front of an app that reads each body whole, as Payload's REST routes do, and
+ * answers with how much it read; `seen` lists what reached the app.
+ */
+async function frontedApp(options: Partial<FrontOptions> = {}, appDelayMs = 0) {
+  const seen: Seen[] = []
+  const server = createServer(
+    createFront(
+      (request, response) => {
+        let bytes = 0
+        request.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        request.on('end', () => {
+          const address = request.headers['x-client-address'] as string
+          seen.push({ address, bytes })
+          setTimeout(() => response.end(JSON.stringify({ address, bytes })), appDelayMs)
+        })
+      },
+      { trustedProxyHops: 0, ...options },
+    ),
+  )
+  servers.push(server)
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen }
+}
+
+/** A raw request, so that bodies can be sent without a length or stopped half way. */
+function send(
+  url: string,
+  path: string,
+  { headers = {}, chunks = [] as Buffer[], method = 'POST' } = {},
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${path}`, { method, headers }, (response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+      )
+    })
+    request.on('error', reject)
+    const write = async () => {
+      for (const chunk of chunks) {
+        if (!request.write(chunk)) await new Promise((drained) => request.once('drain', drained))
+        if (request.destroyed) return
+      }
+      request.end()
+    }
+    write().catch(reject)
+  })
+}
+
+const json = (bytes: number) => Buffer.alloc(bytes, 'a')
+
+describe('the client address the app is given', () => {
+  it('is the connection, whatever X-Forwarded-For or X-Client-Address the client writes', async () => {
+    const app = await frontedApp()
+    const answer = await send(app.url, '/api/forms/contact', {
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-client-address': '198.51.100.1' },
+    })
+    expect(JSON.parse(answer.body).address).toBe('127.0.0.1')
+  })
+
+  it('is the entry the trusted proxy appended, never one the client wrote before it', async () => {
+    const app = await frontedApp({ trustedProxyHops: 1 })
+    const answer = await send(app.url, '/', {
+      method: 'GET',
+      headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.23' },
+    })
+    expect(JSON.parse(answer.body).address).toBe('198.51.100.23')
+  })
+
+  it('falls back to the connection when fewer proxies than trusted forwarded the request', async () => {
+    const app = await frontedApp({ trustedProxyHops: 2 })
+    const answer = await send(app.url, '/', {
+      method: 'GET',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    })
+    expect(JSON.parse(answer.body).address).toBe('127.0.0.1')
+  })
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as IPv4', () => {
+    expect(countedAddress('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64')
+    expect(countedAddress('2001:db8:aa:bb::9')).toBe('2001:db8:aa:bb::/64')
+    expect(countedAddress('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(countedAddress('::ffff:192.0.2.4')).toBe('192.0.2.4')
+    expect(countedAddress('192.0.2.4')).toBe('192.0.2.4')
+  })
+})
+
+describe('request bodies', () => {
+  it('refuses a declared length over the route limit with 413 and JSON, before reading any of it', async () => {
+    const app = await frontedApp()
+    const answer = await send(app.url, '/api/contact-submissions', {
+      headers: { 'content-type': 'application/json', 'content-length': String(100_000_000) },
+      chunks: [json(64 * 1024)],
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toMatchObject({
+      ok: false,
+      message: 'The request is too large: at most 0.5 MB can be sent here.',
+    })
+    expect(app.seen).toEqual([])
+  })
+
+  it('answers a browser posting a form with a page instead of JSON', async () => {
+    const app = await frontedApp()
+    const answer = await send(app.url, '/apply', {
+      headers: { accept: 'text/html,*/*', 'content-length': String(60_000_000) },
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.headers['content-type']).toMatch(/^text\/html/)
+    expect(answer.body).toContain('Your form was not sent')
+  })
+
+  it('refuses a body sent without a length as soon as it passes the limit', async () => {
+    const app = await frontedApp()
+    const answer = await send(app.url, '/api/users/login', {
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      chunks: Array.from({ length: 40 }, () => json(64 * 1024)),
+    }).catch((error: Error) => ({ status: 0, body: error.message, headers: {} }))
+    // The connection is closed on the client while it sends: a 413, or a reset if it was faster.
+    expect([413, 0]).toContain(answer.status)
+    expect(app.seen).toEqual([])
+  })
+
+  it('passes on a body sent without a length whole, once it has all arrived', async () => {
+    const app = await frontedApp()
+    const chunks = [json(1000), json(2000), json(3000)]
+    const answer = await send(app.url, '/api/users/login', {
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      chunks,
+    })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body).bytes).toBe(6000)
+  })
+
+  it('passes on a body within the limit as sent', async () => {
+    const app = await frontedApp()
+    const body = json(maxJsonBodyBytes)
+    const answer = await send(app.url, '/api/contact-submissions', {
+      headers: { 'content-length': String(body.length) },
+      chunks: [body],
+    })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body).bytes).toBe(maxJsonBodyBytes)
+  })
+
+  it('reads only so many large uploads at once, asking the others to come back', async () => {
+    const app = await frontedApp({ maxConcurrentLargeBodies: 2 }, 300)
+    const upload = json(2 * 1024 * 1024)
+    const sendUpload = () =>
+      send(app.url, '/api/forms/job-application', {
+        headers: { 'content-length': String(upload.length) },
+        chunks: [upload],
+      })
+    const answers = await Promise.all([sendUpload(), sendUpload(), sendUpload()])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 503])
+    const busy = answers.find((answer) => answer.status === 503)!
+    expect(busy.headers['retry-after']).toBe('10')
+    expect((await sendUpload()).status).toBe(200)
+  })
+
+  it('keeps memory flat under four concurrent 100 MB bodies', async () => {
+    const app = await frontedApp()
+    const before = process.memoryUsage().rss
+    const hundredMegabytes = { 'content-type': 'application/json', 'content-length': '104857600' }
+    const answers = await Promise.all(
+      ['/api/contact-submissions', '/api/users/login', '/api/users', '/api/forms/quote'].map(
+        (path) => send(app.url, path, { headers: hundredMegabytes, chunks: [json(1024 * 1024)] }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413])
+    expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024)
+    expect(app.seen).toEqual([])
+  })
+})
+
+describe('the limit of each route', () => {
+  it.each([
+    ['/api/forms/contact', maxFormBodyBytes(0)],
+    ['/api/forms/job-application', maxFormBodyBytes(2)],
+    ['/api/contact-submissions', maxJsonBodyBytes],
+    ['/api/users/request-access', maxJsonBodyBytes],
+  ])('%s takes at most %d bytes', (path, limit) => {
+    expect(bodyLimitOf(path)).toBe(limit)
+  })
+
+  it('allows uploads only where a file is expected', () => {
+    expect(bodyLimitOf('/api/media')).toBeGreaterThan(5 * 1024 * 1024)
+    expect(bodyLimitOf('/api/application-files/12')).toBeGreaterThan(5 * 1024 * 1024)
+    expect(bodyLimitOf('/apply')).toBeGreaterThan(10 * 1024 * 1024)
+    expect(bodyLimitOf('/fr/apply')).toBe(bodyLimitOf('/apply'))
+    for (const path of ['/api/products', '/', '/get-quote', '/fr/partnership']) {
+      expect(bodyLimitOf(path)).toBeLessThanOrEqual(maxJsonBodyBytes)
+    }
+  })
+})
