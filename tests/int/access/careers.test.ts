@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { callRoute, rest } from '../../helpers/rest'
 import { roleNames, roles, tokenOf, type Role } from '../../helpers/users'
-import { applicationFiles, jobPostings, makeResume } from './fixtures'
+import { applicationFiles, jobPostings, makeResume, submissionBody } from './fixtures'
 import {
   describeCollectionAccess,
   newMarker,
@@ -116,5 +116,24 @@ describe('application file downloads', () => {
     expect(headers.get('content-disposition')).toBe('attachment')
     expect(headers.get('cache-control')).toBe('private, no-store')
     expect(headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('a career application created through REST by a recruiter', () => {
+  it('answers a résumé that is an object without a file with 400, and stores nothing', async () => {
+    const marker = newMarker()
+    const body = { ...(await submissionBody(context, 'career-applications', marker)) }
+    for (const resume of [{}, { filename: 'cv.pdf' }, { id: 'x' }]) {
+      const response = await rest('POST', '/api/career-applications', {
+        token: tokenOf(context.users, 'recruiter'),
+        body: { ...body, resume },
+      })
+      expect(response.status, JSON.stringify(resume)).toBe(400)
+    }
+    const { totalDocs } = await context.payload.count({
+      collection: 'career-applications',
+      where: { firstName: { equals: marker } },
+    })
+    expect(totalDocs).toBe(0)
   })
 })

@@ -15,8 +15,13 @@ const context = prepareRetentionContext()
 
 const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000)
 
-/** Runs what the job queue would run next: the removal of deleted applications' files. */
-const runQueuedJobs = () => context.payload.jobs.run({ queue: 'default', limit: 100 })
+/** Runs the queued removals of deleted applications' files, as the job queue would. */
+const runQueuedJobs = () =>
+  context.payload.jobs.run({
+    queue: 'default',
+    where: { taskSlug: { equals: 'removeStoredFiles' } },
+    limit: 1000,
+  })
 
 describe('deleting a career application', () => {
   it('deletes its file rows with it, and its stored files once the deletion is committed', async () => {
