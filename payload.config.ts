@@ -20,6 +20,7 @@ import {
 import { dataRequestEndpoints } from './src/lib/data-protection/endpoints'
 import { refuseUnreadableRequests } from './src/lib/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
+import { withBoundedPasswordResetRequests } from './src/lib/sign-in-throttle'
 import { userHasRole } from './src/access/roles'
 import { dataRequestsPath } from './src/admin/navigation'
 import { databasePoolOptions, resilientPg } from './src/lib/database/pool'
@@ -171,4 +172,6 @@ export default buildConfig({
   telemetry: false,
   debug: !isProduction,
   onInit: prepareDatabase,
-}).then(withOurAccessOnPayloadCollections)
+})
+  .then(withOurAccessOnPayloadCollections)
+  .then(withBoundedPasswordResetRequests)

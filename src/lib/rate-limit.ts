@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { clientAddressHeader } from '@/server/client-address'
 
-import { postgres } from './database/adapter'
+import { databasePoolOptions, resilientPg } from './database/pool'
 
 /**
  * Per-client limits for public writes. Counters live in PostgreSQL (table rate_limits.counters,
@@ -34,6 +34,19 @@ export type RateLimitResult =
 
 const limiters = new Map<RateLimitBucket, RateLimiterPostgres>()
 
+let counterConnections: Pool | undefined
+
+/**
+ * The counters' own few connections, never Payload's pool: a confirmation, a sign-in or a reset
+ * is counted while its transaction holds one of Payload's connections, and asking the same pool
+ * for a second one deadlocks it under load (every connection held by a transaction that waits
+ * for another). Counting is one statement at a time, so this pool never waits on Payload's.
+ */
+function counterPool(): Pool {
+  counterConnections ??= new resilientPg.Pool({ ...databasePoolOptions(), max: 4 }) as Pool
+  return counterConnections
+}
+
 function configuredPoints(bucket: RateLimitBucket): number {
   const fromEnvironment = Number(process.env[`RATE_LIMIT_${bucket.toUpperCase()}_POINTS`])
   return Number.isInteger(fromEnvironment) && fromEnvironment > 0
@@ -41,11 +54,11 @@ function configuredPoints(bucket: RateLimitBucket): number {
     : buckets[bucket].points
 }
 
-function limiterFor(payload: Payload, bucket: RateLimitBucket): RateLimiterPostgres {
+function limiterFor(bucket: RateLimitBucket): RateLimiterPostgres {
   let limiter = limiters.get(bucket)
   if (!limiter) {
     limiter = new RateLimiterPostgres({
-      storeClient: postgres(payload).pool,
+      storeClient: counterPool(),
       storeType: 'pool',
       schemaName: 'rate_limits',
       tableName: 'counters',
@@ -68,12 +81,11 @@ const counterKey = (clientKey: string) =>
 
 /** Counts one request of `clientKey` (e.g. an IP address) against the bucket's limit. */
 export async function consumeRateLimit(
-  payload: Payload,
   bucket: RateLimitBucket,
   clientKey: string,
 ): Promise<RateLimitResult> {
   try {
-    const result = await limiterFor(payload, bucket).consume(counterKey(clientKey))
+    const result = await limiterFor(bucket).consume(counterKey(clientKey))
     return { allowed: true, remaining: result.remainingPoints }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
@@ -94,10 +106,6 @@ export function clientAddress(headers: Headers): string {
 }
 
 /** Gives back one counted request, e.g. a sign-in attempt that turned out to be the right one. */
-export async function refundRateLimit(
-  payload: Payload,
-  bucket: RateLimitBucket,
-  clientKey: string,
-): Promise<void> {
-  await limiterFor(payload, bucket).reward(counterKey(clientKey), 1)
+export async function refundRateLimit(bucket: RateLimitBucket, clientKey: string): Promise<void> {
+  await limiterFor(bucket).reward(counterKey(clientKey), 1)
 }

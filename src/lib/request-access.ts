@@ -115,7 +115,7 @@ export const requestAccessEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const { payload } = req
-    const perClient = await consumeRateLimit(payload, 'signUp', clientAddress(req.headers))
+    const perClient = await consumeRateLimit('signUp', clientAddress(req.headers))
     if (!perClient.allowed) return tooManyRequests(perClient.retryAfterSeconds)
     const parsed = requestSchema.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) {
@@ -130,7 +130,7 @@ export const requestAccessEndpoint: Endpoint = {
       )
     }
     const address = createHash('sha256').update(parsed.data.email.toLowerCase()).digest('hex')
-    const perAddress = await consumeRateLimit(payload, 'signUpAddress', address)
+    const perAddress = await consumeRateLimit('signUpAddress', address)
     if (!perAddress.allowed) return tooManyRequests(perAddress.retryAfterSeconds)
 
     const emails = await register(req, parsed.data)

@@ -4,8 +4,12 @@ import {
   APIError,
   type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
+  type PayloadHandler,
   type PayloadRequest,
+  type SanitizedConfig,
 } from 'payload'
+
+import { databasePoolSize } from './database/pool'
 
 import {
   clientAddress,
@@ -43,12 +47,11 @@ const minutesUntil = (seconds: number) => {
 }
 
 async function countAttempt(
-  req: PayloadRequest,
   counters: { bucket: RateLimitBucket; key: string }[],
   message: (wait: string) => string,
 ) {
   const results = await Promise.all(
-    counters.map(({ bucket, key }) => consumeRateLimit(req.payload, bucket, key)),
+    counters.map(({ bucket, key }) => consumeRateLimit(bucket, key)),
   )
   const refused = results.find((result) => !result.allowed)
   if (refused && !refused.allowed) {
@@ -60,7 +63,6 @@ export const throttleSignIns: CollectionBeforeOperationHook = async ({ args, ope
   if (req.payloadAPI === 'local') return args
   if (operation === 'login') {
     await countAttempt(
-      req,
       signInKeys(req, emailOf(args.data)),
       (wait) =>
         `Authentication Error: too many failed sign-ins from your network. Please try again in ${wait}.`,
@@ -68,7 +70,6 @@ export const throttleSignIns: CollectionBeforeOperationHook = async ({ args, ope
   }
   if (operation === 'forgotPassword') {
     await countAttempt(
-      req,
       [
         { bucket: 'passwordReset', key: clientAddress(req.headers) },
         { bucket: 'passwordResetAddress', key: hashed(emailOf(args.data)) },
@@ -84,8 +85,37 @@ export const forgiveSuccessfulSignIn: CollectionAfterLoginHook = async ({ req, u
   if (req.payloadAPI === 'local') return user
   await Promise.all(
     signInKeys(req, String(user.email ?? '')).map(({ bucket, key }) =>
-      refundRateLimit(req.payload, bucket, key),
+      refundRateLimit(bucket, key),
     ),
   )
   return user
+}
+
+/**
+ * Payload's forgot-password operation holds a transaction's connection while it reserves the
+ * request on a second one from the same pool: with as many requests in flight as the pool has
+ * connections, each waits for a connection none will release, until the connect timeout. So
+ * only a few run at once, the rest wait their turn before taking any connection.
+ */
+export function withBoundedPasswordResetRequests(config: SanitizedConfig): SanitizedConfig {
+  const users = config.collections.find((collection) => collection.slug === 'users')
+  const endpoint = users?.endpoints
+    ? users.endpoints.find((each) => each.path === '/forgot-password' && each.method === 'post')
+    : undefined
+  if (!endpoint) throw new Error('The users collection has no forgot-password endpoint to bound')
+  const forgotPassword: PayloadHandler = endpoint.handler
+  const inFlight = Math.max(1, Math.floor(databasePoolSize() / 2) - 1)
+  let running = 0
+  const waiting: (() => void)[] = []
+  endpoint.handler = async (req) => {
+    if (running >= inFlight) await new Promise<void>((resolve) => waiting.push(resolve))
+    running += 1
+    try {
+      return await forgotPassword(req)
+    } finally {
+      running -= 1
+      waiting.shift()?.()
+    }
+  }
+  return config
 }

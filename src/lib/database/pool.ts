@@ -22,6 +22,9 @@ function reportLostConnection(error: Error) {
   console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on next use`)
 }
 
+/** Connections per app instance (DATABASE_POOL_MAX). */
+export const databasePoolSize = () => Number(process.env.DATABASE_POOL_MAX || 10)
+
 /**
  * The node-postgres pool the Payload adapter creates. Options are read when the pool is created,
  * not when the config loads: building the app and generating types need the config but no
@@ -32,7 +35,7 @@ export function databasePoolOptions(): AdapterPoolOptions {
     get connectionString() {
       return databaseUrl()
     },
-    max: Number(process.env.DATABASE_POOL_MAX || 10),
+    max: databasePoolSize(),
     connectionTimeoutMillis: connectTimeoutMs(),
     // A connection that dies while checked out (e.g. inside a transaction when the server
     // restarts) emits 'error' with nobody listening, which would be an uncaught exception. The

@@ -142,7 +142,7 @@ export async function admitClient(
   formName: FormName,
   client: string,
 ): Promise<SubmissionOutcome | undefined> {
-  const limit = await consumeRateLimit(payload, 'forms', `${formName}:${client}`)
+  const limit = await consumeRateLimit('forms', `${formName}:${client}`)
   return limit.allowed ? undefined : tooManySubmissions(limit.retryAfterSeconds)
 }
 

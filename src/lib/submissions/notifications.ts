@@ -35,9 +35,9 @@ export const submissionReference = (form: SubmissionForm, id: number) =>
  * address into a form, so the site must never become a way to send someone mail: a few
  * confirmations a day per address at most, counted by a hash (the counters hold no address).
  */
-async function mayConfirmTo(payload: Payload, address: string): Promise<boolean> {
+async function mayConfirmTo(address: string): Promise<boolean> {
   const recipient = createHash('sha256').update(address.trim().toLowerCase()).digest('hex')
-  return (await consumeRateLimit(payload, 'confirmations', recipient)).allowed
+  return (await consumeRateLimit('confirmations', recipient)).allowed
 }
 
 /** What the form e-mails take from the site settings: who is told, and the site's name. */
@@ -77,7 +77,7 @@ export async function queueNotifications(
     ].join('\n\n'),
   }
   const emails: EmailInput[] = [staff]
-  if (await mayConfirmTo(req.payload, visitor.email)) {
+  if (await mayConfirmTo(visitor.email)) {
     // Nothing the visitor typed: only the reference and the choices they picked from lists.
     const choices = summary(form, values, (field) => field in form.options)
     emails.push({

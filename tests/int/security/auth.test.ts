@@ -291,6 +291,20 @@ describe('forgotten passwords', () => {
     expectReadableRefusal(refused.status, refused.body)
   })
 
+  it('answer many requests at once without waiting on each other', async () => {
+    const started = Date.now()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        postJson(
+          '/api/users/forgot-password',
+          JSON.stringify({ email: `nobody-${randomUUID()}@security.test` }),
+        ),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200))
+    expect(Date.now() - started).toBeLessThan(8000)
+  })
+
   it('end every session of the account once the password is reset', async () => {
     const account = await newAccount()
     const before = (await login(account.email, account.password)).body.token as string
