@@ -1,6 +1,9 @@
+import path from 'node:path'
+
 /**
- * How the production server runs: `node` with the front (src/server/start.ts) and these V8 heap
- * settings. `npm start` and every test that serves the production build start it the same way.
+ * How the production server runs: `node` with the front (src/server/start.ts, bundled by
+ * scripts/build.ts) and these V8 heap settings. `npm start` and every test that serves the
+ * production build start it the same way.
  *
  * The live heap after load is about 80 MB; left to its defaults V8 lets the heap (young
  * generation above all) grow to several times that under load and keeps it. Smaller
@@ -15,14 +18,21 @@ export function withProductionHeapOptions(nodeOptions: string | undefined): stri
   return [...productionHeapOptions, nodeOptions ?? ''].join(' ').trim()
 }
 
-/** The production server's entry point, run by node with tsx. */
-export const productionServerEntry = 'src/server/start.ts'
+/** Where `next build` writes the production app (NEXT_DIST_DIR, as next.config.mjs reads it). */
+export const productionDistDir = () => process.env.NEXT_DIST_DIR || '.next'
 
-/** `node` arguments that start the production server on a port and host. */
-export const productionServerArgs = (port: number, hostname: string) => [
-  '--import',
-  'tsx',
-  productionServerEntry,
+const productionServerFile = 'production-server.mjs'
+
+/** The production server's entry point: plain JavaScript, bundled beside the build. */
+export const productionServerEntry = (distDir: string) => path.join(distDir, productionServerFile)
+
+/** Whether a command line starts the production server (and so takes its heap settings). */
+export const startsProductionServer = (command: string[]) =>
+  command.some((argument) => path.basename(argument) === productionServerFile)
+
+/** `node` arguments that start the production server of a build on a port and host. */
+export const productionServerArgs = (distDir: string, port: number, hostname: string) => [
+  productionServerEntry(distDir),
   '-p',
   String(port),
   '-H',

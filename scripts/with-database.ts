@@ -17,7 +17,7 @@ import {
   isProduction,
   payloadSecret,
 } from '../src/lib/env'
-import { productionServerEntry, withProductionHeapOptions } from './server-options'
+import { startsProductionServer, withProductionHeapOptions } from './server-options'
 
 function fail(message: string): never {
   console.error(`\n✖ ${message}\n`)
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     process.env.DATABASE_URL = embedded.url
   }
 
-  if (command.includes(productionServerEntry)) {
+  if (startsProductionServer(command)) {
     process.env.NODE_OPTIONS = withProductionHeapOptions(process.env.NODE_OPTIONS)
   }
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env })

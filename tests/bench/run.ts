@@ -3,12 +3,12 @@
  * measures it against baselines taken in the same run. Prints a table and writes
  * bench/results.json. Targets are in the README; nothing here asserts them.
  */
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 
 import pg from 'pg'
 
+import { buildProductionApp } from '../../scripts/build'
 import { publicPages } from '../helpers/public-pages'
 import { createTestDatabase } from '../setup/test-database'
 import { firstLoadJavaScriptKb } from './bundle'
@@ -46,10 +46,7 @@ async function main() {
   const startedAt = Date.now()
   if (!process.env.BENCH_SKIP_BUILD) {
     section('Building the production app')
-    execFileSync('npx', ['next', 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
-    })
+    await buildProductionApp(distDir)
   }
 
   const database = await createTestDatabase()

@@ -14,7 +14,7 @@ export async function startProductionServer(options: {
   env?: Record<string, string>
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`
-  const args = productionServerArgs(options.port, '127.0.0.1')
+  const args = productionServerArgs(options.distDir, options.port, '127.0.0.1')
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -6,11 +6,13 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 
 import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
+import { clearRuntimeCache, sharedDistDir } from '../helpers/production-build'
 import { createTestDatabase } from '../setup/test-database'
 import { e2eAdmin, e2ePort } from './settings'
 
+clearRuntimeCache()
 const database = await createTestDatabase()
-const server = spawn(process.execPath, productionServerArgs(e2ePort, '127.0.0.1'), {
+const server = spawn(process.execPath, productionServerArgs(sharedDistDir, e2ePort, '127.0.0.1'), {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -37,7 +37,7 @@ export async function startAppServer(options: {
 }): Promise<AppServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, productionServerArgs(port, '127.0.0.1'), {
+  const child = spawn(process.execPath, productionServerArgs(options.distDir, port, '127.0.0.1'), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -1,2 +1,4 @@
-/** The build the suite serves, apart from the e2e tests' (.next) and the bench's. */
-export const distDir = '.next-resilience'
+import { sharedDistDir } from '../helpers/production-build'
+
+/** The build the suite serves: the one the e2e and scale-out suites serve too. */
+export const distDir = sharedDistDir
