@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 /**
@@ -50,6 +52,10 @@ const securityHeaders = [
 const nextConfig = {
   // Separate build folders let several builds (e.g. e2e and bench) run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Pages and data in Redis when REDIS_URL is set (shared by every instance), else Next's files;
+  // chosen when the server starts, from the same build.
+  cacheHandler: fileURLToPath(import.meta.resolve('./src/server/shared-cache/cache-handler.mjs')),
+  serverExternalPackages: ['@redis/client'],
   poweredByHeader: false,
   // An ETag is a hash of the whole page computed on every request (a tenth of a cached page
   // view's CPU time); cached pages are freshened by revalidation tags, not by validators.

@@ -9,22 +9,24 @@ import type {
 } from 'payload'
 
 import { cacheTags } from '@/lib/data/tags'
+import { expireCacheTags } from '@/server/shared-cache/shared-cache.mjs'
 
 type SluggedDoc = { slug?: string | null }
 
 /**
  * Expires the tags at once (`expire: 0`) rather than serving stale pages while they re-render:
- * an editor who saves and reloads must see the change.
+ * an editor who saves and reloads must see the change. In a request through Next, which also
+ * refreshes what that request renders next; outside one (a job, a script) straight in the cache
+ * every instance reads. A failed revalidation never fails the save itself.
  */
 function expireTags(req: PayloadRequest, tags: string[]): void {
-  for (const tag of new Set(tags)) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      // Outside a Next.js request (seed script, tests) there is no cache to revalidate, and a
-      // failed revalidation must never fail the save itself.
-      req.payload.logger.debug(`Skipped revalidating ${tag}: ${String(error)}`)
-    }
+  const unique = [...new Set(tags)]
+  try {
+    for (const tag of unique) revalidateTag(tag, { expire: 0 })
+  } catch {
+    expireCacheTags(unique).catch((error: unknown) =>
+      req.payload.logger.warn(`Could not expire cache tags ${unique.join(', ')}: ${String(error)}`),
+    )
   }
 }
 
