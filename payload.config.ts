@@ -13,10 +13,8 @@ import { globals } from './globals'
 import { isProduction, payloadSecret, siteUrl } from './src/lib/env'
 import { removeStoredFilesTask, sweepOrphanedFilesTask } from './src/jobs/application-files'
 import { sendEmailTask } from './src/jobs/send-email'
-import {
-  dataRetentionAutoRun,
-  purgeExpiredSubmissionsTask,
-} from './src/jobs/purge-expired-submissions'
+import { purgeExpiredSubmissionsTask } from './src/jobs/purge-expired-submissions'
+import { expireCacheTagsTask } from './src/jobs/expire-cache-tags'
 import { dataRequestEndpoints } from './src/lib/data-protection/endpoints'
 import { refuseUnreadableRequests } from './src/lib/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
@@ -27,6 +25,7 @@ import { databasePoolOptions, resilientPg } from './src/lib/database/pool'
 import { prepareDatabase } from './src/lib/database/prepare'
 import { withKeptSubmissionTotals } from './src/lib/database/submission-counts'
 import { logOnlyEmailAdapter, smtpTransportOptions } from './src/lib/email'
+import { uploadStorage } from './src/server/storage/upload-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -126,13 +125,10 @@ export default buildConfig({
       removeStoredFilesTask,
       purgeExpiredSubmissionsTask,
       sweepOrphanedFilesTask,
+      expireCacheTagsTask,
     ],
     deleteJobOnComplete: true,
-    // Form e-mails are sent right after each response; the first entry sends those that could
-    // not be, once their wait or back-off has passed, and removes deleted applications' files.
-    // The second schedules and runs the nightly purge and orphaned-file sweep.
-    // Runs in every app instance once Payload starts with crons.
-    autoRun: [{ cron: '* * * * *', limit: 10 }, dataRetentionAutoRun],
+    // No autoRun: src/jobs/runner.ts schedules and runs the queues, one instance at a time.
     access: {
       queue: ({ req }) => userHasRole(req.user, 'admin'),
       run: ({ req }) => userHasRole(req.user, 'admin'),
@@ -145,6 +141,7 @@ export default buildConfig({
   sharp,
   upload: { limits: { fileSize: 5 * 1024 * 1024 } },
   plugins: [
+    uploadStorage(),
     seoPlugin({
       collections: ['products', 'regions', 'pages'],
       globals: [

@@ -4,6 +4,7 @@ import * as migration_20261122_105350_rate_limit_counters from './20261122_10535
 import * as migration_20261122_132916_data_retention from './20261122_132916_data_retention';
 import * as migration_20261122_140000_submission_counts from './20261122_140000_submission_counts';
 import * as migration_20261125_045505_hardening from './20261125_045505_hardening';
+import * as migration_20261125_075842_s3_storage_fields from './20261125_075842_s3_storage_fields';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_045505_hardening.up,
     down: migration_20261125_045505_hardening.down,
-    name: '20261125_045505_hardening'
+    name: '20261125_045505_hardening',
+  },
+  {
+    up: migration_20261125_075842_s3_storage_fields.up,
+    down: migration_20261125_075842_s3_storage_fields.down,
+    name: '20261125_075842_s3_storage_fields'
   },
 ];

@@ -1,14 +1,16 @@
 /**
- * Runs once when a server instance starts: Payload is loaded with its job crons, so e-mail
- * retries and the nightly retention purge run even on an instance that no one has visited yet,
- * and pending migrations are applied before the first request.
+ * Runs once when a server instance starts: Payload is loaded (pending migrations are applied
+ * before the first request) and the job runner starts, so e-mail retries and the nightly
+ * retention purge run even on an instance that no one has visited yet, and on one instance at a
+ * time however many there are.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { startJobRunner }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
+    import('./jobs/runner'),
   ])
-  await getPayload({ config, cron: true })
+  startJobRunner(await getPayload({ config }))
 }

@@ -142,6 +142,7 @@ export interface Config {
       removeStoredFiles: TaskRemoveStoredFiles;
       purgeExpiredSubmissions: TaskPurgeExpiredSubmissions;
       sweepOrphanedFiles: TaskSweepOrphanedFiles;
+      expireCacheTags: TaskExpireCacheTags;
       inline: {
         input: unknown;
         output: unknown;
@@ -292,6 +293,8 @@ export interface JobPosting {
  */
 export interface ApplicationFile {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -557,6 +560,8 @@ export interface Media {
    * Describes the image for visitors who cannot see it.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -832,7 +837,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'removeStoredFiles' | 'purgeExpiredSubmissions' | 'sweepOrphanedFiles';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'removeStoredFiles'
+          | 'purgeExpiredSubmissions'
+          | 'sweepOrphanedFiles'
+          | 'expireCacheTags';
         taskID: string;
         input?:
           | {
@@ -865,7 +876,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'removeStoredFiles' | 'purgeExpiredSubmissions' | 'sweepOrphanedFiles') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'removeStoredFiles'
+        | 'purgeExpiredSubmissions'
+        | 'sweepOrphanedFiles'
+        | 'expireCacheTags'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1078,6 +1098,8 @@ export interface JobPostingsSelect<T extends boolean = true> {
  * via the `definition` "application-files_select".
  */
 export interface ApplicationFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1274,6 +1296,8 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2542,7 +2566,7 @@ export interface TaskSendEmail {
  */
 export interface TaskRemoveStoredFiles {
   input: {
-    filenames:
+    keys:
       | {
           [k: string]: unknown;
         }
@@ -2573,6 +2597,24 @@ export interface TaskSweepOrphanedFiles {
   output: {
     removed: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireCacheTags".
+ */
+export interface TaskExpireCacheTags {
+  input: {
+    tags:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,12 +13,13 @@ export const removeStoredFilesTask: TaskConfig<'removeStoredFiles'> = {
   slug: 'removeStoredFiles',
   label: 'Remove deleted application files from storage',
   retries: 3,
-  inputSchema: [{ name: 'filenames', type: 'json', required: true }],
+  // The files' keys in the file store (src/server/storage/file-store.ts).
+  inputSchema: [{ name: 'keys', type: 'json', required: true }],
   handler: async ({ input, req }) => {
-    const filenames = Array.isArray(input.filenames)
-      ? input.filenames.filter((name): name is string => typeof name === 'string')
+    const keys = Array.isArray(input.keys)
+      ? input.keys.filter((key): key is string => typeof key === 'string')
       : []
-    await removeStoredFiles(req.payload, filenames)
+    await removeStoredFiles(req.payload, keys)
     return { output: {} }
   },
 }

@@ -1,4 +1,4 @@
-import type { JobsConfig, TaskConfig } from 'payload'
+import type { TaskConfig } from 'payload'
 
 import { countTotal } from '@/lib/data-protection/counts'
 import { purgeExpiredSubmissions } from '@/lib/data-protection/purge'
@@ -8,7 +8,7 @@ export const dataRetentionQueue = 'data-retention'
 
 /**
  * Deletes submissions older than the retention period set in Site settings. Scheduled every night
- * at 03:00 (server time) into the data-retention queue, which `dataRetentionAutoRun` works through.
+ * at 03:00 (server time) into the data-retention queue, which the job runner (runner.ts) works through.
  */
 export const purgeExpiredSubmissionsTask: TaskConfig<'purgeExpiredSubmissions'> = {
   slug: 'purgeExpiredSubmissions',
@@ -21,16 +21,4 @@ export const purgeExpiredSubmissionsTask: TaskConfig<'purgeExpiredSubmissions'> 
     const { deleted } = await purgeExpiredSubmissions(req.payload)
     return { output: { deleted: countTotal(deleted) } }
   },
-}
-
-/**
- * Schedules the nightly purge and sweep and runs them once due. Hourly is enough for nightly jobs; each tick is
- * one query when nothing is due.
- */
-type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number]
-
-export const dataRetentionAutoRun: AutorunCron = {
-  cron: '0 * * * *',
-  queue: dataRetentionQueue,
-  limit: 2,
 }

@@ -1,5 +1,7 @@
 import type { CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { storedKeyOf } from './storage'
+
 const idOf = (value: unknown): number | undefined => {
   const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
   return typeof id === 'number' ? id : undefined
@@ -27,7 +29,7 @@ async function unreferencedFiles(req: PayloadRequest, fileIds: number[]): Promis
 
 /**
  * Deletes the rows of the application files no career application points to any more, through
- * the request's transaction, and returns their stored files' names for removal once it commits.
+ * the request's transaction, and returns their stored files' keys for removal once it commits.
  * Rows go through the database adapter, not `payload.delete`: Payload removes an upload's file
  * before its transaction commits, so a rollback would keep rows whose files are gone.
  */
@@ -41,7 +43,7 @@ export async function deleteUnusedFileRows(
   const { docs: files } = await req.payload.find({
     collection: 'application-files',
     where: { id: { in: orphaned } },
-    select: { filename: true },
+    select: { filename: true, prefix: true, _objectKey: true },
     pagination: false,
     depth: 0,
     req,
@@ -51,7 +53,7 @@ export async function deleteUnusedFileRows(
     where: { id: { in: files.map((file) => file.id) } },
     req,
   })
-  return files.flatMap((file) => file.filename ?? [])
+  return files.flatMap((file) => storedKeyOf(req.payload, file) ?? [])
 }
 
 /**
@@ -60,9 +62,9 @@ export async function deleteUnusedFileRows(
  * only once the deletion is committed (and never if it is rolled back).
  */
 export const deleteApplicationFiles: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  const filenames = await deleteUnusedFileRows(req, applicationFileIds(doc))
-  if (filenames.length > 0) {
-    await req.payload.jobs.queue({ task: 'removeStoredFiles', input: { filenames }, req })
+  const keys = await deleteUnusedFileRows(req, applicationFileIds(doc))
+  if (keys.length > 0) {
+    await req.payload.jobs.queue({ task: 'removeStoredFiles', input: { keys }, req })
   }
   return doc
 }

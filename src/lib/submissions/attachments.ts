@@ -3,6 +3,8 @@ import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import type { PayloadRequest } from 'payload'
 
+import { storedKeyOf } from '@/lib/application-files/storage'
+
 import type { UploadedFile } from './request-body'
 
 type DocumentType = { ext: 'pdf' | 'doc' | 'docx'; mime: string }
@@ -61,7 +63,7 @@ const baseName = (name: string) =>
 
 /**
  * Stores each file in the private application-files collection inside the request's transaction
- * and returns their ids by field. `written` collects the stored files' names so that a failure
+ * and returns their ids by field. `written` collects the stored files' keys so that a failure
  * later in the same unit of work can remove them: rolling back the rows leaves the files stored.
  */
 export async function storeAttachments(
@@ -83,7 +85,8 @@ export async function storeAttachments(
       overrideAccess: true,
       req,
     })
-    if (doc.filename) written.push(doc.filename)
+    const key = storedKeyOf(req.payload, doc)
+    if (key) written.push(key)
     ids[field] = doc.id
   }
   return ids

@@ -10,8 +10,7 @@ import type { SubmissionDependencies } from './handle-submission'
 /** What a submission needs inside a Next request: the endpoint and the server actions alike. */
 export async function requestDependencies(): Promise<SubmissionDependencies> {
   return {
-    // `cron: true` starts the jobs autoRun schedule, which retries e-mails that failed.
-    payload: await getPayload({ config, cron: true }),
+    payload: await getPayload({ config }),
     afterResponse: after,
     // The cached copy the pages use, refreshed whenever an editor saves the settings.
     notificationSettings: () => getSiteSettings(defaultLocale),

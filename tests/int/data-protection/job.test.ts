@@ -1,10 +1,11 @@
-import { createLocalReq } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { createLocalReq, type Payload } from 'payload'
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   dataRetentionQueue,
   purgeExpiredSubmissionsTask,
 } from '../../../src/jobs/purge-expired-submissions'
+import { jobQueues, workThroughQueue } from '../../../src/jobs/runner'
 import { monthsBefore } from '../../../src/lib/data-protection/retention'
 import {
   allOfIt,
@@ -17,6 +18,24 @@ import {
 } from './fixtures'
 
 const taskSlug = 'purgeExpiredSubmissions'
+
+/** As if the nightly tasks were last scheduled two nights ago: tonight's runs are due now. */
+async function makeNightlyRunsDue(payload: Payload) {
+  const twoNightsAgo = new Date(Date.now() - 2 * 24 * 3600_000).toISOString()
+  const lastRun = { lastScheduledRun: twoNightsAgo }
+  await payload.updateGlobal({
+    slug: 'payload-jobs-stats',
+    data: {
+      stats: {
+        scheduledRuns: {
+          queues: {
+            [dataRetentionQueue]: { tasks: { [taskSlug]: lastRun, sweepOrphanedFiles: lastRun } },
+          },
+        },
+      },
+    },
+  })
+}
 const context = prepareRetentionContext()
 
 async function purgeJobs() {
@@ -29,16 +48,44 @@ async function purgeJobs() {
 }
 
 describe('the data retention job', () => {
-  it('is registered with a nightly schedule, in a queue that autoRun schedules and runs', () => {
+  it('is registered with a nightly schedule, in a queue that the job runner schedules and runs', () => {
     const { jobs } = context.payload.config
     const task = jobs.tasks?.find((candidate) => candidate.slug === taskSlug)
     expect(task?.schedule).toEqual([{ cron: '0 3 * * *', queue: dataRetentionQueue }])
     expect(jobs.scheduling).toBe(true)
-    const autoRun = Array.isArray(jobs.autoRun) ? jobs.autoRun : []
-    const runner = autoRun.find((entry) => entry.queue === dataRetentionQueue)
-    expect(runner).toBeDefined()
-    expect(runner?.disableScheduling).toBeFalsy()
-    expect(runner?.allQueues).toBeFalsy()
+    expect(jobQueues.map((run) => run.queue)).toContain(dataRetentionQueue)
+    // Payload's own runner would schedule and run it in every instance.
+    expect(jobs.autoRun).toBeUndefined()
+  })
+
+  it('is queued and run once when two instances tick at the same moment', async () => {
+    const { payload } = context
+    const run = jobQueues.find((candidate) => candidate.queue === dataRetentionQueue)!
+    await setRetention(payload, 12)
+    const expired = await storePerson(payload, newEmail('due'), monthsBefore(new Date(), 13))
+    await makeNightlyRunsDue(payload)
+    const logged = vi.spyOn(payload.logger, 'info')
+    const purges = () =>
+      logged.mock.calls.filter((call) =>
+        call.some((part) => /^Data retention: /.test(String(part))),
+      )
+    try {
+      const worked = await Promise.all([
+        workThroughQueue(payload, run),
+        workThroughQueue(payload, run),
+      ])
+
+      expect(worked.filter(Boolean)).toHaveLength(1)
+      expect(purges()).toHaveLength(1)
+      expect(await whatRemains(payload, expired)).toEqual(noneOfIt)
+      expect(await purgeJobs()).toEqual([])
+    } finally {
+      logged.mockRestore()
+      await payload.delete({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sweepOrphanedFiles' } },
+      })
+    }
   })
 
   it('is scheduled once, for the next 03:00, in its own queue', async () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { CollectionSlug, Payload } from 'payload'
-import { _internal_jobSystemGlobals } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { directSendWindowMs } from '@/lib/email'
 
@@ -14,12 +13,6 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await testPayload()
-  // The autoRun cron would send queued e-mails on its own schedule; these tests send them.
-  _internal_jobSystemGlobals.shouldAutoRun = false
-})
-
-afterAll(() => {
-  _internal_jobSystemGlobals.shouldAutoRun = true
 })
 
 const forms = [

@@ -6,12 +6,11 @@ import type { FormName, FormState } from '@/lib/submissions/response'
 
 import { pdf } from '../../helpers/documents'
 import { validContact, validJobApplication, validQuote } from '../../helpers/form-values'
-import { pauseJobAutoRun, testPayload } from '../../helpers/payload'
+import { testPayload } from '../../helpers/payload'
 import { newMarker, randomAddress } from './submit'
 
 let payload: Payload
 
-pauseJobAutoRun()
 beforeAll(async () => {
   payload = await testPayload()
 })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { honeypotField } from '@/forms/fill-fields'
 
-import { pauseJobAutoRun, testPayload } from '../../helpers/payload'
+import { testPayload } from '../../helpers/payload'
 import { pdfBytes } from '../forms/documents'
 import { newMarker, submit, type Submitted } from '../forms/submit'
 import {
@@ -47,7 +47,6 @@ let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
 })
-pauseJobAutoRun()
 
 afterAll(() => {
   rmSync(uploadsDir, { recursive: true, force: true })

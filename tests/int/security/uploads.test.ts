@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { validJobApplication } from '../../helpers/form-values'
-import { pauseJobAutoRun, testPayload } from '../../helpers/payload'
+import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
 import { uploadForm } from '../access/fixtures'
@@ -41,7 +41,6 @@ beforeAll(async () => {
   payload = await testPayload()
   users = await createRoleUsers(payload)
 })
-pauseJobAutoRun()
 
 afterAll(async () => {
   await deleteRoleUsers(payload, users)

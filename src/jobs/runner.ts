@@ -1,0 +1,108 @@
+import type { Payload } from 'payload'
+
+import { postgres } from '@/lib/database/adapter'
+
+import { dataRetentionQueue } from './purge-expired-submissions'
+
+/** A queue the runner works through: its scheduled tasks queued when due, then up to `limit` run. */
+export type QueueRun = { queue: string; everySeconds: number; limit: number }
+
+export const jobQueues: QueueRun[] = [
+  // E-mails the direct send after a response could not send, and deleted applications' files.
+  { queue: 'default', everySeconds: 60, limit: 10 },
+  // The nightly purge and orphaned-file sweep: hourly is enough, one query when nothing is due.
+  { queue: dataRetentionQueue, everySeconds: 3600, limit: 2 },
+]
+
+/** Any fixed number: the first half of each queue's advisory lock key. */
+const runnerLockClass = 727_002
+
+/**
+ * Runs `work` unless another instance is working through the same queue: a PostgreSQL advisory
+ * lock, held on one connection for the work's duration and released with it (also when the
+ * instance dies). Payload's own runner claims jobs by reading then updating them, which lets two
+ * instances claim, and schedule, the same job.
+ */
+async function onOneInstance(
+  payload: Payload,
+  queue: string,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  const connection = await postgres(payload).pool.connect()
+  try {
+    const { rows } = await connection.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+      [runnerLockClass, queue],
+    )
+    if (!rows[0]?.locked) return false
+    try {
+      await work()
+      return true
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1, hashtext($2))', [
+        runnerLockClass,
+        queue,
+      ])
+    }
+  } finally {
+    connection.release()
+  }
+}
+
+/**
+ * One tick of a queue: its due scheduled tasks queued, then up to `limit` of its jobs run, unless
+ * another instance is doing that now. Whether this instance did it.
+ */
+export async function workThroughQueue(payload: Payload, run: QueueRun): Promise<boolean> {
+  return onOneInstance(payload, run.queue, async () => {
+    await payload.jobs.handleSchedules({ queue: run.queue })
+    await payload.jobs.run({ queue: run.queue, limit: run.limit })
+  })
+}
+
+/** Seconds between ticks: each queue's own, or JOBS_TICK_SECONDS for all (tests). */
+function tickSeconds(run: QueueRun): number {
+  const override = Number(process.env.JOBS_TICK_SECONDS)
+  return Number.isFinite(override) && override > 0 ? override : run.everySeconds
+}
+
+/**
+ * Starts working through the job queues in this instance: every queue on its own clock, aligned
+ * to the wall clock so that instances tick together and the lock picks one of them. A tick still
+ * running when the next is due lets it pass. Returns a function that stops the runner.
+ */
+export function startJobRunner(payload: Payload): () => void {
+  const timers = new Set<NodeJS.Timeout>()
+  for (const run of jobQueues) {
+    const periodMs = tickSeconds(run) * 1000
+    let running = false
+    const tick = async () => {
+      if (running) return
+      running = true
+      try {
+        await workThroughQueue(payload, run)
+      } catch (error) {
+        payload.logger.error({ err: error, msg: `Job queue ${run.queue}: the run failed` })
+      } finally {
+        running = false
+      }
+    }
+    const scheduleNext = () => {
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer)
+          scheduleNext()
+          void tick()
+        },
+        periodMs - (Date.now() % periodMs),
+      )
+      timer.unref()
+      timers.add(timer)
+    }
+    scheduleNext()
+  }
+  return () => {
+    for (const timer of timers) clearTimeout(timer)
+    timers.clear()
+  }
+}

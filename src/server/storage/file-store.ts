@@ -1,0 +1,137 @@
+import { readdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { buildStoragePathData, sanitizePrefix } from '@payloadcms/plugin-cloud-storage/utilities'
+import type { Payload, UploadCollectionSlug } from 'payload'
+
+import { s3Storage } from './s3-config'
+
+/** Each upload collection's folder in the bucket (the storage plugin's collection prefix). */
+export const bucketFolders = {
+  media: 'media',
+  'application-files': 'application-files',
+} satisfies Partial<Record<UploadCollectionSlug, string>>
+
+export type StoredCollection = keyof typeof bucketFolders
+
+/** A stored upload as its row describes it. */
+export type StoredUpload = {
+  filename?: string | null
+  prefix?: string | null
+  _objectKey?: string | null
+}
+
+export type StoredObject = { key: string; modifiedAt: Date }
+
+/**
+ * The files of one upload collection where they are stored: the local folder, or the bucket.
+ * Payload's own hooks store and remove a file with its row; this is for what they do not cover:
+ * files whose rows were deleted without hooks (in a transaction, with their submission), files
+ * left by a failed submission, and the sweep that lists them all. Files are named by their key:
+ * a file's name in the folder, or its object key in the bucket.
+ */
+export type FileStore = {
+  keyOf: (upload: StoredUpload) => string | undefined
+  list: () => Promise<StoredObject[]>
+  /** Removes files by key (one already gone is fine); returns how many could not be removed. */
+  remove: (keys: string[]) => Promise<number>
+}
+
+function folderStore(payload: Payload, collection: StoredCollection): FileStore {
+  const staticDir = payload.collections[collection].config.upload.staticDir
+  if (!staticDir) throw new Error(`${collection} has no storage folder`)
+  const dir = path.resolve(staticDir)
+  /** A file's path, or undefined for a key that would leave the folder. */
+  const pathOf = (key: string) => {
+    const file = path.resolve(dir, key)
+    return path.dirname(file) === dir ? file : undefined
+  }
+  return {
+    keyOf: (upload) => upload.filename ?? undefined,
+    list: async () => {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return []
+          throw error
+        },
+      )
+      return Promise.all(
+        entries
+          .filter((entry) => entry.isFile())
+          .map(async ({ name }) => ({
+            key: name,
+            modifiedAt: (await stat(path.join(dir, name))).mtime,
+          })),
+      )
+    },
+    remove: async (keys) => {
+      const paths = keys.flatMap((key) => pathOf(key) ?? [])
+      const results = await Promise.allSettled(paths.map((file) => rm(file, { force: true })))
+      return results.filter((result) => result.status === 'rejected').length
+    },
+  }
+}
+
+let s3Client: S3Client | undefined
+
+function bucketStore(
+  storage: NonNullable<ReturnType<typeof s3Storage>>,
+  collection: StoredCollection,
+): FileStore {
+  s3Client ??= new S3Client(storage.config)
+  const client = s3Client
+  const folder = bucketFolders[collection]
+  return {
+    // Where the storage plugin put it: its folder, or the row's own prefix and object key.
+    keyOf: ({ filename, prefix, _objectKey }) =>
+      filename
+        ? buildStoragePathData({
+            collectionPrefix: folder,
+            docPrefix: [sanitizePrefix(prefix ?? ''), sanitizePrefix(_objectKey ?? '')]
+              .filter(Boolean)
+              .join('/'),
+            filename,
+          }).storageFilePath
+        : undefined,
+    list: async () => {
+      const objects: StoredObject[] = []
+      let continuationToken: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: storage.bucket,
+            Prefix: `${folder}/`,
+            ContinuationToken: continuationToken,
+          }),
+        )
+        for (const object of page.Contents ?? []) {
+          if (object.Key)
+            objects.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date() })
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (continuationToken)
+      return objects
+    },
+    remove: async (keys) => {
+      // Only this collection's objects: a key is never taken from outside its folder. One request
+      // per object: DeleteObjects needs a checksum header many S3-compatible servers refuse.
+      const own = keys.filter((key) => key.startsWith(`${folder}/`) && !key.includes('..'))
+      let failed = keys.length - own.length
+      for (let start = 0; start < own.length; start += 10) {
+        const results = await Promise.allSettled(
+          own
+            .slice(start, start + 10)
+            .map((Key) => client.send(new DeleteObjectCommand({ Bucket: storage.bucket, Key }))),
+        )
+        failed += results.filter((result) => result.status === 'rejected').length
+      }
+      return failed
+    },
+  }
+}
+
+export function fileStore(payload: Payload, collection: StoredCollection): FileStore {
+  const storage = s3Storage()
+  return storage ? bucketStore(storage, collection) : folderStore(payload, collection)
+}
