@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { connect } from 'node:tls'
 
-import { findNginx, startNginx } from './nginx'
+import { findNginx, startNginx } from '../helpers/nginx'
 
 type HttpsFront = { url: string; stop: () => Promise<void> }
 
