@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createWriteStream, mkdirSync } from 'node:fs'
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
@@ -9,6 +9,7 @@ import { waitUntilServing } from '../helpers/serving'
 
 export type AppServer = {
   url: string
+  port: number
   pid: number
   /** False once the process has exited, for whatever reason. */
   isRunning: () => boolean
@@ -18,7 +19,11 @@ export type AppServer = {
   logTail: (lines: number) => string
   /** Uncaught exceptions and unhandled rejections the server reported since it started. */
   crashes: () => string[]
+  /** How many lines the server printed that match `pattern`. */
+  countLogLines: (pattern: RegExp) => number
   stop: () => Promise<void>
+  /** Ends the server at once (SIGKILL), as a crashed machine would. */
+  kill: () => Promise<void>
 }
 
 const keptLines = 4000
@@ -105,11 +110,23 @@ export async function startAppServer(options: {
 
   return {
     url,
+    port,
     pid,
     logFile: options.logFile,
     isRunning,
     logTail: (count) => lines.slice(-count).join('\n'),
     crashes: () => [...crashes],
+    countLogLines: (pattern) =>
+      readFileSync(options.logFile, 'utf8')
+        .split('\n')
+        .filter((line) => pattern.test(line)).length,
     stop,
+    kill: async () => {
+      process.off('exit', killOnExit)
+      if (!isRunning()) return
+      const exited = once(child, 'exit')
+      killGroup('SIGKILL')
+      await exited
+    },
   }
 }

@@ -24,10 +24,15 @@ type LoadResult = { outcomes: Outcome[]; fills: Fill[]; startedAt: number; ended
 
 /** How long the load lasts; RESILIENCE_LOAD_SECONDS changes it, e.g. for a quick run. */
 export const loadSeconds = Number(process.env.RESILIENCE_LOAD_SECONDS || 60)
-const browsers = 50
-const submitters = 20
+
+/** How many clients browse and submit, and for how long. */
+export type LoadShape = { browsers: number; submitters: number; seconds: number }
+const defaultShape: LoadShape = { browsers: 50, submitters: 20, seconds: loadSeconds }
+
 /** Who the load is, for the tests' titles and reports. */
-export const loadClients = `${browsers} browsing + ${submitters} submitting clients, ${loadSeconds} s`
+export const describeLoad = ({ browsers, submitters, seconds }: LoadShape = defaultShape) =>
+  `${browsers} browsing + ${submitters} submitting clients, ${seconds} s`
+export const loadClients = describeLoad()
 
 /** No single request may take longer: a hung request is a failure to report, not to wait for. */
 const requestTimeoutMs = 60_000
@@ -35,6 +40,12 @@ const requestTimeoutMs = 60_000
 const retryPauseMs = 1_000
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Answers that say the app never handled the request (no answer, or a load balancer's 502/504
+ * for an instance that went away) or asked to be sent again (503): the fill is sent again.
+ */
+const unanswered = (status: number) => [0, 502, 503, 504].includes(status)
 
 type Answer = { response: Response; body: string } | { response?: undefined; failure: string }
 
@@ -73,11 +84,12 @@ function messageOf(body: string): string | undefined {
 export async function runLoad(
   baseUrl: string,
   during?: (startedAt: number) => Promise<void>,
+  { browsers, submitters, seconds }: LoadShape = defaultShape,
 ): Promise<LoadResult> {
   const outcomes: Outcome[] = []
   const fills: Fill[] = []
   const startedAt = Date.now()
-  const deadline = startedAt + loadSeconds * 1000
+  const deadline = startedAt + seconds * 1000
 
   async function browse(index: number) {
     for (let visit = index; Date.now() < deadline; visit++) {
@@ -128,7 +140,7 @@ export async function runLoad(
                   retryAfter: answer.response.headers.get('retry-after'),
                 }),
         })
-        if (status !== 503 && status !== 0) break
+        if (!unanswered(status)) break
         await pause(retryPauseMs)
       }
     }
