@@ -170,5 +170,9 @@ export default buildConfig({
   debug: !isProduction,
   onInit: prepareDatabase,
 })
+  // Payload's own collections (locked documents, preferences, jobs, migrations, kv) and the
+  // jobs-stats global get access rules of ours once Payload has added them: Payload offers no
+  // option for them. Locking is also switched off (`lockDocuments: false`) on the submissions,
+  // their status changes and application files, where a lock would only let someone freeze work.
   .then(withOurAccessOnPayloadCollections)
   .then(withBoundedPasswordResetRequests)

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
+import sharp from 'sharp'
+
 import { pdf } from '../helpers/documents'
 import { validJobApplication } from '../helpers/form-values'
 import { checkStorage, latency, statusTally } from '../resilience/figures'
@@ -246,6 +248,32 @@ test('a résumé sent through A is in the bucket, downloadable by a recruiter th
   record('résumé sent through A, in the bucket', 'stored (no file on either instance’s disk)')
   record('résumé downloaded through B', `recruiter 200 (same bytes), anonymous ${anonymous.status}`)
   record('résumé after its application was deleted', `gone from the bucket in ${label(goneMs)}`)
+})
+
+test('an image uploaded through A is in the bucket and served by B', async ({ cluster }) => {
+  const { a, b, bucket } = cluster
+  const token = await signIn(a.url, admin)
+  const image = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#0a7d4f' },
+  })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('_payload', JSON.stringify({ alt: 'Network operations centre' }))
+  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'noc.png')
+  const uploaded = await fetch(`${a.url}/api/media`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}` },
+    body: form,
+  })
+  expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+  const { doc } = (await uploaded.json()) as { doc: { filename: string; url: string } }
+
+  expect(await bucket.keys('media/')).toContain(`media/${doc.filename}`)
+  const served = await fetch(b.url + new URL(doc.url, 'http://site').pathname)
+  expect(served.status).toBe(200)
+  expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true)
+  record('image uploaded through A', 'in the bucket; served by B, anonymously, with its bytes')
 })
 
 test('a cache tag expired from a job, outside any request, reaches both instances', async ({
