@@ -1,3 +1,4 @@
+import type { FrontCost } from './front-cost'
 import type { measureGrowth } from './growth'
 import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './load'
@@ -8,6 +9,7 @@ export type BenchResults = {
   machine: { cpus: number; cpuModel?: string; memoryGb: number; node: string; platform: string }
   baselineKind: string
   pages: { page: string; app: LoadResult; baseline: LoadResult; ratio: number }[]
+  frontCost: FrontCost[]
   javascriptKb: Record<string, number>
   /** The same measure on a one-page Next.js app with nothing of ours: the framework's floor. */
   emptyNextAppJavaScriptKb: number
@@ -33,6 +35,20 @@ export function printPages(baselineKind: string, pages: BenchResults['pages']): 
       ratio,
       'app non-2xx': app.non2xx,
       'baseline non-2xx': baseline.non2xx,
+    })),
+  )
+}
+
+export function printFrontCost(costs: FrontCost[]): void {
+  console.log('\nThe production front (npm start) vs next start alone, same build and database')
+  console.table(
+    costs.map(({ page, front, nextStart, ratio }) => ({
+      page,
+      'front req/s': front.requestsPerSecond,
+      'front p99 ms': front.p99Ms,
+      'next start req/s': nextStart.requestsPerSecond,
+      'next start p99 ms': nextStart.p99Ms,
+      ratio,
     })),
   )
 }

@@ -12,6 +12,7 @@ import { buildProductionApp } from '../../scripts/build'
 import { publicPages } from '../helpers/public-pages'
 import { createTestDatabase } from '../setup/test-database'
 import { firstLoadJavaScriptKb } from './bundle'
+import { measureFrontCost } from './front-cost'
 import { emptyNextAppJavaScriptKb } from './empty-next-app'
 import { measureGrowth } from './growth'
 import { startHttpsFront } from './https-front'
@@ -19,6 +20,7 @@ import { runLighthouse } from './lighthouse'
 import { measureThroughput } from './load'
 import { startStaticBaseline } from './nginx'
 import {
+  printFrontCost,
   printGrowth,
   printJavascript,
   printLighthouse,
@@ -34,6 +36,7 @@ const appPort = 3400
 const baselinePort = 3401
 const emptyNextAppPort = 3402
 const httpsFrontPort = 3403
+const nextStartPort = 3404
 const measuredPages = ['/', '/products/vas', '/regions/west-africa', '/careers']
 // Mobile scores vary most from run to run (4x CPU slowdown on a shared machine).
 const lighthouseRuns = { mobile: 5, desktop: 1 }
@@ -89,6 +92,21 @@ async function main() {
       await baseline.stop()
     }
     printPages(baseline.kind, pages)
+
+    section('The production front vs next start alone (10 connections, 3 × 10 s each, alternating)')
+    const nextStart = await startProductionServer({
+      distDir,
+      port: nextStartPort,
+      databaseUrl: database.url,
+      withoutFront: true,
+    })
+    let frontCost
+    try {
+      frontCost = await measureFrontCost(server.url, nextStart.url, ['/', '/products/vas'])
+    } finally {
+      await nextStart.stop()
+    }
+    printFrontCost(frontCost)
 
     section('First-load JavaScript per public route (gzip)')
     const javascript: Record<string, number> = {}
@@ -153,6 +171,7 @@ async function main() {
       },
       baselineKind: baseline.kind,
       pages,
+      frontCost,
       javascriptKb: javascript,
       emptyNextAppJavaScriptKb: emptyNextAppKb,
       lighthouse,

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
 import { waitUntilServing } from '../helpers/serving'
+
+const nextCli = fileURLToPath(import.meta.resolve('next/dist/bin/next'))
 
 type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
 
@@ -12,9 +15,13 @@ export async function startProductionServer(options: {
   port: number
   databaseUrl: string
   env?: Record<string, string>
+  /** `next start` alone, without the production front (to measure what the front costs). */
+  withoutFront?: boolean
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`
-  const args = productionServerArgs(options.distDir, options.port, '127.0.0.1')
+  const args = options.withoutFront
+    ? [nextCli, 'start', '-p', String(options.port), '-H', '127.0.0.1']
+    : productionServerArgs(options.distDir, options.port, '127.0.0.1')
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
