@@ -121,7 +121,6 @@ async function store(
         collection: form.slug,
         data: { ...submissionDocument(form, values, now), ...derived, ...fileIds } as never,
         overrideAccess: true,
-        context: { validatedSubmission: true },
         depth: 0,
         req,
       })

@@ -39,7 +39,6 @@ const createQuote = async (status: string) =>
     await payload.create({
       collection: 'quote-requests',
       data: { ...validQuote('Counts'), status, consentGivenAt: new Date().toISOString() } as never,
-      context: { validatedSubmission: true },
       depth: 0,
     })
   ).id
