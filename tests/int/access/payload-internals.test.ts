@@ -140,8 +140,10 @@ describe('admin preferences (payload-preferences)', () => {
 })
 
 describe('Payload’s machinery', () => {
-  // Payload serves no REST routes for its migrations (501); the job queue's are closed by us.
-  const closed = { 'payload-jobs': 403, 'payload-migrations': 501 }
+  // Payload serves no REST routes for its migrations (501); the job queue's and the key-value
+  // store's are closed (Payload's own rules close payload-jobs and payload-kv too; ours keep them so
+  // whatever a Payload upgrade changes).
+  const closed = { 'payload-jobs': 403, 'payload-kv': 403, 'payload-migrations': 501 }
   for (const [slug, status] of Object.entries(closed)) {
     it(`${slug} is closed to every role, admins included`, async () => {
       for (const role of roles) {
@@ -153,4 +155,45 @@ describe('Payload’s machinery', () => {
       }
     })
   }
+
+  it('payload-kv entries are neither read, changed nor deleted by any role, admins included', async () => {
+    const { payload } = context
+    const key = `internals-${Date.now()}`
+    await payload.kv.set(key, { kept: true })
+    try {
+      const { docs } = await payload.find({
+        collection: 'payload-kv',
+        where: { key: { equals: key } },
+        depth: 0,
+      })
+      const path = `/api/payload-kv/${docs[0].id}`
+      for (const role of roles) {
+        const token = tokenOf(context.users, role)
+        expect((await rest('GET', path, { token })).status, role).toBe(403)
+        const changed = await rest('PATCH', path, { token, body: { data: { kept: false } } })
+        expect(changed.status, role).toBe(403)
+        expect((await rest('DELETE', path, { token })).status, role).toBe(403)
+      }
+      expect(await payload.kv.get(key)).toEqual({ kept: true })
+    } finally {
+      await payload.kv.delete(key)
+    }
+  })
+
+  // Added by Payload as soon as a task has a schedule: when each scheduled task last ran.
+  it('the payload-jobs-stats global is neither read nor written by any role, admins included', async () => {
+    const stored = () => context.payload.findGlobal({ slug: 'payload-jobs-stats', depth: 0 })
+    const before = await stored()
+    for (const role of roles) {
+      const token = tokenOf(context.users, role)
+      const read = await rest('GET', '/api/globals/payload-jobs-stats', { token })
+      expect(read.status, role).toBe(403)
+      const written = await rest('POST', '/api/globals/payload-jobs-stats', {
+        token,
+        body: { stats: { scheduledRuns: { queues: {} } } },
+      })
+      expect(written.status, role).toBe(403)
+    }
+    expect(await stored()).toEqual(before)
+  })
 })

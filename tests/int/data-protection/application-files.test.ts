@@ -3,15 +3,27 @@ import { existsSync } from 'node:fs'
 import { rm, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { sweepOrphanedFiles } from '../../../src/lib/application-files/sweep'
 import { inTransaction } from '../../../src/lib/database/transaction'
+import { rest } from '../../helpers/rest'
+import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
 import { pdfBytes } from '../access/fixtures'
 import { newEmail, prepareRetentionContext, storePerson, whatRemains } from './fixtures'
 
 /** Résumés and cover letters go with the application they belong to, by every path. */
 const context = prepareRetentionContext()
+
+let users: RoleUsers
+
+beforeAll(async () => {
+  users = await createRoleUsers(context.payload)
+})
+
+afterAll(async () => {
+  await deleteRoleUsers(context.payload, users)
+})
 
 const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000)
 
@@ -31,6 +43,23 @@ describe('deleting a career application', () => {
       collection: 'career-applications',
       id: person.submissions['career-applications'],
     })
+    const afterCommit = await whatRemains(payload, person)
+    expect(afterCommit.submissions).not.toContain('career-applications')
+    expect(afterCommit.fileRows).toBe(0)
+
+    await runQueuedJobs()
+    expect((await whatRemains(payload, person)).filesOnDisk).toBe(0)
+  })
+
+  it('over REST, as an admin, deletes its file rows with it and its stored files after the commit', async () => {
+    const { payload } = context
+    const person = await storePerson(payload, newEmail('rest-deleted'))
+    const response = await rest(
+      'DELETE',
+      `/api/career-applications/${person.submissions['career-applications']}`,
+      { token: users.admin.token },
+    )
+    expect(response.status).toBe(200)
     const afterCommit = await whatRemains(payload, person)
     expect(afterCommit.submissions).not.toContain('career-applications')
     expect(afterCommit.fileRows).toBe(0)
@@ -83,5 +112,32 @@ describe('the nightly sweep', () => {
     expect(existsSync(newOrphan)).toBe(true)
     expect((await whatRemains(payload, person)).filesOnDisk).toBe(2)
     await rm(newOrphan)
+  })
+
+  it('logs how many stored files it removed, and none of their names', async () => {
+    const { payload } = context
+    const dir = payload.collections['application-files'].config.upload.staticDir!
+    const names = [`orphan-${randomUUID()}.pdf`, `orphan-${randomUUID()}.pdf`]
+    for (const name of names) {
+      const file = path.join(dir, name)
+      await writeFile(file, pdfBytes)
+      await utimes(file, twoHoursAgo(), twoHoursAgo())
+    }
+    const logged = vi.spyOn(payload.logger, 'info')
+    try {
+      const removed = await sweepOrphanedFiles(payload)
+
+      expect(removed).toBeGreaterThanOrEqual(names.length)
+      const lines = logged.mock.calls.map((call) => call.map(String).join(' '))
+      expect(lines.filter((line) => line.startsWith('Application files: '))).toEqual([
+        `Application files: removed ${removed} stored file(s) with no row`,
+      ])
+      for (const name of names) {
+        expect(existsSync(path.join(dir, name))).toBe(false)
+        for (const line of lines) expect(line).not.toContain(name)
+      }
+    } finally {
+      logged.mockRestore()
+    }
   })
 })

@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { testPayload } from '../../helpers/payload'
+import { rest } from '../../helpers/rest'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
 import { newMarker } from '../forms/submit'
 import {
@@ -24,7 +25,7 @@ import {
   expectReadableRefusal,
   reportInputsTried,
 } from './expectations'
-import { postJson, postRaw } from './requests'
+import { callRest, postJson, postRaw } from './requests'
 import { publicForms } from './surface'
 
 vi.hoisted(() => {
@@ -32,19 +33,38 @@ vi.hoisted(() => {
   Object.assign(process.env, { NODE_ENV: 'production' })
 })
 
-const runs = { creates: 100, malformed: 60, refusedCreates: 60, auth: 80, signUp: 120 }
+const runs = {
+  creates: 100,
+  malformed: 60,
+  refusedCreates: 60,
+  auth: 80,
+  signUp: 120,
+  internals: 120,
+}
 const timeout = 240_000
 
 let payload: Payload
 let users: RoleUsers
 const signedUpEmails = new Set<string>()
+/** An editor's saved admin preference, which nobody else may change. */
+let editorPreference: { id: number; key: string }
 
 beforeAll(async () => {
   payload = await testPayload()
   users = await createRoleUsers(payload)
+  const key = `hostile-rest-${Date.now()}`
+  const saved = await rest('POST', '/api/payload-preferences', {
+    token: users.editor.token,
+    body: { key, value: { open: true } },
+  })
+  expect(saved.status).toBe(201)
+  editorPreference = { id: saved.body.doc.id, key }
 })
 
 afterAll(async () => {
+  if (editorPreference) {
+    await payload.delete({ collection: 'payload-preferences', id: editorPreference.id })
+  }
   await payload.delete({
     collection: 'users',
     where: { email: { in: [...signedUpEmails] } },
@@ -219,6 +239,161 @@ describe('creates visitors may not make through REST', () => {
           expectReadableRefusal(response.status, response.body)
           expect(await count('users')).toBe(before)
         }),
+      )
+    },
+    timeout,
+  )
+})
+
+/**
+ * Payload's own collections and the site settings (src/access/payload-collections.ts,
+ * globals/SiteSettings.ts): a visitor or an account without a role writes nothing there, whatever
+ * it sends, and is answered with a readable refusal, never a success or a server error.
+ */
+describe('Payload’s own collections and the site settings, for a visitor or a user without a role', () => {
+  type Caller = 'anonymous' | 'noRole'
+  const callers = fc.constantFrom<Caller>('anonymous', 'noRole')
+  const authorization = (caller: Caller): Record<string, string> =>
+    caller === 'noRole' ? { authorization: `JWT ${users.noRole.token}` } : {}
+  const someAccount = fc
+    .constantFrom('noRole', 'editor', 'admin' as const)
+    .map((role) => users[role].id)
+
+  /** A body of the route's own shape, any mix of its fields, or something that is not JSON. */
+  const requestBodies = (shaped: fc.Arbitrary<unknown>, fields: string[]) =>
+    fc.oneof(
+      shaped.map((value) => ({ text: JSON.stringify(value), type: 'application/json' })),
+      anyBody(fields).map((text) => ({ text, type: 'application/json' })),
+      fc.tuple(malformedBodies, contentTypes).map(([text, type]) => ({ text, type })),
+    )
+
+  /** Sends the request as the caller: refused readably, and `stored` is as it was before. */
+  async function expectRefusedAndUnchanged(
+    method: 'POST' | 'PATCH',
+    path: string,
+    caller: Caller,
+    { text, type }: { text: string; type: string },
+    stored: () => Promise<unknown>,
+  ) {
+    const before = await stored()
+    const response = await callRest(method, path, {
+      body: text,
+      headers: { 'content-type': type, ...authorization(caller) },
+    })
+    expectReadableRefusal(response.status, response.body)
+    expect(await stored()).toEqual(before)
+  }
+
+  it(
+    'POST /api/payload-locked-documents takes no lock, whatever the body',
+    async () => {
+      const lock = fc.record(
+        {
+          document: fc.record({
+            relationTo: fc.oneof(
+              fc.constantFrom('products', 'job-postings', 'contact-submissions', 'users'),
+              hostileText,
+            ),
+            value: fc.oneof(fc.integer({ min: 1, max: 20 }), hostileValue),
+          }),
+          user: fc.record({ relationTo: fc.constant('users'), value: someAccount }),
+          globalSlug: fc.oneof(
+            fc.constantFrom(null, 'site-settings', 'payload-jobs-stats'),
+            hostileText,
+          ),
+        },
+        { requiredKeys: [] },
+      )
+      const locks = async () =>
+        (await payload.count({ collection: 'payload-locked-documents', overrideAccess: true }))
+          .totalDocs
+      await checkProperty(
+        runs.internals,
+        fc.asyncProperty(
+          callers,
+          requestBodies(lock, ['document', 'user', 'globalSlug', 'updatedAt']),
+          (caller, body) =>
+            expectRefusedAndUnchanged('POST', '/api/payload-locked-documents', caller, body, locks),
+        ),
+      )
+    },
+    timeout,
+  )
+
+  it(
+    'POST and PATCH /api/payload-preferences store nothing and change nobody’s preferences',
+    async () => {
+      const preference = fc.record(
+        {
+          key: fc.oneof(fc.constantFrom('nav', editorPreference.key), hostileText),
+          value: hostileValue,
+          user: fc.record({ relationTo: fc.constant('users'), value: someAccount }),
+        },
+        { requiredKeys: [] },
+      )
+      const requests = fc.constantFrom<['POST' | 'PATCH', string]>(
+        ['POST', '/api/payload-preferences'],
+        ['PATCH', `/api/payload-preferences/${editorPreference.id}`],
+        ['PATCH', `/api/payload-preferences?where[key][equals]=${editorPreference.key}`],
+        ['PATCH', '/api/payload-preferences?where[id][exists]=true'],
+      )
+      const preferences = async () => ({
+        count: (await payload.count({ collection: 'payload-preferences', overrideAccess: true }))
+          .totalDocs,
+        editors: await payload.findByID({
+          collection: 'payload-preferences',
+          id: editorPreference.id,
+          depth: 0,
+        }),
+      })
+      await checkProperty(
+        runs.internals,
+        fc.asyncProperty(
+          callers,
+          requests,
+          requestBodies(preference, ['key', 'value', 'user']),
+          (caller, [method, path], body) =>
+            expectRefusedAndUnchanged(method, path, caller, body, preferences),
+        ),
+      )
+    },
+    timeout,
+  )
+
+  it(
+    'POST /api/globals/site-settings changes nothing, notification addresses and retention included',
+    async () => {
+      const settings = fc.record(
+        {
+          siteName: plausibleHostileText,
+          notifications: fc.record(
+            {
+              contactEmail: emailAddresses,
+              quoteEmail: emailAddresses,
+              partnershipEmail: emailAddresses,
+              careersEmail: emailAddresses,
+            },
+            { requiredKeys: [] },
+          ),
+          dataProtection: fc.record({
+            retentionMonths: fc.oneof(fc.integer({ min: 0, max: 600 }), fc.constant(null)),
+          }),
+          contact: fc.record(
+            { email: emailAddresses, phone: plausibleHostileText, address: plausibleHostileText },
+            { requiredKeys: [] },
+          ),
+        },
+        { requiredKeys: [] },
+      )
+      const stored = () => payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      await checkProperty(
+        runs.internals,
+        fc.asyncProperty(
+          callers,
+          requestBodies(settings, ['siteName', 'notifications', 'dataProtection', 'contact']),
+          (caller, body) =>
+            expectRefusedAndUnchanged('POST', '/api/globals/site-settings', caller, body, stored),
+        ),
       )
     },
     timeout,

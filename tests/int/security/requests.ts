@@ -8,7 +8,7 @@ import { callRoute } from '../../helpers/rest'
  * given, so per-client rate limits do not mix calls up.
  */
 export const callRest = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   { body, headers }: { body?: BodyInit; headers: Record<string, string> },
 ) => callRoute(method, path, { headers: { 'x-client-address': randomUUID(), ...headers }, body })
