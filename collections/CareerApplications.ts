@@ -1,51 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { recruitersOnly } from '@/access'
-import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
 import { applicationDocumentsField } from '@/admin/career-applications/fields'
 import { deleteApplicationFiles } from '@/lib/application-files/rows'
-import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
-import { csvExportEndpoint } from '@/lib/csv-export'
-import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
 import { availabilityOptions, experienceOptions, toSelectOptions } from '@/lib/submission-options'
+import { submissionCollection } from '@/submissions/collection'
+import { jobApplication } from '@/submissions/job-application/definition'
 
-export const CareerApplications: CollectionConfig = {
-  slug: 'career-applications',
-  // Worked with one-click status changes: a lock would only let someone freeze that work.
-  lockDocuments: false,
-  labels: { singular: 'Career application', plural: 'Career applications' },
-  admin: {
-    group: 'Submissions',
-    useAsTitle: 'email',
-    defaultColumns: [
-      'firstName',
-      'lastName',
-      'email',
-      'position',
-      'status',
-      'createdAt',
-      'statusActions',
-    ],
-    listSearchableFields: ['firstName', 'lastName', 'email', 'position'],
-    components: {
-      beforeListTable: ['/src/admin/status/SubmissionListToolbar#SubmissionListToolbar'],
-    },
-  },
-  defaultSort: '-createdAt',
-  indexes: [{ fields: ['status', 'createdAt'] }],
-  // Visitors apply through the form, which checks each file by its content; through REST only
-  // recruiters and admins create one.
-  access: {
-    create: recruitersOnly,
-    read: recruitersOnly,
-    update: recruitersOnly,
-    delete: recruitersOnly,
-  },
-  hooks: { afterChange: [recordStatusChange], afterDelete: [deleteApplicationFiles] },
-  endpoints: [
-    csvExportEndpoint('career-applications'),
-    statusHistoryEndpoint('career-applications'),
-  ],
+export const CareerApplications: CollectionConfig = submissionCollection(jobApplication, {
   fields: [
     {
       type: 'row',
@@ -111,11 +72,7 @@ export const CareerApplications: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
     },
-    applicationDocumentsField,
-    submissionStatusField('career-applications', ['recruiter']),
-    statusActionsField,
-    statusHistoryField,
-    consentGivenAtField('Terms accepted at'),
-    submissionKeyField(),
   ],
-}
+  sidebar: [applicationDocumentsField],
+  afterDelete: [deleteApplicationFiles],
+})

@@ -1,49 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access'
-import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
-import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
-import { csvExportEndpoint } from '@/lib/csv-export'
-import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
 import { serviceInterestOptions, toSelectOptions } from '@/lib/submission-options'
+import { submissionCollection } from '@/submissions/collection'
+import { contact } from '@/submissions/contact/definition'
 
-export const ContactSubmissions: CollectionConfig = {
-  slug: 'contact-submissions',
-  // Worked with one-click status changes: a lock would only let someone freeze that work.
-  lockDocuments: false,
-  labels: { singular: 'Contact message', plural: 'Contact messages' },
-  admin: {
-    group: 'Submissions',
-    useAsTitle: 'email',
-    defaultColumns: [
-      'firstName',
-      'lastName',
-      'email',
-      'companyOperator',
-      'status',
-      'createdAt',
-      'statusActions',
-    ],
-    listSearchableFields: ['firstName', 'lastName', 'email', 'companyOperator'],
-    components: {
-      beforeListTable: ['/src/admin/status/SubmissionListToolbar#SubmissionListToolbar'],
-    },
-  },
-  defaultSort: '-createdAt',
-  indexes: [{ fields: ['status', 'createdAt'] }],
-  // Visitors send these through the form (src/lib/submissions), its one public write path, which
-  // stores them with access overridden; through REST only admins create one, e.g. a phone enquiry.
-  access: {
-    create: isAdmin,
-    read: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-  },
-  hooks: { afterChange: [recordStatusChange] },
-  endpoints: [
-    csvExportEndpoint('contact-submissions'),
-    statusHistoryEndpoint('contact-submissions'),
-  ],
+export const ContactSubmissions: CollectionConfig = submissionCollection(contact, {
   fields: [
     {
       type: 'row',
@@ -65,10 +26,5 @@ export const ContactSubmissions: CollectionConfig = {
       options: toSelectOptions(serviceInterestOptions),
     },
     { name: 'projectDetails', type: 'textarea', required: true },
-    submissionStatusField('contact-submissions'),
-    statusActionsField,
-    statusHistoryField,
-    consentGivenAtField('Privacy consent given at'),
-    submissionKeyField(),
   ],
-}
+})

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access'
 import { userHasRole } from '@/access/roles'
-import { statusLabels, submissionStatuses } from '@/lib/submission-options'
+import { submissionStatuses } from '@/submissions'
+import { statusLabels } from '@/admin/status/workflow'
 
 const allStatuses = [...new Set(Object.values(submissionStatuses).flat())]
 

@@ -2,7 +2,8 @@ import type { DateField, SelectField, TextField } from 'payload'
 
 import { staffField } from '@/access'
 import type { StaffRole } from '@/access/roles'
-import { statusLabels, submissionStatuses, type SubmissionSlug } from '@/lib/submission-options'
+import { submissionStatuses, type SubmissionSlug } from '@/submissions'
+import { statusLabels } from '@/admin/status/workflow'
 
 /**
  * The workflow status of a submission. Visitors can never set it: field access strips it from

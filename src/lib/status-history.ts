@@ -6,7 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import type { SubmissionSlug } from './submission-options'
+import type { SubmissionSlug } from '@/submissions'
 
 type SubmissionDoc = {
   id: number

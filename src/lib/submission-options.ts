@@ -57,37 +57,6 @@ export const employmentTypeOptions = [
   { value: 'internship', label: 'Internship' },
 ] as const
 
-/** Workflow statuses of each submission type, in the order staff move through them. */
-export const submissionStatuses = {
-  'contact-submissions': ['new', 'contacted', 'completed'],
-  'quote-requests': ['new', 'contacted', 'quoted', 'closed'],
-  'partnership-applications': ['new', 'under_review', 'approved', 'rejected'],
-  'career-applications': ['new', 'reviewed', 'interviewed', 'accepted', 'rejected'],
-} as const
-
-export type SubmissionSlug = keyof typeof submissionStatuses
-
-export function isSubmissionSlug(slug: string): slug is SubmissionSlug {
-  return slug in submissionStatuses
-}
-
-/** The PostgreSQL table Payload keeps a submission type in: its slug in snake case. */
-export const submissionTable = (slug: SubmissionSlug) => slug.replaceAll('-', '_')
-
-export const statusLabels: Record<string, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  completed: 'Completed',
-  quoted: 'Quoted',
-  closed: 'Closed',
-  under_review: 'Under review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  reviewed: 'Reviewed',
-  interviewed: 'Interviewed',
-  accepted: 'Accepted',
-}
-
 export function toSelectOptions(options: readonly { value: string; label: string }[]) {
   return options.map(({ value, label }) => ({ value, label }))
 }

@@ -1,4 +1,4 @@
-import { submissionTable } from '../../src/lib/submission-options'
+import { submissionTable } from '../../src/submissions'
 import type { RestartableDatabase } from './database'
 import type { Fill, Outcome, SubmittedForm } from './load'
 

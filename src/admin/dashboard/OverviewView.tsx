@@ -3,6 +3,7 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { StatusBadge } from '@/admin/status/StatusBadge'
+import { perSubmissionType } from '@/submissions'
 
 import {
   getDailySubmissions,
@@ -98,12 +99,7 @@ function Activity({ items, adminRoute }: { items: ActivityItem[]; adminRoute: st
   )
 }
 
-const typeLabel: Record<ActivityItem['slug'], string> = {
-  'contact-submissions': 'contact message',
-  'career-applications': 'career application',
-  'partnership-applications': 'partnership application',
-  'quote-requests': 'quote request',
-}
+const typeLabel = perSubmissionType((type) => type.noun.one)
 
 /** The landing page of every staff member: counters, recent activity and the last 30 days. */
 export async function OverviewView({ initPageResult }: AdminViewServerProps) {

@@ -3,18 +3,16 @@ import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { postgres } from '@/lib/database/adapter'
 import { readSubmissionCounts } from '@/lib/database/submission-counts'
 import { changerNames, submissionLabel } from '@/lib/status-history'
-import type { SubmissionSlug } from '@/lib/submission-options'
+import { submissionTypes, type SubmissionSlug } from '@/submissions'
 
 /** Who is asking: every read below runs with this user's access, never overriding it. */
 export type Viewer = { payload: Payload; user: TypedUser | null }
 
-/** The four submission types in the order the Overview shows them. */
-export const overviewTypes: { slug: SubmissionSlug; label: string }[] = [
-  { slug: 'contact-submissions', label: 'Contact messages' },
-  { slug: 'career-applications', label: 'Career applications' },
-  { slug: 'partnership-applications', label: 'Partnership applications' },
-  { slug: 'quote-requests', label: 'Quote requests' },
-]
+/** The submission types in the order the Overview shows them, each with its counter's label. */
+export const overviewTypes = submissionTypes.map((type) => ({
+  slug: type.slug as SubmissionSlug,
+  label: type.labels.plural,
+}))
 
 /**
  * Payload's refusal (`Forbidden`, HTTP 403). Recognised by its status, not with `instanceof`: the

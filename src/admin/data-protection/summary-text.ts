@@ -1,12 +1,7 @@
 import type { PersonalDataSummary } from '@/lib/data-protection/personal-data'
-import type { SubmissionSlug } from '@/lib/submission-options'
+import { perSubmissionType, type SubmissionSlug } from '@/submissions'
 
-const kinds: Record<SubmissionSlug, [string, string]> = {
-  'contact-submissions': ['contact message', 'contact messages'],
-  'quote-requests': ['quote request', 'quote requests'],
-  'partnership-applications': ['partnership application', 'partnership applications'],
-  'career-applications': ['career application', 'career applications'],
-}
+const kinds = perSubmissionType((type): [string, string] => [type.noun.one, type.noun.many])
 
 const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`
 

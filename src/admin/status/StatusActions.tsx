@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'
 
-import { isSubmissionSlug } from '@/lib/submission-options'
+import { isSubmissionSlug } from '@/submissions'
 
 import { statusActions, statusLabel, statusTone } from './workflow'
 
@@ -13,7 +13,7 @@ export const statusUpdated = 'Status updated successfully'
 export const statusUpdateFailed = 'Failed to update status'
 
 type ButtonsProps = {
-  statuses: string[]
+  statuses: readonly string[]
   current: string | undefined
   onChoose: (status: string) => Promise<boolean>
   compact?: boolean

@@ -4,7 +4,7 @@ import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import type { StatusHistoryEntry } from '@/lib/status-history'
-import { isSubmissionSlug } from '@/lib/submission-options'
+import { isSubmissionSlug } from '@/submissions'
 
 import { StatusBadge } from './StatusBadge'
 

@@ -5,7 +5,7 @@ import type { ListViewServerProps } from 'payload'
 import { ExportCsvButton } from '@/admin/exports/ExportCsvButton'
 import { postgres } from '@/lib/database/adapter'
 import { readSubmissionCounts } from '@/lib/database/submission-counts'
-import { isSubmissionSlug, submissionStatuses } from '@/lib/submission-options'
+import { isSubmissionSlug, submissionStatuses } from '@/submissions'
 
 import { statusLabel } from './workflow'
 

@@ -1,14 +1,26 @@
-import { statusLabels, type SubmissionSlug } from '@/lib/submission-options'
+import { perSubmissionType } from '@/submissions'
 
 /**
- * The one-click status buttons of each submission type: the usual next steps (shown on every
- * list row too), then the outcomes that are also available on the submission's page.
+ * The one-click status buttons of each submission type (its definition's): the usual next steps
+ * (shown on every list row too), then the outcomes that are also available on its page.
  */
-export const statusActions: Record<SubmissionSlug, { next: string[]; outcomes: string[] }> = {
-  'contact-submissions': { next: ['contacted', 'completed'], outcomes: [] },
-  'quote-requests': { next: ['contacted', 'quoted'], outcomes: ['closed'] },
-  'partnership-applications': { next: ['under_review', 'approved'], outcomes: ['rejected'] },
-  'career-applications': { next: ['reviewed', 'interviewed'], outcomes: ['accepted', 'rejected'] },
+export const statusActions = perSubmissionType(
+  (type): { next: readonly string[]; outcomes: readonly string[] } => type.actions,
+)
+
+/** How every status reads in the admin, whichever submission type has it. */
+export const statusLabels: Record<string, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  completed: 'Completed',
+  quoted: 'Quoted',
+  closed: 'Closed',
+  under_review: 'Under review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  reviewed: 'Reviewed',
+  interviewed: 'Interviewed',
+  accepted: 'Accepted',
 }
 
 export type StatusTone = 'blue' | 'amber' | 'violet' | 'green' | 'red' | 'grey'

@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { deleteUnusedFileRows } from '@/lib/application-files/rows'
-import type { SubmissionSlug } from '@/lib/submission-options'
+import type { SubmissionSlug } from '@/submissions'
 
 import { noDeletions, type DeletedCounts } from './counts'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import type { ApplicationFile, StatusChange } from '@/payload-types'
-import type { SubmissionSlug } from '@/lib/submission-options'
+import type { SubmissionSlug } from '@/submissions'
 
 import type { SubmissionBatch } from './delete-submissions'
 import { findQueuedEmails } from './queued-emails'

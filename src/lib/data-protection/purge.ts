@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { SubmissionSlug } from '@/lib/submission-options'
+import type { SubmissionSlug } from '@/submissions'
 
 import { addCounts, countTotal, noDeletions, type DeletedCounts } from './counts'
 import { removeStoredFiles } from '@/lib/application-files/storage'

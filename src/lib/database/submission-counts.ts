@@ -8,7 +8,7 @@ import {
   submissionStatuses,
   submissionTable,
   type SubmissionSlug,
-} from '@/lib/submission-options'
+} from '@/submissions'
 
 type Executor = Pick<PostgresAdapter['drizzle'], 'execute'>
 

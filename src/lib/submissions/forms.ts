@@ -14,24 +14,24 @@ import { partnershipLabels, partnershipOptions } from '@/forms/partnership-field
 import { partnershipSchema, type PartnershipValues } from '@/forms/partnership-schema'
 import { quoteLabels, quoteOptions, quoteSuccess } from '@/forms/quote-fields'
 import { quoteSchema, type QuoteValues } from '@/forms/quote-schema'
-import type { SiteSetting } from '@/payload-types'
-import type { SubmissionSlug } from '@/lib/submission-options'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+import { contact } from '@/submissions/contact/definition'
+import { jobApplication } from '@/submissions/job-application/definition'
+import { partnership } from '@/submissions/partnership/definition'
+import { quote } from '@/submissions/quote/definition'
 
 import type { FormName } from './response'
 
 type Values = Record<string, unknown>
 type Option = { readonly value: string; readonly label: string }
 
-/** Everything the server knows about one form; the rules themselves live in its schema. */
+/**
+ * Everything the server knows about one form: its submission type's definition, and what its
+ * endpoint needs beside it; the rules themselves live in its schema.
+ */
 export type SubmissionForm = {
-  slug: SubmissionSlug
+  type: SubmissionTypeOf<SubmissionSlug>
   schema: z.ZodType<Values>
-  /** How e-mails name a submission: "New {title}", "your {title}". */
-  title: string
-  /** Starts the submission's reference, e.g. "QR" in "QR-000042". */
-  referencePrefix: string
-  /** The site-settings address that hears about new submissions. */
-  notify: keyof SiteSetting['notifications']
   labels: Record<string, string>
   options: Record<string, readonly Option[]>
   /** The consent box; stored as the time it was ticked, not as a value. */
@@ -48,7 +48,8 @@ export type SubmissionForm = {
 }
 
 function defineForm<Schema extends z.ZodType<Values>>(
-  form: Omit<SubmissionForm, 'schema' | 'visitor'> & {
+  form: Omit<SubmissionForm, 'type' | 'schema' | 'visitor'> & {
+    type: SubmissionTypeOf<SubmissionSlug>
     schema: Schema
     visitor: (values: z.output<Schema>) => { name: string; email: string }
   },
@@ -69,11 +70,8 @@ const activePostingTitled = async (title: string, req: PayloadRequest) => {
 
 export const submissionForms: Record<FormName, SubmissionForm> = {
   contact: defineForm({
-    slug: 'contact-submissions',
+    type: contact,
     schema: contactSchema,
-    title: 'contact message',
-    referencePrefix: 'CM',
-    notify: 'contactEmail',
     labels: contactLabels,
     options: contactOptions,
     consentField: 'privacy',
@@ -81,11 +79,8 @@ export const submissionForms: Record<FormName, SubmissionForm> = {
     promise: 'Our team will reply within one business day.',
   }),
   quote: defineForm({
-    slug: 'quote-requests',
+    type: quote,
     schema: quoteSchema,
-    title: 'quote request',
-    referencePrefix: 'QR',
-    notify: 'quoteEmail',
     labels: quoteLabels,
     options: quoteOptions,
     consentField: 'terms',
@@ -93,11 +88,8 @@ export const submissionForms: Record<FormName, SubmissionForm> = {
     promise: quoteSuccess.description,
   }),
   partnership: defineForm({
-    slug: 'partnership-applications',
+    type: partnership,
     schema: partnershipSchema,
-    title: 'partnership application',
-    referencePrefix: 'PA',
-    notify: 'partnershipEmail',
     labels: partnershipLabels,
     options: partnershipOptions,
     consentField: 'terms',
@@ -105,11 +97,8 @@ export const submissionForms: Record<FormName, SubmissionForm> = {
     promise: 'Our partnerships team reviews every application within 3-5 business days.',
   }),
   'job-application': defineForm({
-    slug: 'career-applications',
+    type: jobApplication,
     schema: jobApplicationSchema,
-    title: 'job application',
-    referencePrefix: 'JA',
-    notify: 'careersEmail',
     labels: jobApplicationLabels,
     options: jobApplicationOptions,
     consentField: 'terms',

@@ -89,7 +89,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: string) {
   const { docs } = await payload.find({
-    collection: form.slug,
+    collection: form.type.slug,
     where: { submissionKey: { equals: submissionKey } },
     limit: 1,
     pagination: false,
@@ -118,7 +118,7 @@ async function store(
       const fileIds = await storeAttachments(files, req, written)
       const derived = form.derive ? await form.derive(values, req) : {}
       const doc = await payload.create({
-        collection: form.slug,
+        collection: form.type.slug,
         data: { ...submissionDocument(form, values, now), ...derived, ...fileIds } as never,
         overrideAccess: true,
         depth: 0,

@@ -28,7 +28,7 @@ function summary(form: SubmissionForm, values: Values, fields: (field: string) =
 
 /** How staff and the visitor name one submission, e.g. "QR-000042". */
 export const submissionReference = (form: SubmissionForm, id: number) =>
-  `${form.referencePrefix}-${String(id).padStart(6, '0')}`
+  `${form.type.referencePrefix}-${String(id).padStart(6, '0')}`
 
 /**
  * Whether the visitor's address may get one more confirmation today. Anyone can type anyone's
@@ -67,13 +67,13 @@ export async function queueNotifications(
   const visitor = form.visitor(values)
   const reference = submissionReference(form, submissionId)
   const staff = {
-    to: settings.notifications[form.notify],
+    to: settings.notifications[form.type.notify],
     replyTo: visitor.email,
-    subject: `New ${form.title} ${reference}`,
+    subject: `New ${form.type.emailTitle} ${reference}`,
     text: [
-      `A new ${form.title} (${reference}) arrived on the website from ${visitor.name}.`,
+      `A new ${form.type.emailTitle} (${reference}) arrived on the website from ${visitor.name}.`,
       summary(form, values, () => true),
-      `Open it in the admin: ${siteUrl()}/admin/collections/${form.slug}/${submissionId}`,
+      `Open it in the admin: ${siteUrl()}/admin/collections/${form.type.slug}/${submissionId}`,
     ].join('\n\n'),
   }
   const emails: EmailInput[] = [staff]
@@ -82,10 +82,10 @@ export async function queueNotifications(
     const choices = summary(form, values, (field) => field in form.options)
     emails.push({
       to: visitor.email,
-      subject: `We received your ${form.title} (${reference})`,
+      subject: `We received your ${form.type.emailTitle} (${reference})`,
       text: [
         'Hello,',
-        `Thank you for your ${form.title}. ${form.promise}`,
+        `Thank you for your ${form.type.emailTitle}. ${form.promise}`,
         `Your reference is ${reference}; please quote it if you write to us about it.`,
         ...(choices ? [`What you chose:\n${choices}`] : []),
         'If you did not send this, you can ignore this e-mail.',
@@ -94,7 +94,7 @@ export async function queueNotifications(
     })
   } else {
     req.payload.logger.info(
-      `No confirmation for ${form.title} ${reference}: its address had its confirmations for today`,
+      `No confirmation for ${form.type.emailTitle} ${reference}: its address had its confirmations for today`,
     )
   }
   return queueEmails(req, emails)

@@ -1,9 +1,11 @@
+import { submissionTypes, type FormName } from '@/submissions'
+
 /** What the form endpoints answer; the client forms read it. */
 export type SubmissionResponse =
   { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> }
 
-export const formNames = ['contact', 'quote', 'partnership', 'job-application'] as const
-export type FormName = (typeof formNames)[number]
+export type { FormName }
+export const formNames = submissionTypes.map((type) => type.form)
 
 export const isFormName = (name: string): name is FormName =>
   (formNames as readonly string[]).includes(name)

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getSubmissionCounters, overviewTypes } from '@/admin/dashboard/data'
 import { postgres } from '@/lib/database/adapter'
 import { transactionDatabase } from '@/lib/database/transaction'
-import { submissionTable } from '@/lib/submission-options'
+import { submissionTable } from '@/submissions'
 
 import { validQuote } from '../../helpers/form-values'
 import { testPayload } from '../../helpers/payload'

@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest'
 
 import { postgres } from '../../../src/lib/database/adapter'
 import { submissionCollections } from '../../../src/lib/data-protection/submissions'
-import { submissionTable, type SubmissionSlug } from '../../../src/lib/submission-options'
+import { submissionTable, type SubmissionSlug } from '../../../src/submissions'
 import { testPayload } from '../../helpers/payload'
 import { pdfBytes, submissionData } from '../access/fixtures'
 

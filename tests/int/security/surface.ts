@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { honeypotField } from '@/forms/fill-fields'
 import { submissionForms } from '@/lib/submissions/forms'
 import type { FormName } from '@/lib/submissions/response'
-import type { SubmissionSlug } from '@/lib/submission-options'
+import type { SubmissionSlug } from '@/submissions'
 
 import {
   validContact,
@@ -49,7 +49,10 @@ const freeText: Record<FormName, string[]> = {
 }
 
 export const publicForms: PublicForm[] = Object.entries(valids).map(([form, valid]) => {
-  const { slug, schema } = submissionForms[form as FormName]
+  const {
+    type: { slug },
+    schema,
+  } = submissionForms[form as FormName]
   const object = schema as unknown as z.ZodObject
   return {
     form: form as FormName,

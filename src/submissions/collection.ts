@@ -1,0 +1,62 @@
+import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
+
+import { hasRole } from '@/access'
+import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
+import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
+import { csvExportEndpoint } from '@/lib/csv-export'
+import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
+
+import type { SubmissionSlug, SubmissionTypeOf } from '.'
+
+/**
+ * A submission type's collection: its own fields (what the visitor sent), then what every
+ * submission has (status, its buttons and history, when consent was given, the submission key),
+ * with the list, access, hooks and endpoints all types share.
+ */
+export function submissionCollection(
+  type: SubmissionTypeOf<SubmissionSlug>,
+  {
+    fields,
+    sidebar = [],
+    afterDelete = [],
+  }: {
+    fields: Field[]
+    /** Fields of its own shown in the sidebar, above the status. */
+    sidebar?: Field[]
+    afterDelete?: CollectionAfterDeleteHook[]
+  },
+): CollectionConfig {
+  const staff = hasRole(...type.workedBy)
+  return {
+    slug: type.slug,
+    // Worked with one-click status changes: a lock would only let someone freeze that work.
+    lockDocuments: false,
+    labels: type.labels,
+    admin: {
+      group: 'Submissions',
+      useAsTitle: type.list.title,
+      defaultColumns: [...type.list.columns, 'status', 'createdAt', 'statusActions'],
+      listSearchableFields: [...type.list.searchable],
+      components: {
+        beforeListTable: ['/src/admin/status/SubmissionListToolbar#SubmissionListToolbar'],
+      },
+    },
+    defaultSort: '-createdAt',
+    indexes: [{ fields: ['status', 'createdAt'] }],
+    // Visitors send these through the form (src/lib/submissions), their one public write path,
+    // which stores them with access overridden; through REST only staff who work them create
+    // one, e.g. a phone enquiry.
+    access: { create: staff, read: staff, update: staff, delete: staff },
+    hooks: { afterChange: [recordStatusChange], afterDelete },
+    endpoints: [csvExportEndpoint(type.slug), statusHistoryEndpoint(type.slug)],
+    fields: [
+      ...fields,
+      ...sidebar,
+      submissionStatusField(type.slug, [...type.workedBy]),
+      statusActionsField,
+      statusHistoryField,
+      consentGivenAtField(type.consentLabel),
+      submissionKeyField(),
+    ],
+  }
+}

@@ -1,0 +1,43 @@
+import { contact } from './contact/definition'
+import { jobApplication } from './job-application/definition'
+import { partnership } from './partnership/definition'
+import { quote } from './quote/definition'
+
+/**
+ * Every submission type, in the order the Overview shows them. A new type is its own folder
+ * beside these and one line at the end here: the database's enums of submission types and
+ * statuses follow this order, and PostgreSQL adds an enum's new values at its end.
+ */
+export const submissionTypes = [contact, quote, partnership, jobApplication] as const
+
+type AnySubmissionType = (typeof submissionTypes)[number]
+export type SubmissionSlug = AnySubmissionType['slug']
+export type FormName = AnySubmissionType['form']
+export type SubmissionTypeOf<Slug extends SubmissionSlug> = Extract<
+  AnySubmissionType,
+  { slug: Slug }
+>
+
+export const submissionType = <Slug extends SubmissionSlug>(slug: Slug) =>
+  submissionTypes.find((type) => type.slug === slug) as SubmissionTypeOf<Slug>
+
+export const isSubmissionSlug = (slug: string): slug is SubmissionSlug =>
+  submissionTypes.some((type) => type.slug === slug)
+
+/** The PostgreSQL table Payload keeps a submission type in: its slug in snake case. */
+export const submissionTable = (slug: SubmissionSlug) => slug.replaceAll('-', '_')
+
+/** One entry per type, keyed by its slug: how every per-type table is derived. */
+export function perSubmissionType<Value>(
+  pick: (type: AnySubmissionType) => Value,
+): Record<SubmissionSlug, Value> {
+  return Object.fromEntries(submissionTypes.map((type) => [type.slug, pick(type)])) as Record<
+    SubmissionSlug,
+    Value
+  >
+}
+
+/** Each type's workflow statuses, in the order staff move through them. */
+export const submissionStatuses = perSubmissionType((type) => type.statuses) as {
+  [Slug in SubmissionSlug]: SubmissionTypeOf<Slug>['statuses']
+}

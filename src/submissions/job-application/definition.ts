@@ -1,0 +1,20 @@
+import { defineSubmissionType } from '../definition'
+
+export const jobApplication = defineSubmissionType({
+  slug: 'career-applications',
+  form: 'job-application',
+  labels: { singular: 'Career application', plural: 'Career applications' },
+  noun: { one: 'career application', many: 'career applications' },
+  statuses: ['new', 'reviewed', 'interviewed', 'accepted', 'rejected'],
+  actions: { next: ['reviewed', 'interviewed'], outcomes: ['accepted', 'rejected'] },
+  referencePrefix: 'JA',
+  notify: 'careersEmail',
+  emailTitle: 'job application',
+  workedBy: ['recruiter'],
+  list: {
+    title: 'email',
+    columns: ['firstName', 'lastName', 'email', 'position'],
+    searchable: ['firstName', 'lastName', 'email', 'position'],
+  },
+  consentLabel: 'Terms accepted at',
+})
