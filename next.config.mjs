@@ -69,7 +69,7 @@ const nextConfig = {
   },
   experimental: {
     // The forms' server actions take a form the browser posts itself; the largest is a job
-    // application with its two files of at most 5 MB each (src/forms/job-application-schema.ts).
+    // application with its two files of at most 5 MB each (src/submissions/job-application/schema.ts).
     serverActions: { bodySizeLimit: '11mb' },
   },
   async headers() {

@@ -1,4 +1,4 @@
-import { maxAttachmentBytes, maxFormBodyBytes } from '@/lib/submissions/limits'
+import { maxAttachmentBytes, maxFormBodyBytes } from '@/submissions/pipeline/limits'
 
 /**
  * The largest request body each route may receive, in bytes, enforced by the front before any

@@ -43,7 +43,7 @@ export function submissionCollection(
     },
     defaultSort: '-createdAt',
     indexes: [{ fields: ['status', 'createdAt'] }],
-    // Visitors send these through the form (src/lib/submissions), their one public write path,
+    // Visitors send these through the form (src/submissions/pipeline), their one public write path,
     // which stores them with access overridden; through REST only staff who work them create
     // one, e.g. a phone enquiry.
     access: { create: staff, read: staff, update: staff, delete: staff },

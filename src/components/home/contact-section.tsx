@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { ContactForm } from '@/forms/contact-form'
+import { ContactForm } from '@/submissions/contact/form'
 import type { Locale } from '@/lib/locales'
 import type { HomePage, SiteSetting } from '@/payload-types'
 

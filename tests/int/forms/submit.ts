@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { handleSubmission } from '@/lib/submissions/handle-submission'
-import type { FormName, SubmissionResponse } from '@/lib/submissions/response'
+import { handleSubmission } from '@/submissions/pipeline/handle-submission'
+import type { FormName, SubmissionResponse } from '@/submissions/pipeline/response'
 
 export type Attachment = { bytes: Buffer; name: string; type: string }
 

@@ -1,8 +1,8 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { chooseFileAgain, submitFormData } from '@/lib/submissions/without-scripts'
-import type { FormName, FormState } from '@/lib/submissions/response'
+import { chooseFileAgain, submitFormData } from '@/submissions/pipeline/without-scripts'
+import type { FormName, FormState } from '@/submissions/pipeline/response'
 
 import { pdf } from '../../helpers/documents'
 import { validContact, validJobApplication, validQuote } from '../../helpers/form-values'

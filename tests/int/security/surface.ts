@@ -2,9 +2,9 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, expect } from 'vitest'
 import type { z } from 'zod'
 
-import { honeypotField } from '@/forms/fill-fields'
-import { submissionForms } from '@/lib/submissions/forms'
-import type { FormName } from '@/lib/submissions/response'
+import { honeypotField } from '@/submissions/form/fill-fields'
+import { submissionForms } from '@/submissions/pipeline/forms'
+import type { FormName } from '@/submissions/pipeline/response'
 import type { SubmissionSlug } from '@/submissions'
 
 import {

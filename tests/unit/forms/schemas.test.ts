@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import { contactSchema } from '@/forms/contact-schema'
-import { jobApplicationSchema } from '@/forms/job-application-schema'
-import { partnershipSchema } from '@/forms/partnership-schema'
-import { quoteSchema } from '@/forms/quote-schema'
+import { contactSchema } from '@/submissions/contact/schema'
+import { jobApplicationSchema } from '@/submissions/job-application/schema'
+import { partnershipSchema } from '@/submissions/partnership/schema'
+import { quoteSchema } from '@/submissions/quote/schema'
 
 import {
   validContact,

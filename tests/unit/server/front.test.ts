@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { maxFormBodyBytes } from '@/lib/submissions/limits'
+import { maxFormBodyBytes } from '@/submissions/pipeline/limits'
 import { bodyLimitOf, maxJsonBodyBytes } from '@/server/body-limits'
 import { countedAddress } from '@/server/client-address'
 import { createFront, type FrontOptions } from '@/server/front'

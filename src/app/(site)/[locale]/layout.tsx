@@ -4,7 +4,7 @@ import type React from 'react'
 
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { Toasts } from '@/forms/toasts'
+import { Toasts } from '@/submissions/form/toasts'
 import { getSiteSettings } from '@/lib/data/globals'
 import { getProducts } from '@/lib/data/products'
 import { siteUrl } from '@/lib/env'

@@ -4,7 +4,7 @@ import { RichText } from '@/components/content/rich-text'
 import { PageHero } from '@/components/shared/page-hero'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { QuoteForm } from '@/forms/quote-form'
+import { QuoteForm } from '@/submissions/quote/form'
 import { cmsPage, cmsPageMetadata } from '@/lib/cms-page'
 import { routeLocale } from '@/lib/route-params'
 

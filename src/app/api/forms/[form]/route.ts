@@ -1,5 +1,5 @@
-import { handleSubmission } from '@/lib/submissions/handle-submission'
-import { requestDependencies } from '@/lib/submissions/next-dependencies'
+import { handleSubmission } from '@/submissions/pipeline/handle-submission'
+import { requestDependencies } from '@/submissions/pipeline/next-dependencies'
 
 /**
  * POST /api/forms/{contact,quote,partnership,job-application}, where the forms send once their

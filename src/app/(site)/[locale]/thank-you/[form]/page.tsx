@@ -4,13 +4,13 @@ import { notFound } from 'next/navigation'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { contactSuccess } from '@/forms/contact-fields'
-import { jobApplicationSuccess } from '@/forms/job-application-fields'
-import { partnershipSuccess } from '@/forms/partnership-fields'
-import { quoteSuccess } from '@/forms/quote-fields'
+import { contactSuccess } from '@/submissions/contact/messages'
+import { jobApplicationSuccess } from '@/submissions/job-application/messages'
+import { partnershipSuccess } from '@/submissions/partnership/messages'
+import { quoteSuccess } from '@/submissions/quote/messages'
 import { localePath } from '@/lib/locale-path'
 import { routeLocale } from '@/lib/route-params'
-import { formNames, isFormName, type FormName } from '@/lib/submissions/response'
+import { formNames, isFormName, type FormName } from '@/submissions/pipeline/response'
 
 type Props = { params: Promise<{ locale: string; form: string }> }
 

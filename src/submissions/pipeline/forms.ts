@@ -1,19 +1,19 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { contactLabels, contactOptions } from '@/forms/contact-fields'
-import { contactSchema, type ContactValues } from '@/forms/contact-schema'
-import { honeypotField } from '@/forms/fill-fields'
-import { jobApplicationLabels, jobApplicationOptions } from '@/forms/job-application-fields'
+import { contactLabels, contactOptions } from '@/submissions/contact/messages'
+import { contactSchema, type ContactValues } from '@/submissions/contact/schema'
+import { honeypotField } from '@/submissions/form/fill-fields'
+import { jobApplicationLabels, jobApplicationOptions } from '@/submissions/job-application/messages'
 import {
   attachmentRule,
   jobApplicationSchema,
   type JobApplicationValues,
-} from '@/forms/job-application-schema'
-import { partnershipLabels, partnershipOptions } from '@/forms/partnership-fields'
-import { partnershipSchema, type PartnershipValues } from '@/forms/partnership-schema'
-import { quoteLabels, quoteOptions, quoteSuccess } from '@/forms/quote-fields'
-import { quoteSchema, type QuoteValues } from '@/forms/quote-schema'
+} from '@/submissions/job-application/schema'
+import { partnershipLabels, partnershipOptions } from '@/submissions/partnership/messages'
+import { partnershipSchema, type PartnershipValues } from '@/submissions/partnership/schema'
+import { quoteLabels, quoteOptions, quoteSuccess } from '@/submissions/quote/messages'
+import { quoteSchema, type QuoteValues } from '@/submissions/quote/schema'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { contact } from '@/submissions/contact/definition'
 import { jobApplication } from '@/submissions/job-application/definition'

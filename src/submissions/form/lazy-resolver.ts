@@ -3,7 +3,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
-/** Loads a form's schema module (and zod with it), e.g. `() => import('./quote-schema')...`. */
+/** Loads a form's schema module (and zod with it), e.g. `() => import('@/submissions/quote/schema')...`. */
 export type SchemaLoader<Input extends FieldValues> = () => Promise<z.ZodType<unknown, Input>>
 
 /**

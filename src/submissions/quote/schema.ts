@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { africanCountries } from '@/lib/african-countries'
 
-import { quoteOptions } from './quote-fields'
+import { quoteOptions } from './messages'
 import {
   choice,
   consent,
@@ -11,7 +11,7 @@ import {
   phone,
   requiredText,
   submissionFields,
-} from './schema-fields'
+} from '@/submissions/form/schema-fields'
 
 const countryMessage = 'Please select your country'
 const countryNames = new Set<string>(africanCountries.map((country) => country.name))

@@ -14,7 +14,7 @@ import {
 } from 'react-hook-form'
 
 import type { Locale } from '@/lib/locales'
-import { localeField, type FormState } from '@/lib/submissions/response'
+import { localeField, type FormState } from '@/submissions/pipeline/response'
 
 import {
   Checkbox,

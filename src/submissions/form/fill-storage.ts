@@ -1,6 +1,6 @@
 'use client'
 
-import type { FormName } from '@/lib/submissions/response'
+import type { FormName } from '@/submissions/pipeline/response'
 
 import { honeypotField } from './fill-fields'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { maxAttachmentBytes } from '@/lib/submissions/limits'
+import { maxAttachmentBytes } from '@/submissions/pipeline/limits'
 
-import { jobApplicationOptions } from './job-application-fields'
+import { jobApplicationOptions } from './messages'
 import {
   choice,
   consent,
@@ -12,7 +12,7 @@ import {
   phone,
   requiredText,
   submissionFields,
-} from './schema-fields'
+} from '@/submissions/form/schema-fields'
 
 /** The rule every attachment follows; the server also answers a file of the wrong content with it. */
 export const attachmentRule = (label: 'Resume' | 'Cover letter') =>

@@ -24,7 +24,7 @@ import {
   type FormName,
   type FormState,
   type SubmissionResponse,
-} from '@/lib/submissions/response'
+} from '@/submissions/pipeline/response'
 
 import { newSubmissionKey } from './fill-fields'
 import { clearFill, readFill, saveFill } from './fill-storage'

@@ -3,11 +3,11 @@
 import { localePath } from '@/lib/locale-path'
 import type { Locale } from '@/lib/locales'
 
-import { submitPartnershipForm } from './actions'
-import { fieldsFor, SubmissionForm } from './form-fields'
-import { partnershipLabels, partnershipOptions, partnershipSuccess } from './partnership-fields'
-import type { PartnershipInput } from './partnership-schema'
-import { useSubmissionForm } from './use-submission-form'
+import { submitPartnershipForm } from '@/submissions/form/actions'
+import { fieldsFor, SubmissionForm } from '@/submissions/form/form-fields'
+import { partnershipLabels, partnershipOptions, partnershipSuccess } from './messages'
+import type { PartnershipInput } from './schema'
+import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 
 const empty = {
   company: '',
@@ -24,7 +24,7 @@ const empty = {
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<PartnershipInput>()
 
-const loadSchema = () => import('./partnership-schema').then((module) => module.partnershipSchema)
+const loadSchema = () => import('./schema').then((module) => module.partnershipSchema)
 
 /** The /partnership application form. */
 export function PartnershipForm({ locale }: { locale: Locale }) {

@@ -6,11 +6,11 @@ import { africanCountries } from '@/lib/african-countries'
 import { localePath } from '@/lib/locale-path'
 import type { Locale } from '@/lib/locales'
 
-import { submitQuoteForm } from './actions'
-import { fieldsFor, SubmissionForm } from './form-fields'
-import { quoteLabels, quoteOptions, quoteSuccess, quoteTermsText } from './quote-fields'
-import type { QuoteInput } from './quote-schema'
-import { useSubmissionForm } from './use-submission-form'
+import { submitQuoteForm } from '@/submissions/form/actions'
+import { fieldsFor, SubmissionForm } from '@/submissions/form/form-fields'
+import { quoteLabels, quoteOptions, quoteSuccess, quoteTermsText } from './messages'
+import type { QuoteInput } from './schema'
+import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 
 const empty = {
   companyName: '',
@@ -36,7 +36,7 @@ const dialCodeOf = (name: string) =>
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<QuoteInput>()
 
-const loadSchema = () => import('./quote-schema').then((module) => module.quoteSchema)
+const loadSchema = () => import('./schema').then((module) => module.quoteSchema)
 
 /** The /get-quote 'Project Requirements' form. */
 export function QuoteForm({ locale }: { locale: Locale }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { contactOptions } from './contact-fields'
+import { contactOptions } from './messages'
 import {
   consent,
   email,
@@ -9,7 +9,7 @@ import {
   optionalText,
   requiredText,
   submissionFields,
-} from './schema-fields'
+} from '@/submissions/form/schema-fields'
 
 /** The home page's 'Start Your Project' form. Company and service interest are optional. */
 export const contactSchema = z.object({

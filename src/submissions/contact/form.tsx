@@ -3,11 +3,11 @@
 import { localePath } from '@/lib/locale-path'
 import type { Locale } from '@/lib/locales'
 
-import { submitContactForm } from './actions'
-import { contactLabels, contactOptions, contactSuccess } from './contact-fields'
-import type { ContactInput } from './contact-schema'
-import { fieldsFor, SubmissionForm } from './form-fields'
-import { useSubmissionForm } from './use-submission-form'
+import { submitContactForm } from '@/submissions/form/actions'
+import { contactLabels, contactOptions, contactSuccess } from './messages'
+import type { ContactInput } from './schema'
+import { fieldsFor, SubmissionForm } from '@/submissions/form/form-fields'
+import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 
 const empty: Omit<ContactInput, 'submissionKey'> = {
   firstName: '',
@@ -22,7 +22,7 @@ const empty: Omit<ContactInput, 'submissionKey'> = {
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<ContactInput>()
 
-const loadSchema = () => import('./contact-schema').then((module) => module.contactSchema)
+const loadSchema = () => import('./schema').then((module) => module.contactSchema)
 
 /** The home page's 'Start Your Project' form. */
 export function ContactForm({ locale }: { locale: Locale }) {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { honeypotField } from '@/forms/fill-fields'
+import { honeypotField } from '@/submissions/form/fill-fields'
 import { removeStoredFiles } from '@/lib/application-files/storage'
 import { CommitOutcomeUnknownError, inTransaction } from '@/lib/database/transaction'
 import { sendQueuedEmails, type QueuedEmail } from '@/lib/email'

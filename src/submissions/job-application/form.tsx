@@ -5,15 +5,11 @@ import { useEffect } from 'react'
 import { localePath } from '@/lib/locale-path'
 import type { Locale } from '@/lib/locales'
 
-import { submitJobApplicationForm } from './actions'
-import { fieldsFor, SubmissionForm } from './form-fields'
-import {
-  jobApplicationLabels,
-  jobApplicationOptions,
-  jobApplicationSuccess,
-} from './job-application-fields'
-import type { JobApplicationInput } from './job-application-schema'
-import { useSubmissionForm } from './use-submission-form'
+import { submitJobApplicationForm } from '@/submissions/form/actions'
+import { fieldsFor, SubmissionForm } from '@/submissions/form/form-fields'
+import { jobApplicationLabels, jobApplicationOptions, jobApplicationSuccess } from './messages'
+import type { JobApplicationInput } from './schema'
+import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 
 export type JobApplicationFormProps = {
   /** Active postings the visitor can choose from. */
@@ -45,8 +41,7 @@ const documentTypes =
 const { TextField, SelectField, TextareaField, FileField, CheckboxField, ConsentField } =
   fieldsFor<JobApplicationInput>()
 
-const loadSchema = () =>
-  import('./job-application-schema').then((module) => module.jobApplicationSchema)
+const loadSchema = () => import('./schema').then((module) => module.jobApplicationSchema)
 
 /** The /apply job application form. */
 export function JobApplicationForm({ jobs, locale }: JobApplicationFormProps) {

@@ -6,14 +6,14 @@ import { redirect } from 'next/navigation'
 import { localePath } from '@/lib/locale-path'
 import { defaultLocale, isLocale } from '@/lib/locales'
 import { clientAddress } from '@/lib/rate-limit'
-import { requestDependencies } from '@/lib/submissions/next-dependencies'
+import { requestDependencies } from '@/submissions/pipeline/next-dependencies'
 import {
   confirmationPath,
   localeField,
   type FormName,
   type FormState,
-} from '@/lib/submissions/response'
-import { submitFormData } from '@/lib/submissions/without-scripts'
+} from '@/submissions/pipeline/response'
+import { submitFormData } from '@/submissions/pipeline/without-scripts'
 
 /*
  * What a form does when the browser sends it itself: without JavaScript, or before the page's

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { partnershipOptions } from './partnership-fields'
+import { partnershipOptions } from './messages'
 import {
   choice,
   consent,
@@ -9,7 +9,7 @@ import {
   phone,
   requiredText,
   submissionFields,
-} from './schema-fields'
+} from '@/submissions/form/schema-fields'
 
 /** The /partnership application form: rules and messages of the spec's section 5. */
 export const partnershipSchema = z.object({
