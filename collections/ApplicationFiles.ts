@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { recruitersOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
-import { uploadsDir } from '@/lib/env'
+import { uploadsDir } from '@/server/env'
 
 /**
  * What Payload's own content sniffing may report for an accepted file. A .doc is an OLE compound

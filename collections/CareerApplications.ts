@@ -1,8 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { applicationDocumentsField } from '@/admin/career-applications/fields'
-import { deleteApplicationFiles } from '@/lib/application-files/rows'
-import { availabilityOptions, experienceOptions, toSelectOptions } from '@/lib/submission-options'
+import { deleteApplicationFiles } from '@/submissions/job-application/files/rows'
+import {
+  availabilityOptions,
+  experienceOptions,
+  toSelectOptions,
+} from '@/lib/content/submission-options'
 import { submissionCollection } from '@/submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { serviceInterestOptions, toSelectOptions } from '@/lib/submission-options'
+import { serviceInterestOptions, toSelectOptions } from '@/lib/content/submission-options'
 import { submissionCollection } from '@/submissions/collection'
 import { contact } from '@/submissions/contact/definition'
 

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { activeJobsOrRecruiters, recruitersOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
-import { employmentTypeOptions, toSelectOptions } from '@/lib/submission-options'
-import { revalidateJobPostings } from '@/lib/revalidate'
+import { employmentTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
+import { revalidateJobPostings } from '@/server/revalidate'
 
 export const JobPostings: CollectionConfig = {
   slug: 'job-postings',

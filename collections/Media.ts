@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
-import { uploadsDir } from '@/lib/env'
+import { uploadsDir } from '@/server/env'
 
 export const Media: CollectionConfig = {
   slug: 'media',

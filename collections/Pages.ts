@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { slugField } from '@/fields/slug'
-import { revalidatePage } from '@/lib/revalidate'
+import { revalidatePage } from '@/server/revalidate'
 
 /** Free-form pages such as the Privacy Policy and the Terms of Service. */
 export const Pages: CollectionConfig = {

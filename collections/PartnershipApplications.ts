@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { partnershipTypeOptions, toSelectOptions } from '@/lib/submission-options'
+import { partnershipTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
 import { submissionCollection } from '@/submissions/collection'
 import { partnership } from '@/submissions/partnership/definition'
 

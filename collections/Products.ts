@@ -5,7 +5,7 @@ import { hiddenUnless } from '@/admin/navigation'
 import { bulletListField, cardListField } from '@/fields/cards'
 import { iconField } from '@/fields/icon'
 import { slugField } from '@/fields/slug'
-import { revalidateProduct } from '@/lib/revalidate'
+import { revalidateProduct } from '@/server/revalidate'
 
 export const Products: CollectionConfig = {
   slug: 'products',

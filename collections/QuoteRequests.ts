@@ -5,7 +5,7 @@ import {
   quoteServiceTypeOptions,
   quoteTimelineOptions,
   toSelectOptions,
-} from '@/lib/submission-options'
+} from '@/lib/content/submission-options'
 import { submissionCollection } from '@/submissions/collection'
 import { quote } from '@/submissions/quote/definition'
 

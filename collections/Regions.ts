@@ -4,7 +4,7 @@ import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { bulletListField, cardListField, statListField } from '@/fields/cards'
 import { slugField } from '@/fields/slug'
-import { revalidateRegion } from '@/lib/revalidate'
+import { revalidateRegion } from '@/server/revalidate'
 
 export const Regions: CollectionConfig = {
   slug: 'regions',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
-import { revalidateTimeline } from '@/lib/revalidate'
+import { revalidateTimeline } from '@/server/revalidate'
 
 export const TimelineEntries: CollectionConfig = {
   slug: 'timeline-entries',

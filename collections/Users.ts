@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
 import { staffRoles } from '@/access/roles'
-import { isProduction } from '@/lib/env'
-import { guardFirstAdmin } from '@/lib/first-admin'
-import { requireLongPasswords, requireLongResetPasswords } from '@/lib/password-policy'
-import { requestAccessEndpoint } from '@/lib/request-access'
-import { forgiveSuccessfulSignIn, throttleSignIns } from '@/lib/sign-in-throttle'
+import { isProduction } from '@/server/env'
+import { guardFirstAdmin } from '@/admin/auth/first-admin'
+import { requireLongPasswords, requireLongResetPasswords } from '@/admin/auth/password-policy'
+import { requestAccessEndpoint } from '@/admin/auth/request-access'
+import { forgiveSuccessfulSignIn, throttleSignIns } from '@/admin/auth/sign-in-throttle'
 import { hiddenUnless } from '@/admin/navigation'
 
 export const Users: CollectionConfig = {
@@ -20,7 +20,7 @@ export const Users: CollectionConfig = {
   },
   auth: {
     // No account-wide lock, which would let a stranger keep anyone out: sign-ins are throttled
-    // per client and per (client, account) instead (src/lib/sign-in-throttle.ts).
+    // per client and per (client, account) instead (src/admin/auth/sign-in-throttle.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: isProduction, sameSite: 'Lax' },

@@ -1,4 +1,4 @@
-import { refusingNonObjectBodies } from '@/lib/api-errors'
+import { refusingNonObjectBodies } from '@/server/api-errors'
 
 import { ApplicationFiles } from './ApplicationFiles'
 import { CareerApplications } from './CareerApplications'

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, editorsOnly, isAdminField } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { statListField } from '@/fields/cards'
-import { revalidateGlobal } from '@/lib/revalidate'
+import { revalidateGlobal } from '@/server/revalidate'
 
 const linkFields = [
   {

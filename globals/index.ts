@@ -1,4 +1,4 @@
-import { refusingNonObjectBodies } from '@/lib/api-errors'
+import { refusingNonObjectBodies } from '@/server/api-errors'
 
 import { AboutPage } from './AboutPage'
 import { CareersPage } from './CareersPage'

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
-import { revalidateGlobal } from '@/lib/revalidate'
+import { revalidateGlobal } from '@/server/revalidate'
 
 /** A static page's copy: one global per page, edited by editors, read by everyone. */
 export function pageGlobal(slug: string, label: string, fields: Field[]): GlobalConfig {

@@ -9,14 +9,14 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/database/embedded'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/database/embedded'
 import {
   ConfigurationError,
   dataDir,
   describeDatabase,
   isProduction,
   payloadSecret,
-} from '../src/lib/env'
+} from '../src/server/env'
 import { startsProductionServer, withProductionHeapOptions } from './server-options'
 
 function fail(message: string): never {

@@ -1,4 +1,5 @@
 import { companyName } from '@/seed/data/company'
+import './branding.scss'
 
 /** The mark in the admin's navigation: the company's initials on the brand colour. */
 export function AdminIcon() {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { absoluteUrl } from '@/lib/page-metadata'
+import { absoluteUrl } from '@/lib/site/page-metadata'
 
 // The public origin comes from SITE_URL at run time, not from the build machine.
 export const dynamic = 'force-dynamic'

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { getPageSlugs } from '@/lib/data/pages'
 import { getProducts } from '@/lib/data/products'
 import { getRegions } from '@/lib/data/regions'
-import { absoluteUrl } from '@/lib/page-metadata'
+import { absoluteUrl } from '@/lib/site/page-metadata'
 
 // Built on request from cached reads, so `next build` needs no database.
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import type { SelectField } from 'payload'
 
-import { iconNames } from '@/lib/icon-names'
+import { iconNames } from '@/lib/content/icon-names'
 
 export const iconField = (name = 'icon'): SelectField => ({
   name,

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { removeStoredFiles } from '@/lib/application-files/storage'
-import { sweepOrphanedFiles } from '@/lib/application-files/sweep'
+import { removeStoredFiles } from '@/submissions/job-application/files/storage'
+import { sweepOrphanedFiles } from '@/submissions/job-application/files/sweep'
 
 import { dataRetentionQueue } from './purge-expired-submissions'
 

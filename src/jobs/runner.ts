@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { postgres } from '@/lib/database/adapter'
+import { postgres } from '@/server/database/adapter'
 
 import { dataRetentionQueue } from './purge-expired-submissions'
 

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { emailRetryDelayMs } from '../lib/email'
+import { emailRetryDelayMs } from '@/server/email'
 
 /**
  * Sends one e-mail through Payload's e-mail adapter. Queued in the same transaction as the

@@ -4,7 +4,7 @@
  */
 import { getPayload } from 'payload'
 
-import { databaseUrl } from '../lib/env'
+import { databaseUrl } from '@/server/env'
 import { formatSeedReport, seedContent } from './index'
 
 // A CLI run has no Next.js dev server whose hot reloads Payload should follow.

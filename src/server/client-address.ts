@@ -4,7 +4,7 @@ import { isIP } from 'node:net'
 /**
  * The header the front sets on every request it passes on: the client's address as the front
  * trusts it. Any value a client sends under this name is replaced. The app reads it through
- * `clientAddress` (src/lib/rate-limit.ts) only when the front runs (CLIENT_ADDRESS_FROM_FRONT).
+ * `clientAddress` (src/server/rate-limit.ts) only when the front runs (CLIENT_ADDRESS_FROM_FRONT).
  */
 export const clientAddressHeader = 'x-client-address'
 

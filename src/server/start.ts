@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { trustedProxyHops } from '@/lib/env'
+import { trustedProxyHops } from '@/server/env'
 
 import { createFront } from './front'
 

@@ -3,8 +3,8 @@ import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload
 import { hasRole } from '@/access'
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
 import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
-import { csvExportEndpoint } from '@/lib/csv-export'
-import { recordStatusChange, statusHistoryEndpoint } from '@/lib/status-history'
+import { csvExportEndpoint } from '@/admin/exports/csv-export'
+import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/history'
 
 import type { SubmissionSlug, SubmissionTypeOf } from '.'
 

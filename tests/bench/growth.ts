@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import type { Payload, TypedUser } from 'payload'
 
-import { postgres } from '../../src/lib/database/adapter'
+import { postgres } from '../../src/server/database/adapter'
 import { measureLatency } from './load'
 
 /**

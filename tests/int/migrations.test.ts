@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { migrations } from '../../migrations'
-import { postgres } from '../../src/lib/database/adapter'
+import { postgres } from '../../src/server/database/adapter'
 import { testPayload } from '../helpers/payload'
 
 const setDefault = /^ALTER TABLE "(\w+)" ALTER COLUMN "(\w+)" SET DEFAULT (.+);$/

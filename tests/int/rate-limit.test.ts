@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { postgres } from '@/lib/database/adapter'
-import { consumeRateLimit } from '@/lib/rate-limit'
+import { postgres } from '@/server/database/adapter'
+import { consumeRateLimit } from '@/server/rate-limit'
 import { testPayload } from '../helpers/payload'
 
 describe('rate limit', () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/lib/database/embedded'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/server/database/embedded'
 import { freePort } from '../helpers/ports'
 
 /** A PostgreSQL server of the suite's own, which it may stop and start at will. */

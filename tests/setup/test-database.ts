@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedDatabase } from '../../src/lib/database/embedded'
+import { startEmbeddedDatabase } from '../../src/server/database/embedded'
 import { freePort } from '../helpers/ports'
 
 export type TestDatabase = { url: string; drop: () => Promise<void> }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { describeDatabase } from '@/lib/env'
+import { describeDatabase } from '@/server/env'
 
 describe('describeDatabase', () => {
   it('names the host, port and database but never the password', () => {
@@ -25,14 +25,14 @@ describe('payloadSecret', () => {
   it('refuses to start production without PAYLOAD_SECRET', async () => {
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('PAYLOAD_SECRET', '')
-    const { payloadSecret, ConfigurationError } = await import('@/lib/env')
+    const { payloadSecret, ConfigurationError } = await import('@/server/env')
     expect(() => payloadSecret()).toThrow(ConfigurationError)
     expect(() => payloadSecret()).toThrow(/PAYLOAD_SECRET is not set/)
   })
 
   it('uses the secret the environment gives', async () => {
     vi.stubEnv('PAYLOAD_SECRET', 'from-the-environment')
-    const { payloadSecret } = await import('@/lib/env')
+    const { payloadSecret } = await import('@/server/env')
     expect(payloadSecret()).toBe('from-the-environment')
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 vi.stubEnv('PAYLOAD_SECRET', 'unit-test-secret')
 
-const { firstAdminSetupToken, isValidSetupToken } = await import('@/lib/first-admin')
+const { firstAdminSetupToken, isValidSetupToken } = await import('@/admin/auth/first-admin')
 
 describe('first admin setup token', () => {
   it('accepts the token derived from the secret', () => {

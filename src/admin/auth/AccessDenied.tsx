@@ -3,6 +3,7 @@
 import { toast, useAuth } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
+import './auth.scss'
 
 export const accessDeniedTitle = 'Access Denied'
 export const accessDeniedMessage = "You don't have admin privileges."

@@ -3,6 +3,7 @@ import type { UIFieldServerProps } from 'payload'
 import { formatFilesize } from 'payload/shared'
 
 import type { ApplicationFile } from '@/payload-types'
+import './application-documents.scss'
 
 const documents = [
   { name: 'resume', open: 'Open résumé', missing: 'No résumé attached.' },

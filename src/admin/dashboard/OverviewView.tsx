@@ -15,6 +15,7 @@ import {
 } from './data'
 import { SignOutButton } from './SignOutButton'
 import { SubmissionsChart } from './SubmissionsChart'
+import './overview.scss'
 
 type Loaded<T> = { ok: true; data: T } | { ok: false }
 

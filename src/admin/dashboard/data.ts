@@ -1,8 +1,8 @@
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 
-import { postgres } from '@/lib/database/adapter'
-import { readSubmissionCounts } from '@/lib/database/submission-counts'
-import { changerNames, submissionLabel } from '@/lib/status-history'
+import { postgres } from '@/server/database/adapter'
+import { readSubmissionCounts } from '@/server/database/submission-counts'
+import { changerNames, submissionLabel } from '@/admin/status/history'
 import { submissionTypes, type SubmissionSlug } from '@/submissions'
 
 /** Who is asking: every read below runs with this user's access, never overriding it. */

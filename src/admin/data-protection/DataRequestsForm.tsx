@@ -3,8 +3,8 @@
 import { Banner, Button, ConfirmationModal, toast, useConfig, useModal } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
-import { countTotal } from '@/lib/data-protection/counts'
-import type { PersonalDataSummary } from '@/lib/data-protection/personal-data'
+import { countTotal } from '@/admin/data-protection/counts'
+import type { PersonalDataSummary } from '@/admin/data-protection/personal-data'
 
 import { downloadExport, erase, fetchSummary } from './requests'
 import { recordCount, summaryLines } from './summary-text'

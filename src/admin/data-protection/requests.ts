@@ -1,5 +1,5 @@
-import type { DeletedCounts } from '@/lib/data-protection/counts'
-import type { PersonalDataSummary } from '@/lib/data-protection/personal-data'
+import type { DeletedCounts } from '@/admin/data-protection/counts'
+import type { PersonalDataSummary } from '@/admin/data-protection/personal-data'
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; message: string }
 

@@ -1,4 +1,4 @@
-import type { PersonalDataSummary } from '@/lib/data-protection/personal-data'
+import type { PersonalDataSummary } from '@/admin/data-protection/personal-data'
 import { perSubmissionType, type SubmissionSlug } from '@/submissions'
 
 const kinds = perSubmissionType((type): [string, string] => [type.noun.one, type.noun.many])

@@ -3,6 +3,7 @@
 import { useConfig } from '@payloadcms/ui'
 import { Download } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
+import '../admin-button.scss'
 
 /** The list's own filters, search and sort: what the export should contain, in that order. */
 function exportQuery(searchParams: URLSearchParams): string {

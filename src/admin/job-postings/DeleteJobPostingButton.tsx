@@ -11,6 +11,7 @@ import {
 } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { formatAdminURL } from 'payload/shared'
+import './job-postings.scss'
 
 export const deleteJobPostingQuestion = 'Are you sure you want to delete this job posting?'
 export const jobPostingDeleted = 'Job posting deleted successfully'

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { isSubmissionSlug } from '@/submissions'
 
 import { statusActions, statusLabel, statusTone } from './workflow'
+import './status.scss'
 
 export const statusUpdated = 'Status updated successfully'
 export const statusUpdateFailed = 'Failed to update status'

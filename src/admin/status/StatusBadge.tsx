@@ -1,6 +1,7 @@
 import type { DefaultCellComponentProps } from 'payload'
 
 import { statusLabel, statusTone } from './workflow'
+import './status.scss'
 
 export function StatusBadge({ status }: { status: string }) {
   return (

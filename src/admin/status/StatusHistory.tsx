@@ -3,10 +3,11 @@
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import type { StatusHistoryEntry } from '@/lib/status-history'
+import type { StatusHistoryEntry } from '@/admin/status/history'
 import { isSubmissionSlug } from '@/submissions'
 
 import { StatusBadge } from './StatusBadge'
+import './status.scss'
 
 type History =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; entries: StatusHistoryEntry[] }

@@ -3,11 +3,12 @@ import { formatAdminURL } from 'payload/shared'
 import type { ListViewServerProps } from 'payload'
 
 import { ExportCsvButton } from '@/admin/exports/ExportCsvButton'
-import { postgres } from '@/lib/database/adapter'
-import { readSubmissionCounts } from '@/lib/database/submission-counts'
+import { postgres } from '@/server/database/adapter'
+import { readSubmissionCounts } from '@/server/database/submission-counts'
 import { isSubmissionSlug, submissionStatuses } from '@/submissions'
 
 import { statusLabel } from './workflow'
+import './list-toolbar.scss'
 
 /** The status filter exactly as Payload's own filter builder writes it, so both stay in sync. */
 const statusFilterKey = 'where[or][0][and][0][status][equals]'

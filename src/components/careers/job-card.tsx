@@ -3,7 +3,7 @@ import { Briefcase, MapPin } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { employmentTypeLabel, requirementLines } from '@/lib/job-postings'
+import { employmentTypeLabel, requirementLines } from '@/lib/content/job-postings'
 import type { JobPosting } from '@/payload-types'
 
 /** How many requirement lines a card shows before '+N more requirements'. */

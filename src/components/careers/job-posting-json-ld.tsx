@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld'
-import { requirementLines } from '@/lib/job-postings'
-import { absoluteUrl } from '@/lib/page-metadata'
+import { requirementLines } from '@/lib/content/job-postings'
+import { absoluteUrl } from '@/lib/site/page-metadata'
 import type { JobPosting } from '@/payload-types'
 
 const employmentTypes: Record<JobPosting['employmentType'], string> = {

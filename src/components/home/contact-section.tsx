@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { ContactForm } from '@/submissions/contact/form'
-import type { Locale } from '@/lib/locales'
+import type { Locale } from '@/lib/site/locales'
 import type { HomePage, SiteSetting } from '@/payload-types'
 
 type ContactSectionProps = {

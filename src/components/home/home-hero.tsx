@@ -3,8 +3,8 @@ import { ArrowRight } from 'lucide-react'
 import { PageHero } from '@/components/shared/page-hero'
 import { StatGrid } from '@/components/shared/stat-grid'
 import { ButtonLink } from '@/components/ui/button'
-import { localePath } from '@/lib/locale-path'
-import type { Locale } from '@/lib/locales'
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 import type { HomePage, SiteSetting } from '@/payload-types'
 
 type HomeHeroProps = {

@@ -5,8 +5,8 @@ import Link from 'next/link'
 import { CheckList } from '@/components/shared/check-list'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { localePath } from '@/lib/locale-path'
-import type { Locale } from '@/lib/locales'
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 import type { HomePage, Region } from '@/payload-types'
 
 type RegionalFootprintProps = {

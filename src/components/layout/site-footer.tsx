@@ -2,8 +2,8 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 
 import { Container } from '@/components/ui/container'
-import { localePath } from '@/lib/locale-path'
-import type { Locale } from '@/lib/locales'
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 import type { SiteSetting } from '@/payload-types'
 
 import { LogoMark } from './logo'

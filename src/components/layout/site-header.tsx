@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@/lib/data/products'
-import { localePath } from '@/lib/locale-path'
-import type { Locale } from '@/lib/locales'
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 import type { SiteSetting } from '@/payload-types'
 
 import { HeaderNav } from './header-nav'

@@ -7,8 +7,8 @@ import { IconCardGrid } from '@/components/shared/icon-card-grid'
 import { PageHero } from '@/components/shared/page-hero'
 import { ButtonLink, buttonClasses } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
-import { localePath } from '@/lib/locale-path'
-import type { Locale } from '@/lib/locales'
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 import type { Product } from '@/payload-types'
 
 type ProductDetailProps = { product: Product; catalogueLabel: string; locale: Locale }

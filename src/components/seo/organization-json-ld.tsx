@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/env'
+import { siteUrl } from '@/server/env'
 import type { SiteSetting } from '@/payload-types'
 
 import { JsonLd } from './json-ld'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { JsonLd } from '@/components/seo/json-ld'
-import { absoluteUrl } from '@/lib/page-metadata'
+import { absoluteUrl } from '@/lib/site/page-metadata'
 
 export type Crumb = { name: string; href: string }
 

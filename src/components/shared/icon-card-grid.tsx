@@ -3,7 +3,7 @@ import type React from 'react'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { IconTile } from '@/components/ui/icon'
-import type { IconName } from '@/lib/icon-names'
+import type { IconName } from '@/lib/content/icon-names'
 
 export type IconCardItem = {
   id?: string | null

@@ -30,7 +30,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-import type { IconName } from '@/lib/icon-names'
+import type { IconName } from '@/lib/content/icon-names'
 
 import { cn } from './cn'
 

@@ -1,7 +1,7 @@
 import type { DataFromGlobalSlug, GlobalSlug } from 'payload'
 import { unstable_cache } from 'next/cache'
 
-import type { Locale } from '@/lib/locales'
+import type { Locale } from '@/lib/site/locales'
 
 import { payloadClient } from './payload'
 import { cacheTags } from './tags'

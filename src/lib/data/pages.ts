@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import type { Locale } from '@/lib/locales'
+import type { Locale } from '@/lib/site/locales'
 import type { Page } from '@/payload-types'
 
 import { payloadClient } from './payload'

@@ -1,7 +1,7 @@
 'use client'
 
-import { localePath } from '@/lib/locale-path'
-import type { Locale } from '@/lib/locales'
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 
 import { submitContactForm } from '@/submissions/form/actions'
 import { contactLabels, contactOptions, contactSuccess } from './messages'

@@ -1,4 +1,4 @@
-import { serviceInterestOptions } from '@/lib/submission-options'
+import { serviceInterestOptions } from '@/lib/content/submission-options'
 
 /** The contact form's labels and choices, free of zod: the form renders them before its rules load. */
 

@@ -3,9 +3,9 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { localePath } from '@/lib/locale-path'
-import { defaultLocale, isLocale } from '@/lib/locales'
-import { clientAddress } from '@/lib/rate-limit'
+import { localePath } from '@/lib/site/locale-path'
+import { defaultLocale, isLocale } from '@/lib/site/locales'
+import { clientAddress } from '@/server/rate-limit'
 import { requestDependencies } from '@/submissions/pipeline/next-dependencies'
 import {
   confirmationPath,

@@ -13,7 +13,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 
-import type { Locale } from '@/lib/locales'
+import type { Locale } from '@/lib/site/locales'
 import { localeField, type FormState } from '@/submissions/pipeline/response'
 
 import {

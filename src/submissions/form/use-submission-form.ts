@@ -17,7 +17,7 @@ import {
   type BaseSyntheticEvent,
 } from 'react'
 
-import type { Locale } from '@/lib/locales'
+import type { Locale } from '@/lib/site/locales'
 import {
   idleFormState,
   submissionEndpoint,

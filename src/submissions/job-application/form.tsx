@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react'
 
-import { localePath } from '@/lib/locale-path'
-import type { Locale } from '@/lib/locales'
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 
 import { submitJobApplicationForm } from '@/submissions/form/actions'
 import { fieldsFor, SubmissionForm } from '@/submissions/form/form-fields'

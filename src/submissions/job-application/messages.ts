@@ -1,4 +1,4 @@
-import { availabilityOptions, experienceOptions } from '@/lib/submission-options'
+import { availabilityOptions, experienceOptions } from '@/lib/content/submission-options'
 
 /**
  * The job application form's labels and choices, free of zod: the form renders them before its

@@ -1,4 +1,4 @@
-import { partnershipTypeOptions } from '@/lib/submission-options'
+import { partnershipTypeOptions } from '@/lib/content/submission-options'
 
 /**
  * The partnership form's labels and choices, free of zod: the form renders them before its rules

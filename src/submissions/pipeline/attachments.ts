@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import type { PayloadRequest } from 'payload'
 
-import { storedKeyOf } from '@/lib/application-files/storage'
+import { storedKeyOf } from '@/submissions/job-application/files/storage'
 
 import type { UploadedFile } from './request-body'
 

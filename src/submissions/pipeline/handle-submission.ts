@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import { honeypotField } from '@/submissions/form/fill-fields'
-import { removeStoredFiles } from '@/lib/application-files/storage'
-import { CommitOutcomeUnknownError, inTransaction } from '@/lib/database/transaction'
-import { sendQueuedEmails, type QueuedEmail } from '@/lib/email'
-import { isDatabaseUnavailable, rootMessage } from '@/lib/database/unavailable'
-import { clientAddress, consumeRateLimit } from '@/lib/rate-limit'
+import { removeStoredFiles } from '@/submissions/job-application/files/storage'
+import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
+import { sendQueuedEmails, type QueuedEmail } from '@/server/email'
+import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailable'
+import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
 import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'
 import { fieldErrorsOf, submissionDocument, submissionForms, type SubmissionForm } from './forms'

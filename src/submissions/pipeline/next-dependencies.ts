@@ -3,7 +3,7 @@ import { after } from 'next/server'
 import { getPayload } from 'payload'
 
 import { getSiteSettings } from '@/lib/data/globals'
-import { defaultLocale } from '@/lib/locales'
+import { defaultLocale } from '@/lib/site/locales'
 
 import type { SubmissionDependencies } from './handle-submission'
 

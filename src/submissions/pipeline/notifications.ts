@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { queueEmails, type EmailInput, type QueuedEmail } from '@/lib/email'
-import { siteUrl } from '@/lib/env'
-import { consumeRateLimit } from '@/lib/rate-limit'
+import { queueEmails, type EmailInput, type QueuedEmail } from '@/server/email'
+import { siteUrl } from '@/server/env'
+import { consumeRateLimit } from '@/server/rate-limit'
 import type { SiteSetting } from '@/payload-types'
 
 import type { SubmissionForm } from './forms'

@@ -2,9 +2,9 @@
 
 import type React from 'react'
 
-import { africanCountries } from '@/lib/african-countries'
-import { localePath } from '@/lib/locale-path'
-import type { Locale } from '@/lib/locales'
+import { africanCountries } from '@/lib/content/african-countries'
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 
 import { submitQuoteForm } from '@/submissions/form/actions'
 import { fieldsFor, SubmissionForm } from '@/submissions/form/form-fields'

@@ -2,7 +2,7 @@ import {
   quoteBudgetOptions,
   quoteServiceTypeOptions,
   quoteTimelineOptions,
-} from '@/lib/submission-options'
+} from '@/lib/content/submission-options'
 
 /** The quote form's labels and choices, free of zod: the form renders them before its rules load. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { africanCountries } from '@/lib/african-countries'
+import { africanCountries } from '@/lib/content/african-countries'
 
 import { quoteOptions } from './messages'
 import {

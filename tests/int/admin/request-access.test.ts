@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { callRoute, rest } from '../../helpers/rest'
-import { signUpSuccess } from '@/lib/request-access'
+import { signUpSuccess } from '@/admin/auth/request-access'
 
 import { prepareAccessContext } from '../access/matrix'
 

@@ -3,8 +3,8 @@ import { createLocalReq, initTransaction, killTransaction, type Payload, type Wh
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getSubmissionCounters, overviewTypes } from '@/admin/dashboard/data'
-import { postgres } from '@/lib/database/adapter'
-import { transactionDatabase } from '@/lib/database/transaction'
+import { postgres } from '@/server/database/adapter'
+import { transactionDatabase } from '@/server/database/transaction'
 import { submissionTable } from '@/submissions'
 
 import { validQuote } from '../../helpers/form-values'

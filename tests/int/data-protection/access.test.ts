@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { invalidEmailMessage } from '../../../src/lib/data-protection/email-address'
+import { invalidEmailMessage } from '../../../src/admin/data-protection/email-address'
 import {
   adminsOnly,
   confirmationRequired,
   signInRequired,
-} from '../../../src/lib/data-protection/endpoints'
+} from '../../../src/admin/data-protection/endpoints'
 import { rest } from '../../helpers/rest'
 import { roleNames, roles, tokenOf, type Role } from '../../helpers/users'
 import { prepareAccessContext } from '../access/matrix'

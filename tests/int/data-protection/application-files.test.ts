@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { sweepOrphanedFiles } from '../../../src/lib/application-files/sweep'
-import { inTransaction } from '../../../src/lib/database/transaction'
+import { sweepOrphanedFiles } from '../../../src/submissions/job-application/files/sweep'
+import { inTransaction } from '../../../src/server/database/transaction'
 import { rest } from '../../helpers/rest'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
 import { pdfBytes } from '../access/fixtures'

@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import type { EmbeddedDatabase } from '@/lib/database/embedded'
+import type { EmbeddedDatabase } from '@/server/database/embedded'
 
 import { freePort } from '../../helpers/ports'
 
@@ -25,7 +25,7 @@ describe('The embedded PostgreSQL', () => {
   it('starts without taking over the process’s signals, so its starter decides the shutdown order', async () => {
     const before = listenerCounts()
     // Imported here, not above: loading the module must not take them over either.
-    const { startEmbeddedDatabase } = await import('@/lib/database/embedded')
+    const { startEmbeddedDatabase } = await import('@/server/database/embedded')
     server = await startEmbeddedDatabase({ dataDir, port: await freePort(), database: 'site' })
     expect(listenerCounts()).toEqual(before)
 

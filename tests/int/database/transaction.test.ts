@@ -2,9 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postgres } from '@/lib/database/adapter'
-import { inTransaction } from '@/lib/database/transaction'
-import { DatabaseUnavailableError } from '@/lib/database/unavailable'
+import { postgres } from '@/server/database/adapter'
+import { inTransaction } from '@/server/database/transaction'
+import { DatabaseUnavailableError } from '@/server/database/unavailable'
 
 import { testPayload } from '../../helpers/payload'
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { directSendWindowMs } from '@/lib/email'
+import { directSendWindowMs } from '@/server/email'
 
 import { testPayload } from '../../helpers/payload'
 import { validContact, validPartnership, validQuote } from '../../helpers/form-values'

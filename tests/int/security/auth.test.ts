@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { postgres } from '@/lib/database/adapter'
-import { siteUrl } from '@/lib/env'
+import { postgres } from '@/server/database/adapter'
+import { siteUrl } from '@/server/env'
 
 import { testPayload } from '../../helpers/payload'
 import type { RawResponse } from '../../helpers/rest'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { firstAdminSetupToken, setupCookieName } from '@/lib/first-admin'
-import { minPasswordLength, passwordTooShort } from '@/lib/password-policy'
+import { firstAdminSetupToken, setupCookieName } from '@/admin/auth/first-admin'
+import { minPasswordLength, passwordTooShort } from '@/admin/auth/password-policy'
 
 import { testPayload } from '../../helpers/payload'
 import { expectReadableRefusal } from './expectations'

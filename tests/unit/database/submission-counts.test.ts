@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countableSelection } from '@/lib/database/submission-counts'
+import { countableSelection } from '@/server/database/submission-counts'
 
 describe('countableSelection', () => {
   it('reads "every row" from no condition and from empty groups', () => {

@@ -9,7 +9,7 @@ import {
   DatabaseUnavailableError,
   isDatabaseUnavailable,
   rootMessage,
-} from '@/lib/database/unavailable'
+} from '@/server/database/unavailable'
 
 /** A TCP server standing in for PostgreSQL that misbehaves in the given way. */
 async function fakeServer(onConnection: (socket: Socket) => void): Promise<Server> {

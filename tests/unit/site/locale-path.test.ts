@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localePath } from '@/lib/locale-path'
+import { localePath } from '@/lib/site/locale-path'
 
 describe('localePath', () => {
   it('leaves English paths unprefixed', () => {

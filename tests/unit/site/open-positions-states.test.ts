@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { OpenPositionsError } from '@/components/careers/open-positions-error'
 import { NoOpenPositions } from '@/components/careers/open-positions-states'
-import { requirementLines } from '@/lib/job-postings'
+import { requirementLines } from '@/lib/content/job-postings'
 
 describe('the careers list states', () => {
   it("shows the spec's empty-state texts when no posting is active", () => {

@@ -7,8 +7,8 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { Toasts } from '@/submissions/form/toasts'
 import { getSiteSettings } from '@/lib/data/globals'
 import { getProducts } from '@/lib/data/products'
-import { siteUrl } from '@/lib/env'
-import { isLocale } from '@/lib/locales'
+import { siteUrl } from '@/server/env'
+import { isLocale } from '@/lib/site/locales'
 
 import '../globals.css'
 

@@ -9,8 +9,8 @@ import { VisionMission } from '@/components/home/vision-mission'
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld'
 import { getHomePage, getSiteSettings } from '@/lib/data/globals'
 import { getRegions } from '@/lib/data/regions'
-import { pageGlobalMetadata } from '@/lib/page-metadata'
-import { routeLocale } from '@/lib/route-params'
+import { pageGlobalMetadata } from '@/lib/site/page-metadata'
+import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { isProduction } from '@/lib/env'
-import { isValidSetupToken, setupCookieName } from '@/lib/first-admin'
+import { isProduction } from '@/server/env'
+import { isValidSetupToken, setupCookieName } from '@/admin/auth/first-admin'
 
 type Context = { params: Promise<{ token: string }> }
 

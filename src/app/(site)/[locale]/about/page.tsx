@@ -9,8 +9,8 @@ import { StatGrid } from '@/components/shared/stat-grid'
 import { Section } from '@/components/ui/section'
 import { getAboutPage } from '@/lib/data/globals'
 import { getTimeline } from '@/lib/data/timeline'
-import { pageGlobalMetadata } from '@/lib/page-metadata'
-import { routeLocale } from '@/lib/route-params'
+import { pageGlobalMetadata } from '@/lib/site/page-metadata'
+import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -5,9 +5,9 @@ import { PageHero } from '@/components/shared/page-hero'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { JobApplicationForm } from '@/submissions/job-application/form'
-import { cmsPage, cmsPageMetadata } from '@/lib/cms-page'
+import { cmsPage, cmsPageMetadata } from '@/lib/site/cms-page'
 import { getOpenPositionTitles } from '@/lib/data/jobs'
-import { routeLocale } from '@/lib/route-params'
+import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation'
 import { CareersContent } from '@/components/careers/careers-content'
 import { getCareersPage, getSiteSettings } from '@/lib/data/globals'
 import { getOpenPositions } from '@/lib/data/jobs'
-import type { Locale } from '@/lib/locales'
-import { pageMetadata } from '@/lib/page-metadata'
+import type { Locale } from '@/lib/site/locales'
+import { pageMetadata } from '@/lib/site/page-metadata'
 
 /** /careers is page 1 of the open positions; /careers?page=N is rewritten to /careers/page/N. */
 const careersPath = (pageNumber: number) =>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { routeLocale } from '@/lib/route-params'
+import { routeLocale } from '@/lib/site/route-params'
 
 import { CareersRoute, careersMetadata } from './careers-route'
 

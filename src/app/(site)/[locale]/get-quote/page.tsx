@@ -5,8 +5,8 @@ import { PageHero } from '@/components/shared/page-hero'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { QuoteForm } from '@/submissions/quote/form'
-import { cmsPage, cmsPageMetadata } from '@/lib/cms-page'
-import { routeLocale } from '@/lib/route-params'
+import { cmsPage, cmsPageMetadata } from '@/lib/site/cms-page'
+import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -9,9 +9,9 @@ import { Badge } from '@/components/ui/badge'
 import { Section } from '@/components/ui/section'
 import { getNetworkPage } from '@/lib/data/globals'
 import { getRegions } from '@/lib/data/regions'
-import { localePath } from '@/lib/locale-path'
-import { pageGlobalMetadata } from '@/lib/page-metadata'
-import { routeLocale } from '@/lib/route-params'
+import { localePath } from '@/lib/site/locale-path'
+import { pageGlobalMetadata } from '@/lib/site/page-metadata'
+import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -10,9 +10,9 @@ import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { PartnershipForm } from '@/submissions/partnership/form'
 import { getPartnershipPage } from '@/lib/data/globals'
-import { localePath } from '@/lib/locale-path'
-import { pageGlobalMetadata } from '@/lib/page-metadata'
-import { routeLocale } from '@/lib/route-params'
+import { localePath } from '@/lib/site/locale-path'
+import { pageGlobalMetadata } from '@/lib/site/page-metadata'
+import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -7,9 +7,9 @@ import { ButtonLink } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
 import { getProductsServicesPage } from '@/lib/data/globals'
 import { getProducts } from '@/lib/data/products'
-import { localePath } from '@/lib/locale-path'
-import { pageGlobalMetadata } from '@/lib/page-metadata'
-import { routeLocale } from '@/lib/route-params'
+import { localePath } from '@/lib/site/locale-path'
+import { pageGlobalMetadata } from '@/lib/site/page-metadata'
+import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { LegalPage } from '@/components/content/legal-page'
-import { cmsPage, cmsPageMetadata } from '@/lib/cms-page'
-import { routeLocale } from '@/lib/route-params'
+import { cmsPage, cmsPageMetadata } from '@/lib/site/cms-page'
+import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation'
 import { ProductDetail } from '@/components/products/product-detail'
 import { getProductsServicesPage, getSiteSettings } from '@/lib/data/globals'
 import { getProduct } from '@/lib/data/products'
-import type { Locale } from '@/lib/locales'
-import { pageMetadata } from '@/lib/page-metadata'
-import { routeLocale } from '@/lib/route-params'
+import type { Locale } from '@/lib/site/locales'
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 

@@ -8,8 +8,8 @@ import { contactSuccess } from '@/submissions/contact/messages'
 import { jobApplicationSuccess } from '@/submissions/job-application/messages'
 import { partnershipSuccess } from '@/submissions/partnership/messages'
 import { quoteSuccess } from '@/submissions/quote/messages'
-import { localePath } from '@/lib/locale-path'
-import { routeLocale } from '@/lib/route-params'
+import { localePath } from '@/lib/site/locale-path'
+import { routeLocale } from '@/lib/site/route-params'
 import { formNames, isFormName, type FormName } from '@/submissions/pipeline/response'
 
 type Props = { params: Promise<{ locale: string; form: string }> }

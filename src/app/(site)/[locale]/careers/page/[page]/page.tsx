@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { routeLocale } from '@/lib/route-params'
+import { routeLocale } from '@/lib/site/route-params'
 
 import { CareersRoute, careersMetadata } from '../../careers-route'
 

@@ -9,14 +9,14 @@ import {
   type SanitizedConfig,
 } from 'payload'
 
-import { databasePoolSize } from './database/pool'
+import { databasePoolSize } from '@/server/database/pool'
 
 import {
   clientAddress,
   consumeRateLimit,
   refundRateLimit,
   type RateLimitBucket,
-} from './rate-limit'
+} from '@/server/rate-limit'
 
 /**
  * Slows down password guessing without letting a stranger lock anyone out. Payload's own lock

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, FindArgs, PaginatedDocs, Where } from 'payload'
 
-import { transactionDatabase } from '@/lib/database/transaction'
+import { transactionDatabase } from '@/server/database/transaction'
 import {
   isSubmissionSlug,
   submissionStatuses,

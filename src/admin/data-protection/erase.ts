@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
 import { countTotal, type DeletedCounts } from './counts'
-import { removeStoredFiles } from '@/lib/application-files/storage'
+import { removeStoredFiles } from '@/submissions/job-application/files/storage'
 
 import { deleteSubmissions } from './delete-submissions'
 import { asDeletionBatches, findPersonalData, summarise } from './personal-data'
 import { deleteQueuedEmails } from './queued-emails'
-import { inTransaction } from '@/lib/database/transaction'
+import { inTransaction } from '@/server/database/transaction'
 
 export type Erasure =
   | { erased: DeletedCounts }

@@ -1,7 +1,7 @@
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import pg, { type PoolConfig } from 'pg'
 
-import { databaseUrl } from '../env'
+import { databaseUrl } from '@/server/env'
 
 /** The adapter bundles its own copy of pg's types, so its options are typed by those. */
 type AdapterPoolOptions = PostgresAdapterArgs['pool']

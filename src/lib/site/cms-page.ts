@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getSiteSettings } from './data/globals'
-import { getPage } from './data/pages'
+import { getSiteSettings } from '@/lib/data/globals'
+import { getPage } from '@/lib/data/pages'
 import type { Locale } from './locales'
 import { pageMetadata } from './page-metadata'
 

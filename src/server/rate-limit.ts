@@ -19,7 +19,7 @@ const buckets = {
   /** Sign-up requests per client, and per address (by hash) and day. */
   signUp: { points: 5, durationSeconds: 60 * 60 },
   signUpAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
-  /** Failed sign-ins per client, and per client and account (src/lib/sign-in-throttle.ts). */
+  /** Failed sign-ins per client, and per client and account (src/admin/auth/sign-in-throttle.ts). */
   signIn: { points: 20, durationSeconds: 15 * 60 },
   signInAccount: { points: 5, durationSeconds: 15 * 60 },
   /** Password-reset e-mails per client, and per address (by hash) and day. */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import { siteUrl } from './env'
+import { siteUrl } from '@/server/env'
 import { localePath } from './locale-path'
 import type { Locale } from './locales'
-import { getSiteSettings } from './data/globals'
+import { getSiteSettings } from '@/lib/data/globals'
 import type { Media } from '@/payload-types'
 
 /** The SEO plugin's fields, as every page global, product, region and page carries them. */

@@ -7,7 +7,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { isProduction, payloadSecret, siteUrl } from './env'
+import { isProduction, payloadSecret, siteUrl } from '@/server/env'
 
 export const setupCookieName = 'first-admin-setup'
 

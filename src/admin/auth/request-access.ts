@@ -6,11 +6,11 @@ import { z } from 'zod'
 
 import { maxLength, optionalText } from '@/submissions/form/schema-fields'
 
-import { inTransaction } from './database/transaction'
-import { queueEmails, sendQueuedEmails, type EmailInput, type QueuedEmail } from './email'
-import { siteUrl } from './env'
+import { inTransaction } from '@/server/database/transaction'
+import { queueEmails, sendQueuedEmails, type EmailInput, type QueuedEmail } from '@/server/email'
+import { siteUrl } from '@/server/env'
 import { minPasswordLength, passwordTooShort } from './password-policy'
-import { clientAddress, consumeRateLimit } from './rate-limit'
+import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
 export const signUpSuccess = {
   message: 'Sign up successful',

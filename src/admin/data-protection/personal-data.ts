@@ -5,7 +5,7 @@ import type { SubmissionSlug } from '@/submissions'
 
 import type { SubmissionBatch } from './delete-submissions'
 import { findQueuedEmails } from './queued-emails'
-import { applicationFileIds } from '@/lib/application-files/rows'
+import { applicationFileIds } from '@/submissions/job-application/files/rows'
 
 import { submissionCollections } from './submissions'
 

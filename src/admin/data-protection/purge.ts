@@ -3,15 +3,15 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { SubmissionSlug } from '@/submissions'
 
 import { addCounts, countTotal, noDeletions, type DeletedCounts } from './counts'
-import { removeStoredFiles } from '@/lib/application-files/storage'
+import { removeStoredFiles } from '@/submissions/job-application/files/storage'
 
 import { deleteSubmissions, type Deletion } from './delete-submissions'
 import { deleteQueuedEmails, queuedEmailsBefore } from './queued-emails'
 import { monthsBefore, retentionMonths } from './retention'
-import { applicationFileIds } from '@/lib/application-files/rows'
+import { applicationFileIds } from '@/submissions/job-application/files/rows'
 
 import { submissionCollections } from './submissions'
-import { inTransaction } from '@/lib/database/transaction'
+import { inTransaction } from '@/server/database/transaction'
 
 /** Small enough that each transaction stays short while the site keeps taking submissions. */
 export const purgeBatchSize = 200

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { deleteUnusedFileRows } from '@/lib/application-files/rows'
+import { deleteUnusedFileRows } from '@/submissions/job-application/files/rows'
 import type { SubmissionSlug } from '@/submissions'
 
 import { noDeletions, type DeletedCounts } from './counts'

@@ -1,8 +1,8 @@
 import type { Migration, Payload } from 'payload'
 
 import { migrations } from '../../../migrations'
-import { ensureSeedAdmin, seedIfEmpty } from '../../seed'
-import { announceFirstAdminSetup } from '../first-admin'
+import { ensureSeedAdmin, seedIfEmpty } from '@/seed'
+import { announceFirstAdminSetup } from '@/admin/auth/first-admin'
 import { postgres } from './adapter'
 
 /** Any fixed number: instances starting together take turns to migrate and seed. */
