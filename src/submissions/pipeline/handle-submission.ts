@@ -8,7 +8,8 @@ import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailabl
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
 import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'
-import { fieldErrorsOf, submissionDocument, submissionForms, type SubmissionForm } from './forms'
+import type { SubmissionForm } from './form-entry'
+import { fieldErrorsOf, submissionDocument, submissionForms } from './forms'
 import {
   queueNotifications,
   readNotificationSettings,

@@ -7,7 +7,7 @@ import { siteUrl } from '@/server/env'
 import { consumeRateLimit } from '@/server/rate-limit'
 import type { SiteSetting } from '@/payload-types'
 
-import type { SubmissionForm } from './forms'
+import type { SubmissionForm } from './form-entry'
 
 type Values = Record<string, unknown>
 

@@ -1,0 +1,39 @@
+import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+
+type Values = Record<string, unknown>
+type Option = { readonly value: string; readonly label: string }
+
+/**
+ * Everything the server knows about one form: its submission type's definition, and what its
+ * endpoint needs beside it; the rules themselves live in its schema.
+ */
+export type SubmissionForm = {
+  type: SubmissionTypeOf<SubmissionSlug>
+  schema: z.ZodType<Values>
+  labels: Record<string, string>
+  options: Record<string, readonly Option[]>
+  /** The consent box; stored as the time it was ticked, not as a value. */
+  consentField: string
+  /** Other tick boxes, stored as true or false. */
+  flags?: string[]
+  visitor: (values: Values) => { name: string; email: string }
+  /** What the visitor's confirmation promises. */
+  promise: string
+  /** File fields and the rule a refused file is answered with. */
+  files?: Record<string, string>
+  /** Data the server derives from the values, e.g. the job posting applied for. */
+  derive?: (values: Values, req: PayloadRequest) => Promise<Values>
+}
+
+export function defineForm<Schema extends z.ZodType<Values>>(
+  form: Omit<SubmissionForm, 'type' | 'schema' | 'visitor'> & {
+    type: SubmissionTypeOf<SubmissionSlug>
+    schema: Schema
+    visitor: (values: z.output<Schema>) => { name: string; email: string }
+  },
+): SubmissionForm {
+  return form as unknown as SubmissionForm
+}
