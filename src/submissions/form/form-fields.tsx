@@ -18,17 +18,15 @@ import { localeField, type FormState } from '@/submissions/pipeline/response'
 
 import {
   Checkbox,
-  ConnectionNotice,
   Field,
   type FieldControl,
-  FormAlert,
-  Honeypot,
   Input,
-  PolicyLinks,
   Select,
   SubmitButton,
   Textarea,
-} from './form-controls'
+} from '@/components/ui/form-controls'
+
+import { ConnectionNotice, FormAlert, Honeypot, PolicyLinks } from './form-controls'
 import { honeypotField } from './fill-fields'
 import type { ConnectionState } from './use-submission-form'
 
