@@ -312,11 +312,15 @@ test('the nightly purge, due on both instances at once, runs once', async ({ clu
   const { a, b, database } = cluster
   const purgeRuns = () => a.countLogLines(/Data retention: /) + b.countLogLines(/Data retention: /)
   const before = purgeRuns()
-  // Tonight's run, queued when the instances started, comes due now for both of them.
-  const due = await database.query<{ id: number }>(
-    `UPDATE payload_jobs SET wait_until = now() WHERE task_slug = 'purgeExpiredSubmissions'
-     AND completed_at IS NULL RETURNING id`,
-  )
+  // Tonight's run, queued by the instances' first tick, comes due now for both of them.
+  let due: { id: number }[] = []
+  await msUntil(async () => {
+    due = await database.query<{ id: number }>(
+      `UPDATE payload_jobs SET wait_until = now() WHERE task_slug = 'purgeExpiredSubmissions'
+       AND completed_at IS NULL RETURNING id`,
+    )
+    return due.length > 0
+  }, 15_000)
   expect(due, 'the nightly purge queued by the instances').toHaveLength(1)
   // Both job runners tick every 2 s; give them several ticks each.
   await msUntil(async () => purgeRuns() > before, 20_000)
