@@ -21,6 +21,10 @@ export type SubmissionTypeOf<Slug extends SubmissionSlug> = Extract<
 export const submissionType = <Slug extends SubmissionSlug>(slug: Slug) =>
   submissionTypes.find((type) => type.slug === slug) as SubmissionTypeOf<Slug>
 
+/** A type's place in the list: its colour in the Overview's counters and chart, whoever looks. */
+export const seriesOf = (slug: SubmissionSlug) =>
+  submissionTypes.findIndex((type) => type.slug === slug)
+
 export const isSubmissionSlug = (slug: string): slug is SubmissionSlug =>
   submissionTypes.some((type) => type.slug === slug)
 

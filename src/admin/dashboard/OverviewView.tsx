@@ -3,7 +3,7 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { StatusBadge } from '@/admin/status/StatusBadge'
-import { perSubmissionType } from '@/submissions'
+import { perSubmissionType, seriesOf } from '@/submissions'
 
 import {
   getDailySubmissions,
@@ -46,7 +46,7 @@ function Counters({ counters, adminRoute }: { counters: SubmissionCounter[]; adm
       {counters.map((counter) => (
         <a
           key={counter.slug}
-          className="counter"
+          className={`counter counter--series-${seriesOf(counter.slug)}`}
           data-counter={counter.slug}
           href={formatAdminURL({
             adminRoute,

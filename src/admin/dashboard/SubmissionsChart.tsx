@@ -1,3 +1,5 @@
+import { seriesOf } from '@/submissions'
+
 import type { DailySubmissions } from './data'
 
 const width = 640
@@ -66,14 +68,14 @@ export function SubmissionsChart({ data }: { data: DailySubmissions }) {
                   .map((series) => `${series.counts[index]} ${series.label.toLowerCase()}`)
                   .join(', ')}`}
               </title>
-              {data.series.map((series, seriesIndex) => {
+              {data.series.map((series) => {
                 const count = series.counts[index]
                 if (count === 0) return null
                 stacked += count
                 return (
                   <rect
                     key={series.slug}
-                    className={`chart__bar chart__bar--${seriesIndex}`}
+                    className={`chart__bar chart__bar--${seriesOf(series.slug)}`}
                     x={x}
                     width={barWidth}
                     y={padding.top + plotHeight - y(stacked)}
@@ -98,9 +100,12 @@ export function SubmissionsChart({ data }: { data: DailySubmissions }) {
         ))}
       </svg>
       <figcaption className="chart__legend">
-        {data.series.map((series, seriesIndex) => (
+        {data.series.map((series) => (
           <span key={series.slug} className="chart__legend-item">
-            <span className={`chart__swatch chart__bar--${seriesIndex}`} aria-hidden="true" />
+            <span
+              className={`chart__swatch chart__bar--${seriesOf(series.slug)}`}
+              aria-hidden="true"
+            />
             {series.label} ({series.counts.reduce((sum, count) => sum + count, 0)})
           </span>
         ))}
