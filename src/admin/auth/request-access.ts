@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { maxLength, optionalText } from '@/submissions/form/schema-fields'
+import { maxLength, optionalText } from '@/submissions/form/schema-rules'
 
 import { inTransaction } from '@/server/database/transaction'
 import { queueEmails, sendQueuedEmails, type EmailInput, type QueuedEmail } from '@/server/email'

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/site/locales'
 import { submitContactForm } from '@/submissions/form/actions'
 import { contactLabels, contactOptions, contactSuccess } from './messages'
 import type { ContactInput } from './schema'
-import { fieldsFor, SubmissionForm } from '@/submissions/form/form-fields'
+import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 
 const empty: Omit<ContactInput, 'submissionKey'> = {

@@ -9,7 +9,7 @@ import {
   optionalText,
   requiredText,
   submissionFields,
-} from '@/submissions/form/schema-fields'
+} from '@/submissions/form/schema-rules'
 
 /** The home page's 'Start Your Project' form. Company and service interest are optional. */
 export const contactSchema = z.object({

@@ -2,7 +2,7 @@
 
 import type { FormName } from '@/submissions/pipeline/response'
 
-import { honeypotField } from './fill-fields'
+import { honeypotField } from './fill'
 
 /**
  * What a visitor has typed into a form, kept in this tab's session storage so that a reload or a

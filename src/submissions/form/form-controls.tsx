@@ -4,7 +4,7 @@ import { clsx } from 'clsx'
 import Link from 'next/link'
 import type React from 'react'
 
-import { honeypotField } from './fill-fields'
+import { honeypotField } from './fill'
 
 /** The sentence after each consent text pointing at the policies it refers to. */
 export function PolicyLinks() {

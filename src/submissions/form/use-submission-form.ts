@@ -26,7 +26,7 @@ import {
   type SubmissionResponse,
 } from '@/submissions/pipeline/response'
 
-import { newSubmissionKey } from './fill-fields'
+import { newSubmissionKey } from './fill'
 import { clearFill, readFill, saveFill } from './fill-storage'
 import { lazyZodResolver, type SchemaLoader } from './lazy-resolver'
 import { loadToasts, toast } from './toasts'

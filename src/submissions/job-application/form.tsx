@@ -6,7 +6,7 @@ import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
 import { submitJobApplicationForm } from '@/submissions/form/actions'
-import { fieldsFor, SubmissionForm } from '@/submissions/form/form-fields'
+import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import { jobApplicationLabels, jobApplicationOptions, jobApplicationSuccess } from './messages'
 import type { JobApplicationInput } from './schema'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'

@@ -12,7 +12,7 @@ import {
   phone,
   requiredText,
   submissionFields,
-} from '@/submissions/form/schema-fields'
+} from '@/submissions/form/schema-rules'
 
 /** The rule every attachment follows; the server also answers a file of the wrong content with it. */
 export const attachmentRule = (label: 'Resume' | 'Cover letter') =>

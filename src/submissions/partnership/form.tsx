@@ -4,7 +4,7 @@ import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
 import { submitPartnershipForm } from '@/submissions/form/actions'
-import { fieldsFor, SubmissionForm } from '@/submissions/form/form-fields'
+import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import { partnershipLabels, partnershipOptions, partnershipSuccess } from './messages'
 import type { PartnershipInput } from './schema'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'

@@ -9,7 +9,7 @@ import {
   phone,
   requiredText,
   submissionFields,
-} from '@/submissions/form/schema-fields'
+} from '@/submissions/form/schema-rules'
 
 /** The /partnership application form: rules and messages of the spec's section 5. */
 export const partnershipSchema = z.object({

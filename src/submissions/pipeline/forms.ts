@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { honeypotField } from '@/submissions/form/fill-fields'
+import { honeypotField } from '@/submissions/form/fill'
 import { contactForm } from '@/submissions/contact/endpoint'
 import { jobApplicationForm } from '@/submissions/job-application/endpoint'
 import { partnershipForm } from '@/submissions/partnership/endpoint'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { honeypotField } from '@/submissions/form/fill-fields'
+import { honeypotField } from '@/submissions/form/fill'
 import { removeStoredFiles } from '@/submissions/job-application/files/storage'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
 import { sendQueuedEmails, type QueuedEmail } from '@/server/email'

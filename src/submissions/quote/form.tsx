@@ -7,7 +7,7 @@ import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
 import { submitQuoteForm } from '@/submissions/form/actions'
-import { fieldsFor, SubmissionForm } from '@/submissions/form/form-fields'
+import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import { quoteLabels, quoteOptions, quoteSuccess, quoteTermsText } from './messages'
 import type { QuoteInput } from './schema'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'

@@ -11,7 +11,7 @@ import {
   phone,
   requiredText,
   submissionFields,
-} from '@/submissions/form/schema-fields'
+} from '@/submissions/form/schema-rules'
 
 const countryMessage = 'Please select your country'
 const countryNames = new Set<string>(africanCountries.map((country) => country.name))

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { honeypotField } from '@/submissions/form/fill-fields'
+import { honeypotField } from '@/submissions/form/fill'
 
 import { testPayload } from '../../helpers/payload'
 import { pdfBytes } from '../forms/documents'

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, expect } from 'vitest'
 import type { z } from 'zod'
 
-import { honeypotField } from '@/submissions/form/fill-fields'
+import { honeypotField } from '@/submissions/form/fill'
 import { submissionForms } from '@/submissions/pipeline/forms'
 import type { FormName } from '@/submissions/pipeline/response'
 import type { SubmissionSlug } from '@/submissions'

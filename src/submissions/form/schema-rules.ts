@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { honeypotField } from './fill-fields'
+import { honeypotField } from './fill'
 
 // zod otherwise probes for `new Function` to compile faster parsers, which the site's
 // Content-Security-Policy (no 'unsafe-eval') reports as a violation in every browser.

@@ -1,6 +1,6 @@
 /**
  * What every public form needs in the browser besides its own fields, free of zod so that the
- * forms hydrate without it; the rules are in schema-fields.ts.
+ * forms hydrate without it; the rules are in schema-rules.ts.
  */
 
 /**

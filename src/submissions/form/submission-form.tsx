@@ -27,7 +27,7 @@ import {
 } from '@/components/ui/form-controls'
 
 import { ConnectionNotice, FormAlert, Honeypot, PolicyLinks } from './form-controls'
-import { honeypotField } from './fill-fields'
+import { honeypotField } from './fill'
 import type { ConnectionState } from './use-submission-form'
 
 /** What a field needs from its form; names are checked where the fields are typed (fieldsFor). */
