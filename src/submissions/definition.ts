@@ -1,4 +1,5 @@
 import type { StaffRole } from '@/access/roles'
+import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
 import type { SiteSetting } from '@/payload-types'
 
 /**
@@ -33,6 +34,8 @@ export type SubmissionType = {
   list: { title: string; columns: readonly string[]; searchable: readonly string[] }
   /** What the time the visitor ticked the consent box is called. */
   consentLabel: string
+  /** Its form endpoint's entry (endpoint.ts: schema, copy, files), loaded when the server needs it. */
+  endpoint: () => Promise<SubmissionForm>
 }
 
 /** Keeps a definition's literal types (its slug, statuses) for the derived tables. */

@@ -1,3 +1,5 @@
+import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
+
 import { defineSubmissionType } from '../definition'
 
 export const contact = defineSubmissionType({
@@ -17,4 +19,5 @@ export const contact = defineSubmissionType({
     searchable: ['firstName', 'lastName', 'email', 'companyOperator'],
   },
   consentLabel: 'Privacy consent given at',
+  endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).contactForm,
 })

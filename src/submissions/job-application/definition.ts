@@ -1,3 +1,5 @@
+import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
+
 import { defineSubmissionType } from '../definition'
 
 export const jobApplication = defineSubmissionType({
@@ -17,4 +19,5 @@ export const jobApplication = defineSubmissionType({
     searchable: ['firstName', 'lastName', 'email', 'position'],
   },
   consentLabel: 'Terms accepted at',
+  endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).jobApplicationForm,
 })

@@ -1,3 +1,5 @@
+import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
+
 import { defineSubmissionType } from '../definition'
 
 export const partnership = defineSubmissionType({
@@ -17,4 +19,5 @@ export const partnership = defineSubmissionType({
     searchable: ['company', 'contact', 'email'],
   },
   consentLabel: 'Terms accepted at',
+  endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).partnershipForm,
 })

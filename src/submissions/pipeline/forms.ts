@@ -1,23 +1,10 @@
 import type { z } from 'zod'
 
 import { honeypotField } from '@/submissions/form/fill'
-import { contactForm } from '@/submissions/contact/endpoint'
-import { jobApplicationForm } from '@/submissions/job-application/endpoint'
-import { partnershipForm } from '@/submissions/partnership/endpoint'
-import { quoteForm } from '@/submissions/quote/endpoint'
 
 import type { SubmissionForm } from './form-entry'
-import type { FormName } from './response'
 
 type Values = Record<string, unknown>
-
-/** Each public form's endpoint entry, by form name. */
-export const submissionForms: Record<FormName, SubmissionForm> = {
-  contact: contactForm,
-  quote: quoteForm,
-  partnership: partnershipForm,
-  'job-application': jobApplicationForm,
-}
 
 /**
  * The document a valid submission becomes: the validated values, minus consent box, honeypot and

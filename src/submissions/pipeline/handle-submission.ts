@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { isFormName, submissionForm } from '@/submissions'
 import { honeypotField } from '@/submissions/form/fill'
 import { removeStoredFiles } from '@/submissions/job-application/files/storage'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
@@ -9,7 +10,7 @@ import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
 import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'
 import type { SubmissionForm } from './form-entry'
-import { fieldErrorsOf, submissionDocument, submissionForms } from './forms'
+import { fieldErrorsOf, submissionDocument } from './forms'
 import {
   queueNotifications,
   readNotificationSettings,
@@ -23,7 +24,7 @@ import {
   type UploadedFile,
 } from './request-body'
 import { maxAttachmentBytes, maxFormBodyBytes, maxValuesBytes } from './limits'
-import { isFormName, type FormName, type SubmissionResponse } from './response'
+import type { FormName, SubmissionResponse } from './response'
 
 export type SubmissionDependencies = {
   payload: Payload
@@ -165,7 +166,7 @@ export async function acceptSubmission(
     now = () => new Date(),
   }: SubmissionDependencies,
 ): Promise<SubmissionOutcome> {
-  const form = submissionForms[formName]
+  const form = await submissionForm(formName)
   const values: Record<string, unknown> = isRecord(body.values) ? body.values : {}
   const files = body.files
 
@@ -251,7 +252,7 @@ export async function handleSubmission(
 ): Promise<Response> {
   if (!isFormName(formName)) return answer(refused(404, 'Unknown form.'))
   const { payload } = dependencies
-  const form = submissionForms[formName]
+  const form = await submissionForm(formName)
   try {
     checkDeclaredLength(request, maxFormBodyBytes(Object.keys(form.files ?? {}).length))
     const limited = await admitClient(payload, formName, clientAddress(request.headers))

@@ -1,15 +1,10 @@
-import { submissionTypes, type FormName } from '@/submissions'
+import type { FormName } from '@/submissions'
 
 /** What the form endpoints answer; the client forms read it. */
 export type SubmissionResponse =
   { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> }
 
 export type { FormName }
-export const formNames = submissionTypes.map((type) => type.form)
-
-export const isFormName = (name: string): name is FormName =>
-  (formNames as readonly string[]).includes(name)
-
 /** Where each form posts when its scripts are running. */
 export const submissionEndpoint = (form: FormName) => `/api/forms/${form}`
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { submissionForms } from './forms'
+import { submissionForm } from '@/submissions'
+
+import type { SubmissionForm } from './form-entry'
 import {
   acceptSubmission,
   admitClient,
@@ -51,7 +53,7 @@ export async function submissionFromFormData(
   formData: FormData,
   now: Date,
 ): Promise<SubmissionBody & { values: Record<string, unknown> }> {
-  const form = submissionForms[formName]
+  const form = await submissionForm(formName)
   const fileFields = Object.keys(form.files ?? {})
   const boxes = [form.consentField, ...(form.flags ?? [])]
   const values: Record<string, unknown> = {}
@@ -90,8 +92,7 @@ export const chooseFileAgain =
   'Please choose this file again: files are not kept when a form comes back.'
 
 /** The answers to put back in the form: text as typed and tick boxes, never the honeypot or files. */
-function answersOf(formName: FormName, formData: FormData): Record<string, string | boolean> {
-  const form = submissionForms[formName]
+function answersOf(form: SubmissionForm, formData: FormData): Record<string, string | boolean> {
   const boxes = [form.consentField, ...(form.flags ?? [])]
   const answers: Record<string, string | boolean> = {}
   for (const field of Object.keys(form.labels)) {
@@ -103,12 +104,12 @@ function answersOf(formName: FormName, formData: FormData): Record<string, strin
 }
 
 function refusedState(
-  formName: FormName,
+  form: SubmissionForm,
   formData: FormData,
   outcome: Exclude<SubmissionOutcome, { ok: true }>,
 ): FormState {
   const fieldErrors = { ...outcome.fieldErrors }
-  for (const field of Object.keys(submissionForms[formName].files ?? {})) {
+  for (const field of Object.keys(form.files ?? {})) {
     const file = formData.get(field)
     if (file instanceof File && file.size > 0) fieldErrors[field] ??= chooseFileAgain
   }
@@ -116,7 +117,7 @@ function refusedState(
     status: 'refused',
     message: outcome.message,
     fieldErrors,
-    values: answersOf(formName, formData),
+    values: answersOf(form, formData),
   }
 }
 
@@ -145,5 +146,5 @@ export async function submitFormData(
     outcome = failedSubmission(payload, formName, error)
   }
   if (outcome.ok) return { stored: true }
-  return { stored: false, state: refusedState(formName, formData, outcome) }
+  return { stored: false, state: refusedState(await submissionForm(formName), formData, outcome) }
 }

@@ -1,3 +1,5 @@
+import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
+
 import { defineSubmissionType } from '../definition'
 
 export const quote = defineSubmissionType({
@@ -17,4 +19,5 @@ export const quote = defineSubmissionType({
     searchable: ['companyName', 'contactName', 'email'],
   },
   consentLabel: 'Terms accepted at',
+  endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).quoteForm,
 })

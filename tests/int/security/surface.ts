@@ -3,7 +3,8 @@ import { afterAll, expect } from 'vitest'
 import type { z } from 'zod'
 
 import { honeypotField } from '@/submissions/form/fill'
-import { submissionForms } from '@/submissions/pipeline/forms'
+import { submissionForm } from '@/submissions'
+import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
 import type { FormName } from '@/submissions/pipeline/response'
 import type { SubmissionSlug } from '@/submissions'
 
@@ -23,6 +24,8 @@ export type PublicForm = {
   /** The fields that take any text (not an e-mail, phone, choice or key). */
   freeText: string[]
   valid: (marker: string) => Record<string, unknown>
+  /** What its endpoint stores and leaves out. */
+  entry: SubmissionForm
 }
 
 const valids: Record<FormName, (marker: string) => Record<string, unknown>> = {
@@ -48,21 +51,25 @@ const freeText: Record<FormName, string[]> = {
   ],
 }
 
-export const publicForms: PublicForm[] = Object.entries(valids).map(([form, valid]) => {
-  const {
-    type: { slug },
-    schema,
-  } = submissionForms[form as FormName]
-  const object = schema as unknown as z.ZodObject
-  return {
-    form: form as FormName,
-    slug,
-    schema: object,
-    fields: Object.keys(object.shape),
-    freeText: freeText[form as FormName],
-    valid,
-  }
-})
+export const publicForms: PublicForm[] = await Promise.all(
+  Object.entries(valids).map(async ([form, valid]) => {
+    const entry = await submissionForm(form as FormName)
+    const {
+      type: { slug },
+      schema,
+    } = entry
+    const object = schema as unknown as z.ZodObject
+    return {
+      form: form as FormName,
+      slug,
+      schema: object,
+      fields: Object.keys(object.shape),
+      freeText: freeText[form as FormName],
+      valid,
+      entry,
+    }
+  }),
+)
 
 export const publicForm = (name: FormName) => publicForms.find(({ form }) => form === name)!
 
@@ -113,7 +120,7 @@ export function expectStoredAsSent(
   window: { from: number; to: number },
 ): void {
   const context = JSON.stringify({ sent, row }).slice(0, 2000)
-  const { consentField, files = {} } = submissionForms[form.form]
+  const { consentField, files = {} } = form.entry
   const notStored = new Set([consentField, honeypotField, ...Object.keys(files)])
 
   expect(row.status, context).toBe('new')

@@ -10,7 +10,7 @@ import { partnershipSuccess } from '@/submissions/partnership/messages'
 import { quoteSuccess } from '@/submissions/quote/messages'
 import { localePath } from '@/lib/site/locale-path'
 import { routeLocale } from '@/lib/site/route-params'
-import { formNames, isFormName, type FormName } from '@/submissions/pipeline/response'
+import { formNames, isFormName, type FormName } from '@/submissions'
 
 type Props = { params: Promise<{ locale: string; form: string }> }
 
