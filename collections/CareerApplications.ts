@@ -7,22 +7,17 @@ import {
   experienceOptions,
   toSelectOptions,
 } from '@/lib/content/submission-options'
+import { personNameRow, visitorEmailField } from '@/fields/submission'
 import { submissionCollection } from '@/submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
 
 export const CareerApplications: CollectionConfig = submissionCollection(jobApplication, {
   fields: [
+    personNameRow(),
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, index: true },
+        visitorEmailField(),
         { name: 'phone', type: 'text', required: true },
         { name: 'location', label: 'Current location', type: 'text', required: true },
       ],

@@ -1,22 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { serviceInterestOptions, toSelectOptions } from '@/lib/content/submission-options'
+import { personNameRow, visitorEmailField } from '@/fields/submission'
 import { submissionCollection } from '@/submissions/collection'
 import { contact } from '@/submissions/contact/definition'
 
 export const ContactSubmissions: CollectionConfig = submissionCollection(contact, {
   fields: [
+    personNameRow(),
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, index: true },
+        visitorEmailField(),
         { name: 'companyOperator', label: 'Company / Operator', type: 'text' },
       ],
     },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { partnershipTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
+import { visitorEmailField } from '@/fields/submission'
 import { submissionCollection } from '@/submissions/collection'
 import { partnership } from '@/submissions/partnership/definition'
 
@@ -16,7 +17,7 @@ export const PartnershipApplications: CollectionConfig = submissionCollection(pa
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, index: true },
+        visitorEmailField(),
         { name: 'phone', type: 'text', required: true },
         { name: 'country', label: 'Country / region', type: 'text', required: true },
       ],

@@ -6,6 +6,7 @@ import {
   quoteTimelineOptions,
   toSelectOptions,
 } from '@/lib/content/submission-options'
+import { visitorEmailField } from '@/fields/submission'
 import { submissionCollection } from '@/submissions/collection'
 import { quote } from '@/submissions/quote/definition'
 
@@ -21,7 +22,7 @@ export const QuoteRequests: CollectionConfig = submissionCollection(quote, {
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, index: true },
+        visitorEmailField(),
         { name: 'country', type: 'text', required: true },
         { name: 'phone', type: 'text', required: true },
       ],

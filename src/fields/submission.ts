@@ -1,4 +1,4 @@
-import type { DateField, SelectField, TextField } from 'payload'
+import type { DateField, EmailField, RowField, SelectField, TextField } from 'payload'
 
 import { staffField } from '@/access'
 import type { StaffRole } from '@/access/roles'
@@ -51,4 +51,21 @@ export const submissionKeyField = (): TextField => ({
   index: true,
   access: { update: () => false },
   admin: { hidden: true },
+})
+
+/** The visitor's first and last name, side by side. */
+export const personNameRow = (): RowField => ({
+  type: 'row',
+  fields: [
+    { name: 'firstName', type: 'text', required: true },
+    { name: 'lastName', type: 'text', required: true },
+  ],
+})
+
+/** The visitor's e-mail address; indexed, as data requests look submissions up by it. */
+export const visitorEmailField = (): EmailField => ({
+  name: 'email',
+  type: 'email',
+  required: true,
+  index: true,
 })
