@@ -18,9 +18,6 @@ export type SubmissionTypeOf<Slug extends SubmissionSlug> = Extract<
   { slug: Slug }
 >
 
-export const submissionType = <Slug extends SubmissionSlug>(slug: Slug) =>
-  submissionTypes.find((type) => type.slug === slug) as SubmissionTypeOf<Slug>
-
 /** A type's place in the list: its colour in the Overview's counters and chart, whoever looks. */
 export const seriesOf = (slug: SubmissionSlug) =>
   submissionTypes.findIndex((type) => type.slug === slug)

@@ -97,23 +97,16 @@ class RedisCache {
   resetRequestCache() {}
 }
 
-/** Next's file cache, with tags expired outside a request counted as well. */
+/**
+ * Next's file cache, with tags expired outside a request (by a job) counted as well; those a
+ * request expires, Next's own file cache already counts.
+ */
 class FileCache extends FileSystemCache {
   /** @returns {Promise<CacheHandlerValue | null>} */
   async get(/** @type {string} */ key, /** @type {GetContext} */ ctx) {
     const data = await super.get(key, ctx)
     if (data && expiredInProcess(tagsOf(data.value, ctx), data.lastModified)) return null
     return data
-  }
-
-  async revalidateTag(
-    /** @type {string | string[]} */ tags,
-    /** @type {{ expire?: number }} */ durations,
-  ) {
-    await super.revalidateTag(tags, durations)
-    await expireCacheTags(typeof tags === 'string' ? [tags] : tags, {
-      expireSeconds: durations?.expire ?? 0,
-    })
   }
 }
 

@@ -63,7 +63,7 @@ local at = now + tonumber(ARGV[1])
 for i = 2, #ARGV do redis.call('HSET', KEYS[1], ARGV[i], at) end
 return now`
 
-export const redisConfigured = () =>
+const redisConfigured = () =>
   Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build'
 
 class SharedRedis {
