@@ -34,6 +34,10 @@ export type SubmissionType = {
   list: { title: string; columns: readonly string[]; searchable: readonly string[] }
   /** What the time the visitor ticked the consent box is called. */
   consentLabel: string
+  /** The toast after a scripted send, and the confirmation page after one without scripts. */
+  success: { title: string; description: string }
+  /** Where the confirmation page suggests going next. */
+  next: { label: string; path: string }
   /** Its form endpoint's entry (endpoint.ts: schema, copy, files), loaded when the server needs it. */
   endpoint: () => Promise<SubmissionForm>
 }

@@ -1,6 +1,7 @@
 import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
 
 import { defineSubmissionType } from '../definition'
+import { contactSuccess } from './messages'
 
 export const contact = defineSubmissionType({
   slug: 'contact-submissions',
@@ -19,5 +20,7 @@ export const contact = defineSubmissionType({
     searchable: ['firstName', 'lastName', 'email', 'companyOperator'],
   },
   consentLabel: 'Privacy consent given at',
+  success: contactSuccess,
+  next: { label: 'Explore Solutions', path: '/products-services' },
   endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).contactForm,
 })

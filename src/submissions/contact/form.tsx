@@ -3,7 +3,6 @@
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
-import { submitContactForm } from '@/submissions/form/actions'
 import { contactLabels, contactOptions, contactSuccess } from './messages'
 import type { ContactInput } from './schema'
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
@@ -28,7 +27,6 @@ const loadSchema = () => import('./schema').then((module) => module.contactSchem
 export function ContactForm({ locale }: { locale: Locale }) {
   const form = useSubmissionForm({
     form: 'contact',
-    action: submitContactForm,
     page: localePath(locale, '/'),
     locale,
     schema: loadSchema,

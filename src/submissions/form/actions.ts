@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 import { localePath } from '@/lib/site/locale-path'
 import { defaultLocale, isLocale } from '@/lib/site/locales'
 import { clientAddress } from '@/server/rate-limit'
+import { isFormName } from '@/submissions'
 import { requestDependencies } from '@/submissions/pipeline/next-dependencies'
 import {
   confirmationPath,
@@ -21,7 +22,16 @@ import { submitFormData } from '@/submissions/pipeline/without-scripts'
  * (a 303, so reloading it sends nothing again); a refused one renders the form again.
  */
 
-async function submitWithoutScripts(formName: FormName, formData: FormData): Promise<FormState> {
+/**
+ * Bound to its form's name by useSubmissionForm. The name comes back from the browser, so it is
+ * checked like everything else the browser sends.
+ */
+export async function submitForm(
+  formName: FormName,
+  _state: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  if (!isFormName(formName)) throw new Error('Unknown form')
   const result = await submitFormData(
     formName,
     formData,
@@ -31,20 +41,4 @@ async function submitWithoutScripts(formName: FormName, formData: FormData): Pro
   if (!result.stored) return result.state
   const locale = String(formData.get(localeField))
   redirect(localePath(isLocale(locale) ? locale : defaultLocale, confirmationPath(formName)))
-}
-
-export async function submitContactForm(_state: FormState, formData: FormData) {
-  return submitWithoutScripts('contact', formData)
-}
-
-export async function submitQuoteForm(_state: FormState, formData: FormData) {
-  return submitWithoutScripts('quote', formData)
-}
-
-export async function submitPartnershipForm(_state: FormState, formData: FormData) {
-  return submitWithoutScripts('partnership', formData)
-}
-
-export async function submitJobApplicationForm(_state: FormState, formData: FormData) {
-  return submitWithoutScripts('job-application', formData)
 }

@@ -22,10 +22,10 @@ import {
   idleFormState,
   submissionEndpoint,
   type FormName,
-  type FormState,
   type SubmissionResponse,
 } from '@/submissions/pipeline/response'
 
+import { submitForm } from './actions'
 import { newSubmissionKey } from './fill'
 import { clearFill, readFill, saveFill } from './fill-storage'
 import { lazyZodResolver, type SchemaLoader } from './lazy-resolver'
@@ -33,11 +33,6 @@ import { loadToasts, toast } from './toasts'
 
 type Options<Input extends FieldValues> = {
   form: FormName
-  /**
-   * The form's server action: where the browser posts the form itself when no script has taken
-   * it over (JavaScript off, or a submit before the page's scripts arrived).
-   */
-  action: (state: FormState, formData: FormData) => Promise<FormState>
   /**
    * The page the form is on, in its language: a form sent back comes back there, its first
    * invalid field (or its message) focused and scrolled into view by the browser.
@@ -120,7 +115,6 @@ type WaitingSend = {
  */
 export function useSubmissionForm<Input extends FieldValues>({
   form,
-  action,
   page,
   locale,
   schema,
@@ -128,6 +122,7 @@ export function useSubmissionForm<Input extends FieldValues>({
   success,
   encode = asJson,
 }: Options<Input>) {
+  const [action] = useState(() => submitForm.bind(null, form))
   const [state, formAction] = useActionState(action, idleFormState, page)
   const sentBack = state.status === 'refused' ? state : undefined
   const freshFill = () => ({ ...empty, submissionKey: newSubmissionKey() }) as DefaultValues<Input>

@@ -1,6 +1,7 @@
 import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
 
 import { defineSubmissionType } from '../definition'
+import { jobApplicationSuccess } from './messages'
 
 export const jobApplication = defineSubmissionType({
   slug: 'career-applications',
@@ -19,5 +20,7 @@ export const jobApplication = defineSubmissionType({
     searchable: ['firstName', 'lastName', 'email', 'position'],
   },
   consentLabel: 'Terms accepted at',
+  success: jobApplicationSuccess,
+  next: { label: 'See all open positions', path: '/careers' },
   endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).jobApplicationForm,
 })

@@ -5,7 +5,6 @@ import { useEffect } from 'react'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
-import { submitJobApplicationForm } from '@/submissions/form/actions'
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import { jobApplicationLabels, jobApplicationOptions, jobApplicationSuccess } from './messages'
 import type { JobApplicationInput } from './schema'
@@ -47,7 +46,6 @@ const loadSchema = () => import('./schema').then((module) => module.jobApplicati
 export function JobApplicationForm({ jobs, locale }: JobApplicationFormProps) {
   const form = useSubmissionForm({
     form: 'job-application',
-    action: submitJobApplicationForm,
     page: localePath(locale, '/apply'),
     locale,
     schema: loadSchema,

@@ -1,6 +1,7 @@
 import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
 
 import { defineSubmissionType } from '../definition'
+import { partnershipSuccess } from './messages'
 
 export const partnership = defineSubmissionType({
   slug: 'partnership-applications',
@@ -19,5 +20,7 @@ export const partnership = defineSubmissionType({
     searchable: ['company', 'contact', 'email'],
   },
   consentLabel: 'Terms accepted at',
+  success: partnershipSuccess,
+  next: { label: 'Our Network', path: '/network' },
   endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).partnershipForm,
 })

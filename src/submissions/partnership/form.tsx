@@ -3,7 +3,6 @@
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
-import { submitPartnershipForm } from '@/submissions/form/actions'
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import { partnershipLabels, partnershipOptions, partnershipSuccess } from './messages'
 import type { PartnershipInput } from './schema'
@@ -30,7 +29,6 @@ const loadSchema = () => import('./schema').then((module) => module.partnershipS
 export function PartnershipForm({ locale }: { locale: Locale }) {
   const form = useSubmissionForm({
     form: 'partnership',
-    action: submitPartnershipForm,
     page: localePath(locale, '/partnership'),
     locale,
     schema: loadSchema,

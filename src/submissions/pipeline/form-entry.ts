@@ -22,6 +22,11 @@ export type SubmissionForm = {
   visitor: (values: Values) => { name: string; email: string }
   /** What the visitor's confirmation promises. */
   promise: string
+  /**
+   * What the visitor's confirmation carries after its promise, made in the submission's
+   * transaction, e.g. a download link; only made when a confirmation is sent.
+   */
+  confirmationNote?: (submissionId: number, req: PayloadRequest) => Promise<string>
   /** File fields and the rule a refused file is answered with. */
   files?: Record<string, string>
   /** Data the server derives from the values, e.g. the job posting applied for. */

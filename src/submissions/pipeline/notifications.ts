@@ -80,12 +80,14 @@ export async function queueNotifications(
   if (await mayConfirmTo(visitor.email)) {
     // Nothing the visitor typed: only the reference and the choices they picked from lists.
     const choices = summary(form, values, (field) => field in form.options)
+    const note = form.confirmationNote && (await form.confirmationNote(submissionId, req))
     emails.push({
       to: visitor.email,
       subject: `We received your ${form.type.emailTitle} (${reference})`,
       text: [
         'Hello,',
         `Thank you for your ${form.type.emailTitle}. ${form.promise}`,
+        ...(note ? [note] : []),
         `Your reference is ${reference}; please quote it if you write to us about it.`,
         ...(choices ? [`What you chose:\n${choices}`] : []),
         'If you did not send this, you can ignore this e-mail.',

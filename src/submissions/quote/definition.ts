@@ -1,6 +1,7 @@
 import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
 
 import { defineSubmissionType } from '../definition'
+import { quoteSuccess } from './messages'
 
 export const quote = defineSubmissionType({
   slug: 'quote-requests',
@@ -19,5 +20,7 @@ export const quote = defineSubmissionType({
     searchable: ['companyName', 'contactName', 'email'],
   },
   consentLabel: 'Terms accepted at',
+  success: quoteSuccess,
+  next: { label: 'Explore Solutions', path: '/products-services' },
   endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).quoteForm,
 })

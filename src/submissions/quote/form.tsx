@@ -6,7 +6,6 @@ import { africanCountries } from '@/lib/content/african-countries'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
-import { submitQuoteForm } from '@/submissions/form/actions'
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import { quoteLabels, quoteOptions, quoteSuccess, quoteTermsText } from './messages'
 import type { QuoteInput } from './schema'
@@ -42,7 +41,6 @@ const loadSchema = () => import('./schema').then((module) => module.quoteSchema)
 export function QuoteForm({ locale }: { locale: Locale }) {
   const form = useSubmissionForm({
     form: 'quote',
-    action: submitQuoteForm,
     page: localePath(locale, '/get-quote'),
     locale,
     schema: loadSchema,

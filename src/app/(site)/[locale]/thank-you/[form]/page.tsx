@@ -4,32 +4,11 @@ import { notFound } from 'next/navigation'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { contactSuccess } from '@/submissions/contact/messages'
-import { jobApplicationSuccess } from '@/submissions/job-application/messages'
-import { partnershipSuccess } from '@/submissions/partnership/messages'
-import { quoteSuccess } from '@/submissions/quote/messages'
 import { localePath } from '@/lib/site/locale-path'
 import { routeLocale } from '@/lib/site/route-params'
-import { formNames, isFormName, type FormName } from '@/submissions'
+import { formNames, isFormName, submissionTypes } from '@/submissions'
 
 type Props = { params: Promise<{ locale: string; form: string }> }
-
-/** What each form's confirmation says, and where the visitor goes next. */
-const confirmations: Record<
-  FormName,
-  { title: string; description: string; next: { label: string; path: string } }
-> = {
-  contact: { ...contactSuccess, next: { label: 'Explore Solutions', path: '/products-services' } },
-  quote: { ...quoteSuccess, next: { label: 'Explore Solutions', path: '/products-services' } },
-  partnership: {
-    ...partnershipSuccess,
-    next: { label: 'Our Network', path: '/network' },
-  },
-  'job-application': {
-    ...jobApplicationSuccess,
-    next: { label: 'See all open positions', path: '/careers' },
-  },
-}
 
 export function generateStaticParams() {
   return formNames.map((form) => ({ form }))
@@ -38,7 +17,8 @@ export function generateStaticParams() {
 async function confirmationOf(params: Props['params']) {
   const [locale, { form }] = await Promise.all([routeLocale(params), params])
   if (!isFormName(form)) notFound()
-  return { locale, confirmation: confirmations[form] }
+  const type = submissionTypes.find((candidate) => candidate.form === form)!
+  return { locale, confirmation: { ...type.success, next: type.next } }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
