@@ -23,6 +23,19 @@ export const Regions: CollectionConfig = {
     slugField(),
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     {
+      name: 'report',
+      label: 'Market report',
+      type: 'upload',
+      relationTo: 'report-files',
+      // The page only needs to know there is one; the file stays private.
+      maxDepth: 0,
+      admin: {
+        position: 'sidebar',
+        description:
+          'A PDF offered on the region page: visitors who leave their details get a download link by e-mail.',
+      },
+    },
+    {
       name: 'headline',
       type: 'text',
       required: true,

@@ -4,12 +4,14 @@ import { ApplicationFiles } from './ApplicationFiles'
 import { CareerApplications } from './CareerApplications'
 import { ContactSubmissions } from './ContactSubmissions'
 import { JobPostings } from './JobPostings'
+import { MarketReportRequests } from './MarketReportRequests'
 import { Media } from './Media'
 import { Pages } from './Pages'
 import { PartnershipApplications } from './PartnershipApplications'
 import { Products } from './Products'
 import { QuoteRequests } from './QuoteRequests'
 import { Regions } from './Regions'
+import { ReportFiles } from './ReportFiles'
 import { StatusChanges } from './StatusChanges'
 import { TimelineEntries } from './TimelineEntries'
 import { Users } from './Users'
@@ -20,11 +22,13 @@ export const collections = [
   QuoteRequests,
   PartnershipApplications,
   CareerApplications,
+  MarketReportRequests,
   StatusChanges,
   JobPostings,
   ApplicationFiles,
   Products,
   Regions,
+  ReportFiles,
   TimelineEntries,
   Pages,
   Media,

@@ -4,6 +4,7 @@ import { anyone, editorsOnly, isAdminField } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { statListField } from '@/fields/cards'
 import { revalidateGlobal } from '@/server/revalidate'
+import { submissionTypes } from '@/submissions'
 
 const linkFields = [
   {
@@ -16,6 +17,11 @@ const linkFields = [
 ]
 
 const maxRetentionMonths = 600
+
+/** "Contact messages, quote requests, … and market report requests". */
+const everyKindOfSubmission = new Intl.ListFormat('en', { type: 'conjunction' })
+  .format(submissionTypes.map((type) => type.noun.many))
+  .replace(/^./, (first) => first.toUpperCase())
 
 /** A retention period is a whole number of months; empty means keep forever. */
 const wholeMonths = (value: number | null | undefined): true | string =>
@@ -147,6 +153,17 @@ export const SiteSettings: GlobalConfig = {
                 },
               ],
             },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'marketReportEmail',
+                  label: 'Market report requests',
+                  type: 'email',
+                  required: true,
+                },
+              ],
+            },
           ],
         },
         {
@@ -166,8 +183,7 @@ export const SiteSettings: GlobalConfig = {
               access: { read: isAdminField, update: isAdminField },
               admin: {
                 step: 1,
-                description:
-                  'Contact messages, quote requests, partnership and career applications older than this are deleted every night (03:00 server time) with their résumés, cover letters and status history. Leave empty or 0 to keep them forever.',
+                description: `${everyKindOfSubmission} older than this are deleted every night (03:00 server time) with their résumés, cover letters and status history. Leave empty or 0 to keep them forever.`,
               },
             },
           ],

@@ -5,6 +5,7 @@ import * as migration_20261122_132916_data_retention from './20261122_132916_dat
 import * as migration_20261122_140000_submission_counts from './20261122_140000_submission_counts';
 import * as migration_20261125_045505_hardening from './20261125_045505_hardening';
 import * as migration_20261125_075842_s3_storage_fields from './20261125_075842_s3_storage_fields';
+import * as migration_20261125_201919_market_report_requests from './20261125_201919_market_report_requests';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_075842_s3_storage_fields.up,
     down: migration_20261125_075842_s3_storage_fields.down,
-    name: '20261125_075842_s3_storage_fields'
+    name: '20261125_075842_s3_storage_fields',
+  },
+  {
+    up: migration_20261125_201919_market_report_requests.up,
+    down: migration_20261125_201919_market_report_requests.down,
+    name: '20261125_201919_market_report_requests'
   },
 ];

@@ -71,11 +71,13 @@ export interface Config {
     'quote-requests': QuoteRequest;
     'partnership-applications': PartnershipApplication;
     'career-applications': CareerApplication;
+    'market-report-requests': MarketReportRequest;
     'status-changes': StatusChange;
     'job-postings': JobPosting;
     'application-files': ApplicationFile;
     products: Product;
     regions: Region;
+    'report-files': ReportFile;
     'timeline-entries': TimelineEntry;
     pages: Page;
     media: Media;
@@ -92,11 +94,13 @@ export interface Config {
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'partnership-applications': PartnershipApplicationsSelect<false> | PartnershipApplicationsSelect<true>;
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
+    'market-report-requests': MarketReportRequestsSelect<false> | MarketReportRequestsSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
+    'report-files': ReportFilesSelect<false> | ReportFilesSelect<true>;
     'timeline-entries': TimelineEntriesSelect<false> | TimelineEntriesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -309,11 +313,230 @@ export interface ApplicationFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-report-requests".
+ */
+export interface MarketReportRequest {
+  id: number;
+  name: string;
+  company: string;
+  email: string;
+  country: string;
+  region?: (number | null) | Region;
+  /**
+   * E-mailed to the visitor; it works for 7 days and 5 downloads.
+   */
+  download: {
+    tokenHash?: string | null;
+    expiresAt?: string | null;
+    count: number;
+  };
+  status: 'new' | 'contacted' | 'qualified';
+  consentGivenAt?: string | null;
+  submissionKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regions".
+ */
+export interface Region {
+  id: number;
+  name: string;
+  /**
+   * The last part of the page address, e.g. "vas".
+   */
+  slug: string;
+  order?: number | null;
+  /**
+   * A PDF offered on the region page: visitors who leave their details get a download link by e-mail.
+   */
+  report?: (number | null) | ReportFile;
+  /**
+   * The region page heading, e.g. "Over 160 million subscribers".
+   */
+  headline: string;
+  description: string;
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  countries?:
+    | {
+        name: string;
+        /**
+         * ISO 3166 two-letter code, e.g. ng.
+         */
+        flag?: string | null;
+        subscribers: string;
+        /**
+         * e.g. "Expansion"
+         */
+        note?: string | null;
+        partners?:
+          | {
+              name: string;
+              id?: string | null;
+            }[]
+          | null;
+        services?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The four cards of the page: achievements, focus areas or approach.
+   */
+  highlights?: {
+    heading?: string | null;
+    cards?:
+      | {
+          icon?:
+            | (
+                | 'smartphone'
+                | 'wallet'
+                | 'store'
+                | 'building'
+                | 'brain'
+                | 'message'
+                | 'play'
+                | 'music'
+                | 'ticket'
+                | 'home'
+                | 'headset'
+                | 'globe'
+                | 'shield'
+                | 'zap'
+                | 'users'
+                | 'chart'
+                | 'cloud'
+                | 'radio'
+                | 'award'
+                | 'target'
+                | 'rocket'
+                | 'handshake'
+                | 'heart'
+                | 'lightbulb'
+                | 'server'
+                | 'clock'
+                | 'trending-up'
+                | 'graduation-cap'
+              )
+            | null;
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Optional goals, e.g. East Africa's "2024 Goals".
+   */
+  roadmap?: {
+    heading?: string | null;
+    goals?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  homeCard?: {
+    description?: string | null;
+    image?: (number | null) | Media;
+    features?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    countriesLine?: string | null;
+    buttonLabel?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Comma-separated search keywords.
+     */
+    keywords?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Choose a report on its region to offer it on the region page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-files".
+ */
+export interface ReportFile {
+  id: number;
+  /**
+   * e.g. "West Africa market report 2026"; also the downloaded file's name.
+   */
+  title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Describes the image for visitors who cannot see it.
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "status-changes".
  */
 export interface StatusChange {
   id: number;
-  submissionCollection: 'contact-submissions' | 'quote-requests' | 'partnership-applications' | 'career-applications';
+  submissionCollection:
+    | 'contact-submissions'
+    | 'quote-requests'
+    | 'partnership-applications'
+    | 'career-applications'
+    | 'market-report-requests';
   submissionId: number;
   submissionLabel?: string | null;
   fromStatus?:
@@ -329,6 +552,7 @@ export interface StatusChange {
         | 'reviewed'
         | 'interviewed'
         | 'accepted'
+        | 'qualified'
       )
     | null;
   toStatus:
@@ -342,7 +566,8 @@ export interface StatusChange {
     | 'rejected'
     | 'reviewed'
     | 'interviewed'
-    | 'accepted';
+    | 'accepted'
+    | 'qualified';
   changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -534,165 +759,6 @@ export interface Product {
   externalLink?: {
     label?: string | null;
     url?: string | null;
-  };
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-    /**
-     * Comma-separated search keywords.
-     */
-    keywords?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describes the image for visitors who cannot see it.
-   */
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "regions".
- */
-export interface Region {
-  id: number;
-  name: string;
-  /**
-   * The last part of the page address, e.g. "vas".
-   */
-  slug: string;
-  order?: number | null;
-  /**
-   * The region page heading, e.g. "Over 160 million subscribers".
-   */
-  headline: string;
-  description: string;
-  figures?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  countries?:
-    | {
-        name: string;
-        /**
-         * ISO 3166 two-letter code, e.g. ng.
-         */
-        flag?: string | null;
-        subscribers: string;
-        /**
-         * e.g. "Expansion"
-         */
-        note?: string | null;
-        partners?:
-          | {
-              name: string;
-              id?: string | null;
-            }[]
-          | null;
-        services?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The four cards of the page: achievements, focus areas or approach.
-   */
-  highlights?: {
-    heading?: string | null;
-    cards?:
-      | {
-          icon?:
-            | (
-                | 'smartphone'
-                | 'wallet'
-                | 'store'
-                | 'building'
-                | 'brain'
-                | 'message'
-                | 'play'
-                | 'music'
-                | 'ticket'
-                | 'home'
-                | 'headset'
-                | 'globe'
-                | 'shield'
-                | 'zap'
-                | 'users'
-                | 'chart'
-                | 'cloud'
-                | 'radio'
-                | 'award'
-                | 'target'
-                | 'rocket'
-                | 'handshake'
-                | 'heart'
-                | 'lightbulb'
-                | 'server'
-                | 'clock'
-                | 'trending-up'
-                | 'graduation-cap'
-              )
-            | null;
-          title: string;
-          description?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  /**
-   * Optional goals, e.g. East Africa's "2024 Goals".
-   */
-  roadmap?: {
-    heading?: string | null;
-    goals?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  homeCard?: {
-    description?: string | null;
-    image?: (number | null) | Media;
-    features?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-    countriesLine?: string | null;
-    buttonLabel?: string | null;
   };
   meta?: {
     title?: string | null;
@@ -1065,6 +1131,29 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-report-requests_select".
+ */
+export interface MarketReportRequestsSelect<T extends boolean = true> {
+  name?: T;
+  company?: T;
+  email?: T;
+  country?: T;
+  region?: T;
+  download?:
+    | T
+    | {
+        tokenHash?: T;
+        expiresAt?: T;
+        count?: T;
+      };
+  status?: T;
+  consentGivenAt?: T;
+  submissionKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "status-changes_select".
  */
 export interface StatusChangesSelect<T extends boolean = true> {
@@ -1178,6 +1267,7 @@ export interface RegionsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   order?: T;
+  report?: T;
   headline?: T;
   description?: T;
   figures?:
@@ -1256,6 +1346,26 @@ export interface RegionsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-files_select".
+ */
+export interface ReportFilesSelect<T extends boolean = true> {
+  title?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1468,10 +1578,11 @@ export interface SiteSetting {
     quoteEmail: string;
     partnershipEmail: string;
     careersEmail: string;
+    marketReportEmail: string;
   };
   dataProtection?: {
     /**
-     * Contact messages, quote requests, partnership and career applications older than this are deleted every night (03:00 server time) with their résumés, cover letters and status history. Leave empty or 0 to keep them forever.
+     * Contact messages, quote requests, partnership applications, career applications, and market report requests older than this are deleted every night (03:00 server time) with their résumés, cover letters and status history. Leave empty or 0 to keep them forever.
      */
     retentionMonths?: number | null;
   };
@@ -2135,6 +2246,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         quoteEmail?: T;
         partnershipEmail?: T;
         careersEmail?: T;
+        marketReportEmail?: T;
       };
   dataProtection?:
     | T

@@ -5,12 +5,19 @@ import { jobPostings } from './data/job-postings'
 import { pages } from './data/pages'
 import { products } from './data/products'
 import { regions } from './data/regions'
+import { marketReportOf } from './data/regions/market-report'
 import { timelineEntries } from './data/timeline'
 import type { GlobalSeed } from './types'
 
 export type SeedCount = { created: number; skipped: number }
 export type SeedReport = Record<
-  'products' | 'regions' | 'timelineEntries' | 'jobPostings' | 'pages' | 'globals',
+  | 'products'
+  | 'regions'
+  | 'marketReports'
+  | 'timelineEntries'
+  | 'jobPostings'
+  | 'pages'
+  | 'globals',
   SeedCount
 >
 
@@ -61,6 +68,38 @@ async function seedGlobal<TSlug extends GlobalSlug>(
   return true
 }
 
+/** Gives each region without a market report one written from its own figures. */
+async function seedMarketReports(payload: Payload): Promise<SeedCount> {
+  const count: SeedCount = { created: 0, skipped: 0 }
+  const { docs } = await payload.find({ collection: 'regions', depth: 0, limit: 100 })
+  for (const region of docs) {
+    if (region.report) {
+      count.skipped++
+      continue
+    }
+    const { title, pdf } = marketReportOf(region)
+    const report = await payload.create({
+      collection: 'report-files',
+      data: { title },
+      file: {
+        data: pdf,
+        name: `${region.slug}-market-report.pdf`,
+        mimetype: 'application/pdf',
+        size: pdf.length,
+      },
+      context: seedingContext(),
+    })
+    await payload.update({
+      collection: 'regions',
+      id: region.id,
+      data: { report: report.id },
+      context: seedingContext(),
+    })
+    count.created++
+  }
+  return count
+}
+
 async function seedGlobals(payload: Payload): Promise<SeedCount> {
   const count: SeedCount = { created: 0, skipped: 0 }
   for (const slug of Object.keys(globalSeeds) as (keyof typeof globalSeeds)[]) {
@@ -75,6 +114,7 @@ export async function seedContent(payload: Payload): Promise<SeedReport> {
   return {
     products: await seedCollection(payload, 'products', 'slug', products),
     regions: await seedCollection(payload, 'regions', 'slug', regions),
+    marketReports: await seedMarketReports(payload),
     timelineEntries: await seedCollection(payload, 'timeline-entries', 'year', timelineEntries),
     // Reversed so that the newest-first careers list shows the postings in the data's order.
     jobPostings: await seedCollection(payload, 'job-postings', 'title', [...jobPostings].reverse()),

@@ -21,7 +21,7 @@ const maxAdminBodyBytes = 2 * 1024 * 1024
  */
 const maxPageFormBodyBytes = 2 * maxFormBodyBytes(0)
 
-const uploadCollections = ['media', 'application-files']
+const uploadCollections = ['media', 'application-files', 'report-files']
 
 const localeless = (pathname: string) => pathname.replace(/^\/fr(?=\/|$)/, '') || '/'
 

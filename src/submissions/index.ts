@@ -1,5 +1,6 @@
 import { contact } from './contact/definition'
 import { jobApplication } from './job-application/definition'
+import { marketReport } from './market-report/definition'
 import { partnership } from './partnership/definition'
 import { quote } from './quote/definition'
 
@@ -8,7 +9,7 @@ import { quote } from './quote/definition'
  * beside these and one line at the end here: the database's enums of submission types and
  * statuses follow this order, and PostgreSQL adds an enum's new values at its end.
  */
-export const submissionTypes = [contact, quote, partnership, jobApplication] as const
+export const submissionTypes = [contact, quote, partnership, jobApplication, marketReport] as const
 
 type AnySubmissionType = (typeof submissionTypes)[number]
 export type SubmissionSlug = AnySubmissionType['slug']

@@ -62,3 +62,14 @@ export const validJobApplication = (marker: string) => ({
   website: '',
   submissionKey: randomUUID(),
 })
+
+export const validMarketReport = (marker: string) => ({
+  name: marker,
+  email: 'amara.diallo@example.com',
+  company: 'Example Telecom',
+  country: 'Senegal',
+  region: 'west-africa',
+  consent: true,
+  website: '',
+  submissionKey: randomUUID(),
+})

@@ -21,6 +21,7 @@ export const statusLabels: Record<string, string> = {
   reviewed: 'Reviewed',
   interviewed: 'Interviewed',
   accepted: 'Accepted',
+  qualified: 'Qualified',
 }
 
 export type StatusTone = 'blue' | 'amber' | 'violet' | 'green' | 'red' | 'grey'
@@ -37,6 +38,7 @@ const tones: Record<string, StatusTone> = {
   completed: 'green',
   approved: 'green',
   accepted: 'green',
+  qualified: 'green',
   active: 'green',
   rejected: 'red',
   closed: 'grey',

@@ -1,4 +1,4 @@
-import { ArrowRight, ChartColumn, MapPinned } from 'lucide-react'
+import { ArrowRight, ChartColumn, FileDown, MapPinned } from 'lucide-react'
 import Link from 'next/link'
 
 import { Breadcrumbs } from '@/components/shared/breadcrumbs'
@@ -13,6 +13,8 @@ import { Section } from '@/components/ui/section'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 import type { Region } from '@/payload-types'
+import { MarketReportForm } from '@/submissions/market-report/form'
+import { marketReportForm } from '@/submissions/market-report/messages'
 
 import { CountryCard } from './country-card'
 
@@ -20,7 +22,8 @@ type RegionDetailProps = { region: Region; otherRegions: Region[]; locale: Local
 
 /**
  * A region page. 'Market Insights' and 'Regional Analysis' jump to the sections they name, the
- * market figures with the countries and the region's highlight cards.
+ * market figures with the countries and the region's highlight cards; 'Download Market Report' to
+ * the form that e-mails the region's report, when editors have given it one.
  */
 export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps) {
   const path = (href: string) => localePath(locale, href)
@@ -51,6 +54,12 @@ export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps
               Regional Analysis
             </ButtonLink>
           ) : null}
+          {region.report ? (
+            <ButtonLink href="#market-report" variant="outline-light" size="lg">
+              <FileDown aria-hidden="true" className="size-5" />
+              Download Market Report
+            </ButtonLink>
+          ) : null}
         </div>
       </PageHero>
 
@@ -67,6 +76,15 @@ export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps
             </li>
           ))}
         </ul>
+        {region.report ? (
+          <Card id="market-report" className="mx-auto mt-12 max-w-3xl scroll-mt-24 p-6 sm:p-8">
+            <h3 id="market-report-heading" className="text-2xl font-bold text-navy-950">
+              {marketReportForm.heading(region.name)}
+            </h3>
+            <p className="mt-2 mb-6 text-slate-600">{marketReportForm.intro}</p>
+            <MarketReportForm locale={locale} region={region.slug} />
+          </Card>
+        ) : null}
       </Section>
 
       {region.highlights?.cards?.length ? (

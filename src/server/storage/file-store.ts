@@ -1,7 +1,15 @@
+import { createReadStream } from 'node:fs'
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { buildStoragePathData, sanitizePrefix } from '@payloadcms/plugin-cloud-storage/utilities'
 import type { Payload, UploadCollectionSlug } from 'payload'
 
@@ -11,6 +19,7 @@ import { s3Storage } from './s3-config'
 export const bucketFolders = {
   media: 'media',
   'application-files': 'application-files',
+  'report-files': 'report-files',
 } satisfies Partial<Record<UploadCollectionSlug, string>>
 
 export type StoredCollection = keyof typeof bucketFolders
@@ -34,6 +43,8 @@ export type StoredObject = { key: string; modifiedAt: Date }
 export type FileStore = {
   keyOf: (upload: StoredUpload) => string | undefined
   list: () => Promise<StoredObject[]>
+  /** A file's bytes as a stream, or undefined if it is not there. */
+  read: (key: string) => Promise<ReadableStream<Uint8Array> | undefined>
   /** Removes files by key (one already gone is fine); returns how many could not be removed. */
   remove: (keys: string[]) => Promise<number>
 }
@@ -64,6 +75,11 @@ function folderStore(payload: Payload, collection: StoredCollection): FileStore 
             modifiedAt: (await stat(path.join(dir, name))).mtime,
           })),
       )
+    },
+    read: async (key) => {
+      const file = pathOf(key)
+      if (!file || !(await stat(file).catch(() => undefined))?.isFile()) return undefined
+      return Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
     },
     remove: async (keys) => {
       const paths = keys.flatMap((key) => pathOf(key) ?? [])
@@ -112,6 +128,16 @@ function bucketStore(
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (continuationToken)
       return objects
+    },
+    read: async (key) => {
+      if (!key.startsWith(`${folder}/`) || key.includes('..')) return undefined
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: storage.bucket, Key: key }))
+        return object.Body?.transformToWebStream()
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined
+        throw error
+      }
     },
     remove: async (keys) => {
       // Only this collection's objects: a key is never taken from outside its folder. One request

@@ -101,11 +101,12 @@ describe('erasure', () => {
           'quote-requests': 1,
           'partnership-applications': 1,
           'career-applications': 1,
+          'market-report-requests': 1,
         },
-        statusChanges: 4,
+        statusChanges: 5,
         files: 2,
         queuedEmails: 1,
-        total: 11,
+        total: 13,
       },
     })
   })
@@ -115,12 +116,12 @@ describe('erasure', () => {
     const { payload } = context
     const info = vi.spyOn(payload.logger, 'info')
 
-    const response = await asAdmin('erase', { email, confirmedTotal: 11 })
+    const response = await asAdmin('erase', { email, confirmedTotal: 13 })
 
     expect(response.status).toBe(200)
     expect(response.body.deleted).toEqual({
-      submissions: 4,
-      statusChanges: 4,
+      submissions: 5,
+      statusChanges: 5,
       files: 2,
       queuedEmails: 1,
     })
@@ -130,7 +131,7 @@ describe('erasure', () => {
     expect(await jobExists(payload, otherEmail)).toBe(true)
     const logged = JSON.stringify(info.mock.calls).toLowerCase()
     info.mockRestore()
-    expect(logged).toContain('erased 11 record(s)')
+    expect(logged).toContain('erased 13 record(s)')
     expect(logged).not.toContain(email)
     expect((await asAdmin('summary', { email })).body.summary.total).toBe(0)
   })
@@ -142,7 +143,7 @@ describe('erasure', () => {
 
     expect(response.status).toBe(409)
     expect(response.body.errors[0].message).toBe(
-      'The records changed since you reviewed them (10 then, 11 now). Nothing was erased: review them again.',
+      'The records changed since you reviewed them (10 then, 13 now). Nothing was erased: review them again.',
     )
     expect(await whatRemains(context.payload, person)).toEqual(allOfIt(person))
   })

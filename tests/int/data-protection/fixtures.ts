@@ -30,6 +30,7 @@ const nextStatus: Record<SubmissionSlug, string> = {
   'quote-requests': 'contacted',
   'partnership-applications': 'under_review',
   'career-applications': 'reviewed',
+  'market-report-requests': 'contacted',
 }
 
 async function storeFile(payload: Payload, name: string) {

@@ -139,7 +139,7 @@ describe('the data retention job', () => {
 
     const result = await handler({ req: await createLocalReq({}, payload) } as never)
 
-    // 4 submissions, 4 status changes, a résumé and a cover letter.
-    expect(result).toEqual({ output: { deleted: 10 } })
+    // 5 submissions, 5 status changes, a résumé and a cover letter.
+    expect(result).toEqual({ output: { deleted: 12 } })
   })
 })

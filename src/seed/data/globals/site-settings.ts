@@ -69,5 +69,6 @@ export const siteSettings: GlobalSeed<'site-settings'> = {
     quoteEmail: 'sales@telvasafrica.com',
     partnershipEmail: 'partnerships@telvasafrica.com',
     careersEmail: 'careers@telvasafrica.com',
+    marketReportEmail: 'sales@telvasafrica.com',
   },
 }

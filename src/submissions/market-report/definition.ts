@@ -1,0 +1,26 @@
+import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
+
+import { defineSubmissionType } from '../definition'
+import { marketReportSuccess } from './messages'
+
+export const marketReport = defineSubmissionType({
+  slug: 'market-report-requests',
+  form: 'market-report',
+  labels: { singular: 'Market report request', plural: 'Market report requests' },
+  noun: { one: 'market report request', many: 'market report requests' },
+  statuses: ['new', 'contacted', 'qualified'],
+  actions: { next: ['contacted', 'qualified'], outcomes: [] },
+  referencePrefix: 'MR',
+  notify: 'marketReportEmail',
+  emailTitle: 'market report request',
+  workedBy: [],
+  list: {
+    title: 'company',
+    columns: ['name', 'company', 'email', 'country', 'region'],
+    searchable: ['name', 'company', 'email'],
+  },
+  consentLabel: 'Consent given at',
+  success: marketReportSuccess,
+  next: { label: 'Our Network', path: '/network' },
+  endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).marketReportForm,
+})

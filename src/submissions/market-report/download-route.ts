@@ -1,0 +1,62 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import { fileStore } from '@/server/storage/file-store'
+
+import { downloadPagePath, findDownloadLink, takeDownload } from './download'
+
+/** The report a region offers now, as its upload row; the file itself stays private. */
+async function reportOf(payload: Payload, region: number) {
+  const doc = await payload
+    .findByID({ collection: 'regions', id: region, depth: 1, select: { report: true } })
+    .catch(() => undefined)
+  return typeof doc?.report === 'object' ? (doc.report ?? undefined) : undefined
+}
+
+const fileName = (title: string) =>
+  `${
+    title
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .toLowerCase() || 'market-report'
+  }.pdf`
+
+/**
+ * A link's report, read through the storage adapter (the folder or the bucket), counted as one
+ * download. A link that is unknown, expired or used up leads to its page, which says so.
+ */
+export async function downloadReport(token: string): Promise<Response> {
+  const payload = await getPayload({ config })
+  const toLinkPage = () =>
+    new Response(null, {
+      status: 303,
+      headers: { Location: downloadPagePath(token), 'Cache-Control': 'no-store' },
+    })
+
+  const link = await findDownloadLink(payload, token)
+  const report = link?.usable ? await reportOf(payload, link.region) : undefined
+  const store = fileStore(payload, 'report-files')
+  const key = report && store.keyOf(report)
+  const file = key && (await store.read(key))
+  if (!report || !file) {
+    if (report) payload.logger.error(`The file of market report ${report.id} is missing`)
+    return toLinkPage()
+  }
+  // Counted only now that the file can be sent; a link used up meanwhile sends nothing.
+  if ((await takeDownload(payload, token)) === undefined) {
+    await file.cancel()
+    return toLinkPage()
+  }
+  return new Response(file, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName(report.title)}"`,
+      ...(report.filesize ? { 'Content-Length': String(report.filesize) } : {}),
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+      'Referrer-Policy': 'no-referrer',
+    },
+  })
+}
