@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { recruitersOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { uploadsDir } from '@/server/env'
+import { privateFileHeaders } from '@/server/storage/upload-storage'
 
 /**
  * What Payload's own content sniffing may report for an accepted file. A .doc is an OLE compound
@@ -38,13 +39,7 @@ export const ApplicationFiles: CollectionConfig = {
     pasteURL: false,
     staticDir: path.join(uploadsDir, 'application-files'),
     mimeTypes: applicationFileMimeTypes,
-    // Downloaded, never shown inline or kept in a shared cache: a résumé is personal data.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('Cache-Control', 'private, no-store')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return headers
-    },
+    modifyResponseHeaders: privateFileHeaders,
   },
   fields: [],
 }

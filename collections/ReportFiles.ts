@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { uploadsDir } from '@/server/env'
+import { privateFileHeaders } from '@/server/storage/upload-storage'
 import { revalidateRegionReports } from '@/server/revalidate'
 
 /**
@@ -28,12 +29,7 @@ export const ReportFiles: CollectionConfig = {
     pasteURL: false,
     staticDir: path.join(uploadsDir, 'report-files'),
     mimeTypes: ['application/pdf'],
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('Cache-Control', 'private, no-store')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return headers
-    },
+    modifyResponseHeaders: privateFileHeaders,
   },
   fields: [
     {

@@ -23,3 +23,14 @@ export function uploadStorage() {
     ),
   })
 }
+
+/**
+ * How Payload's route serves a private file (a résumé, a market report): downloaded, never shown
+ * inline, kept in a shared cache or sniffed.
+ */
+export function privateFileHeaders({ headers }: { headers: Headers }): Headers {
+  headers.set('Content-Disposition', 'attachment')
+  headers.set('Cache-Control', 'private, no-store')
+  headers.set('X-Content-Type-Options', 'nosniff')
+  return headers
+}

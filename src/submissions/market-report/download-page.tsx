@@ -3,7 +3,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { ButtonLink, buttonClasses } from '@/components/ui/button'
-import { Container } from '@/components/ui/container'
+import { MessagePage } from '@/components/shared/message-page'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
@@ -32,55 +32,47 @@ export async function DownloadLinkPage({ token, locale }: { token: string; local
   const link = await findDownloadLink(payload, token)
   const region = link && (await regionOf(link.region, locale))
   const usable = link?.usable && region?.report
-  return (
-    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
-      {usable ? (
-        <>
-          <FileDown aria-hidden="true" className="size-14 text-teal-700" />
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-navy-950 sm:text-5xl">
-            {text.title(region.name)}
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-600">
-            {text.valid(
-              link.downloadsLeft,
-              link.expiresAt.toLocaleString('en-GB', {
-                dateStyle: 'long',
-                timeStyle: 'short',
-                timeZone: 'UTC',
-              }) + ' UTC',
-            )}
-          </p>
-          {/* A plain link: Next's would prefetch it, and a prefetch would count as a download. */}
-          <a
-            href={downloadFilePath(token)}
-            download
-            className={`${buttonClasses({ size: 'lg' })} mt-10`}
-          >
+  if (usable) {
+    const until = `${link.expiresAt.toLocaleString('en-GB', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    })} UTC`
+    return (
+      <MessagePage
+        icon={FileDown}
+        title={text.title(region.name)}
+        text={text.valid(link.downloadsLeft, until)}
+        actions={
+          // A plain link: Next's would prefetch it, and a prefetch would count as a download.
+          <a href={downloadFilePath(token)} download className={buttonClasses({ size: 'lg' })}>
             {text.button}
           </a>
-        </>
-      ) : (
+        }
+      />
+    )
+  }
+  return (
+    <MessagePage
+      icon={CircleAlert}
+      tone="amber"
+      title={text.expiredTitle}
+      text={text.expired}
+      actions={
         <>
-          <CircleAlert aria-hidden="true" className="size-14 text-amber-600" />
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-navy-950 sm:text-5xl">
-            {text.expiredTitle}
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-600">{text.expired}</p>
-          <div className="mt-10 flex flex-wrap justify-center gap-4">
-            {region ? (
-              <ButtonLink
-                href={localePath(locale, `/regions/${region.slug}#market-report`)}
-                size="lg"
-              >
-                {text.requestAgain}
-              </ButtonLink>
-            ) : null}
-            <ButtonLink href={localePath(locale, '/network')} size="lg" variant="outline">
-              {text.browseRegions}
+          {region ? (
+            <ButtonLink
+              href={localePath(locale, `/regions/${region.slug}#market-report`)}
+              size="lg"
+            >
+              {text.requestAgain}
             </ButtonLink>
-          </div>
+          ) : null}
+          <ButtonLink href={localePath(locale, '/network')} size="lg" variant="outline">
+            {text.browseRegions}
+          </ButtonLink>
         </>
-      )}
-    </Container>
+      }
+    />
   )
 }

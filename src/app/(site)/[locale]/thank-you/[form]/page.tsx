@@ -2,8 +2,8 @@ import { CircleCheck } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { MessagePage } from '@/components/shared/message-page'
 import { ButtonLink } from '@/components/ui/button'
-import { Container } from '@/components/ui/container'
 import { localePath } from '@/lib/site/locale-path'
 import { routeLocale } from '@/lib/site/route-params'
 import { formNames, isFormName, submissionTypes } from '@/submissions'
@@ -34,20 +34,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConfirmationPage({ params }: Props) {
   const { locale, confirmation } = await confirmationOf(params)
   return (
-    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
-      <CircleCheck aria-hidden="true" className="size-14 text-teal-700" />
-      <h1 className="mt-6 text-4xl font-bold tracking-tight text-navy-950 sm:text-5xl">
-        {confirmation.title}
-      </h1>
-      <p className="mt-4 max-w-xl text-lg text-slate-600">{confirmation.description}</p>
-      <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <ButtonLink href={localePath(locale, confirmation.next.path)} size="lg">
-          {confirmation.next.label}
-        </ButtonLink>
-        <ButtonLink href={localePath(locale, '/')} size="lg" variant="outline">
-          Return to Home
-        </ButtonLink>
-      </div>
-    </Container>
+    <MessagePage
+      icon={CircleCheck}
+      title={confirmation.title}
+      text={confirmation.description}
+      actions={
+        <>
+          <ButtonLink href={localePath(locale, confirmation.next.path)} size="lg">
+            {confirmation.next.label}
+          </ButtonLink>
+          <ButtonLink href={localePath(locale, '/')} size="lg" variant="outline">
+            Return to Home
+          </ButtonLink>
+        </>
+      }
+    />
   )
 }
