@@ -12,3 +12,14 @@ export type GlobalSeed<TSlug extends GlobalSlug> = Omit<
   DataFromGlobalSlug<TSlug>,
   'id' | 'createdAt' | 'updatedAt' | 'globalType'
 >
+
+/**
+ * A document's French text: its localized fields in the English seed's shape, arrays item by
+ * item in the same order. Fields that are not localized (slugs, icons, figures' values, operator
+ * names) are left out: they are shared by both languages.
+ */
+export type FrenchSeed<T> = T extends (infer Item)[]
+  ? FrenchSeed<Item>[]
+  : T extends object
+    ? { [Key in keyof T]?: FrenchSeed<T[Key]> }
+    : T
