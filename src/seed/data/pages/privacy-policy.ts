@@ -26,6 +26,9 @@ export const privacyPolicy: PageSeed = {
       [
         'Job applications: your name, contact details, location, LinkedIn profile, the position, your experience, availability, expected salary, summary, skills and motivation, your CV and, if you add one, your cover letter.',
       ],
+      [
+        'Market report requests: your name, work e-mail address, company and country, the region whose report you asked for, and how many times you downloaded it.',
+      ],
     ),
     paragraph(
       'Our servers also record technical data such as your IP address and the time of each request, to keep the website secure and to prevent abuse of the forms.',
@@ -34,6 +37,9 @@ export const privacyPolicy: PageSeed = {
     bulletList(
       [
         'To answer your message, prepare the quote you asked for or assess your partnership proposal, at your request.',
+      ],
+      [
+        'To e-mail you the market report you asked for and, as you agreed when asking, to contact you about it.',
       ],
       [
         'To assess your job application and, if it progresses, to contact you about interviews. We use your CV only for recruitment.',
@@ -57,7 +63,7 @@ export const privacyPolicy: PageSeed = {
     heading('How long we keep it'),
     bulletList(
       [
-        'Contact messages, quote requests and partnership applications: up to 24 months after our last exchange with you.',
+        'Contact messages, quote requests, partnership applications and market report requests: up to 24 months after our last exchange with you.',
       ],
       [
         'Job applications, including CVs and cover letters: up to 12 months after the position is filled, unless you agree that we keep them longer for future openings.',
