@@ -8,9 +8,13 @@ import { downloadPagePath, findDownloadLink, takeDownload } from './download'
 /** The report a region offers now, as its upload row; the file itself stays private. */
 async function reportOf(payload: Payload, region: number) {
   const doc = await payload
-    .findByID({ collection: 'regions', id: region, depth: 1, select: { report: true } })
+    .findByID({ collection: 'regions', id: region, depth: 0, select: { report: true } })
     .catch(() => undefined)
-  return typeof doc?.report === 'object' ? (doc.report ?? undefined) : undefined
+  const id = typeof doc?.report === 'object' ? doc.report?.id : doc?.report
+  if (!id) return undefined
+  return payload
+    .findByID({ collection: 'report-files', id, depth: 0, disableErrors: true })
+    .then((report) => report ?? undefined)
 }
 
 const fileName = (title: string) =>

@@ -17,8 +17,10 @@ const tokenShape = /^[A-Za-z0-9_-]{43}$/
 /** Only this is stored: someone reading the database cannot rebuild a working link from it. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export const downloadPagePath = (token: string) => `/market-report/${token}`
-export const downloadFilePath = (token: string) => `/api/market-reports/${token}`
+// Encoded: a path may carry anything a stranger typed, and a header only Latin-1 without breaks.
+export const downloadPagePath = (token: string) => `/market-report/${encodeURIComponent(token)}`
+export const downloadFilePath = (token: string) =>
+  `/api/market-reports/${encodeURIComponent(token)}`
 
 /**
  * Gives the request its download link, in the submission's transaction: the link exists only if

@@ -1,7 +1,12 @@
 import type { CollectionSlug } from 'payload'
 
 import { pdf } from '../../helpers/documents'
-import { validContact, validPartnership, validQuote } from '../../helpers/form-values'
+import {
+  validContact,
+  validMarketReport,
+  validPartnership,
+  validQuote,
+} from '../../helpers/form-values'
 import {
   newMarker,
   type AccessContext,
@@ -157,6 +162,24 @@ export const applicationFiles: CollectionSubject = {
   },
 }
 
+/** A stored market report, as an editor uploads one; its file is `{marker}.pdf`. */
+export const makeReport = (context: AccessContext, marker: string) =>
+  make(
+    context,
+    'report-files',
+    { title: `Report ${marker}` },
+    { bytes: pdfBytes, name: `${marker}.pdf`, type: 'application/pdf' },
+  )
+
+export const reportFiles: CollectionSubject = {
+  slug: 'report-files',
+  existing: makeReport,
+  createRequest: async (_, marker) =>
+    uploadForm(pdfBytes, `${marker}.pdf`, 'application/pdf', { title: `Report ${marker}` }),
+  created: (marker) => ({ filename: { equals: `${marker}.pdf` } }),
+  update: { field: 'title', value: (marker) => `Report ${marker}` },
+}
+
 // Submissions ---------------------------------------------------------------------------------
 
 /**
@@ -186,6 +209,8 @@ export const submissionData: Record<
     motivation: 'The mission.',
     resume,
   }),
+  // Staff record one without a region (e.g. asked for on the phone); the form always names one.
+  'market-report-requests': (marker) => ({ ...validMarketReport(marker), region: undefined }),
 }
 
 /** The first field of each submission, which holds the marker. */
@@ -194,6 +219,7 @@ export const submissionMarkerField: Record<string, string> = {
   'quote-requests': 'companyName',
   'partnership-applications': 'company',
   'career-applications': 'firstName',
+  'market-report-requests': 'name',
 }
 
 const submissionUpdates: Record<string, string> = {
@@ -201,6 +227,7 @@ const submissionUpdates: Record<string, string> = {
   'quote-requests': 'projectDescription',
   'partnership-applications': 'proposal',
   'career-applications': 'summary',
+  'market-report-requests': 'company',
 }
 
 /** The create body of a submission: career applications first need a stored résumé. */

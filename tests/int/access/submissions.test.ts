@@ -53,6 +53,7 @@ const submissionTypes: {
   { slug: 'quote-requests', matrix: adminsWorkThem, status: 'quoted' },
   { slug: 'partnership-applications', matrix: adminsWorkThem, status: 'approved' },
   { slug: 'career-applications', matrix: recruitersWorkThem, status: 'accepted' },
+  { slug: 'market-report-requests', matrix: adminsWorkThem, status: 'qualified' },
 ]
 
 const context = prepareAccessContext()
