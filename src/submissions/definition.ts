@@ -1,5 +1,4 @@
 import type { StaffRole } from '@/access/roles'
-import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
 import type { SiteSetting } from '@/payload-types'
 
 /**
@@ -38,8 +37,6 @@ export type SubmissionType = {
   success: { title: string; description: string }
   /** Where the confirmation page suggests going next. */
   next: { label: string; path: string }
-  /** Its form endpoint's entry (endpoint.ts: schema, copy, files), loaded when the server needs it. */
-  endpoint: () => Promise<SubmissionForm>
 }
 
 /** Keeps a definition's literal types (its slug, statuses) for the derived tables. */

@@ -29,13 +29,6 @@ export const formNames = submissionTypes.map((type) => type.form)
 export const isFormName = (name: string): name is FormName =>
   (formNames as readonly string[]).includes(name)
 
-/**
- * What the form endpoint needs to accept a form's submissions (its type's endpoint.ts), loaded
- * on the server when first asked for: pages that only name a type never carry its schema.
- */
-export const submissionForm = (form: FormName) =>
-  submissionTypes.find((type) => type.form === form)!.endpoint()
-
 export const isSubmissionSlug = (slug: string): slug is SubmissionSlug =>
   submissionTypes.some((type) => type.slug === slug)
 

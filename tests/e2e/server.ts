@@ -1,16 +1,63 @@
 /**
  * The e2e tests' server: the production build (`npm start`'s server) on a fresh database that is dropped
- * when Playwright stops the server.
+ * when Playwright stops the server, sending its e-mails to a mail server of its own that keeps them
+ * for the specs to read (mailbox.ts).
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { SMTPServer } from 'smtp-server'
 
 import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
 import { clearRuntimeCache, sharedDistDir } from '../helpers/production-build'
 import { createTestDatabase } from '../setup/test-database'
-import { e2eAdmin, e2ePort } from './settings'
+import { e2eAdmin, e2eMailDir, e2ePort, e2eSmtpPort } from './settings'
+
+/**
+ * Accepts every message, from anyone to anyone, without TLS or a login, and writes each one raw
+ * to its own file of e2eMailDir: written under a temporary name and then renamed, so that a
+ * reader never sees half a message.
+ */
+function startMailServer() {
+  rmSync(e2eMailDir, { recursive: true, force: true })
+  mkdirSync(e2eMailDir, { recursive: true })
+  let received = 0
+  const mail = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // Nodemailer does not keep its connections open: nothing for a stopping server to wait for.
+    closeTimeout: 1_000,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('error', callback)
+      stream.on('end', () => {
+        const name = `${Date.now()}-${process.pid}-${++received}`
+        try {
+          writeFileSync(join(e2eMailDir, `${name}.tmp`), Buffer.concat(chunks))
+          renameSync(join(e2eMailDir, `${name}.tmp`), join(e2eMailDir, `${name}.eml`))
+          callback()
+        } catch (error) {
+          callback(error as Error)
+        }
+      })
+    },
+  })
+  return new Promise<SMTPServer>((resolve, reject) => {
+    mail.once('error', reject)
+    mail.listen(e2eSmtpPort, '127.0.0.1', () => {
+      mail.off('error', reject)
+      mail.on('error', (error) => console.error('e2e mail server:', error))
+      resolve(mail)
+    })
+  })
+}
 
 clearRuntimeCache()
+const mail = await startMailServer()
 const database = await createTestDatabase()
 const server = spawn(process.execPath, productionServerArgs(sharedDistDir, e2ePort, '127.0.0.1'), {
   stdio: 'inherit',
@@ -26,6 +73,9 @@ const server = spawn(process.execPath, productionServerArgs(sharedDistDir, e2ePo
     // Every spec sends its forms from 127.0.0.1, many times when a spec is repeated; the rate
     // limit itself is proven by the integration tests.
     RATE_LIMIT_FORMS_POINTS: '100000',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(e2eSmtpPort),
+    EMAIL_FROM: 'website@example.com',
   },
 })
 
@@ -39,6 +89,7 @@ async function stop(code: number) {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
   }
   await database.drop().catch((error) => console.error('could not drop the e2e database', error))
+  await new Promise<void>((resolve) => mail.close(() => resolve()))
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0))

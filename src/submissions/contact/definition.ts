@@ -1,5 +1,3 @@
-import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
-
 import { defineSubmissionType } from '../definition'
 import { contactSuccess } from './messages'
 
@@ -22,5 +20,4 @@ export const contact = defineSubmissionType({
   consentLabel: 'Privacy consent given at',
   success: contactSuccess,
   next: { label: 'Explore Solutions', path: '/products-services' },
-  endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).contactForm,
 })

@@ -5,7 +5,7 @@ import { contactLabels, contactOptions } from './messages'
 import { contact } from './definition'
 
 /** What the form endpoint needs to accept a contact, beside its definition. */
-export const contactForm = defineForm({
+export const endpoint = defineForm({
   type: contact,
   schema: contactSchema,
   labels: contactLabels,

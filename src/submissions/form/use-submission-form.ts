@@ -22,6 +22,7 @@ import {
   idleFormState,
   submissionEndpoint,
   type FormName,
+  type FormState,
   type SubmissionResponse,
 } from '@/submissions/pipeline/response'
 
@@ -113,6 +114,25 @@ type WaitingSend = {
  * form to its server action instead, which answers with a page; what the visitor types is kept
  * in the tab's storage, and a send made offline goes out, once, when the connection returns.
  */
+/**
+ * Each form's server action, bound to its name once: a new binding on every render would be a new
+ * action to React, and a form rendered again on the server after a refused post would wait on it
+ * for ever.
+ */
+const boundActions = new Map<
+  FormName,
+  (state: FormState, formData: FormData) => Promise<FormState>
+>()
+
+function actionOf(form: FormName) {
+  let action = boundActions.get(form)
+  if (!action) {
+    action = submitForm.bind(null, form)
+    boundActions.set(form, action)
+  }
+  return action
+}
+
 export function useSubmissionForm<Input extends FieldValues>({
   form,
   page,
@@ -122,8 +142,7 @@ export function useSubmissionForm<Input extends FieldValues>({
   success,
   encode = asJson,
 }: Options<Input>) {
-  const [action] = useState(() => submitForm.bind(null, form))
-  const [state, formAction] = useActionState(action, idleFormState, page)
+  const [state, formAction] = useActionState(actionOf(form), idleFormState, page)
   const sentBack = state.status === 'refused' ? state : undefined
   const freshFill = () => ({ ...empty, submissionKey: newSubmissionKey() }) as DefaultValues<Input>
   const [defaultValues] = useState(

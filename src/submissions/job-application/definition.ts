@@ -1,5 +1,3 @@
-import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
-
 import { defineSubmissionType } from '../definition'
 import { jobApplicationSuccess } from './messages'
 
@@ -22,5 +20,4 @@ export const jobApplication = defineSubmissionType({
   consentLabel: 'Terms accepted at',
   success: jobApplicationSuccess,
   next: { label: 'See all open positions', path: '/careers' },
-  endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).jobApplicationForm,
 })

@@ -17,7 +17,7 @@ const activePostingTitled = async (title: string, req: PayloadRequest) => {
 }
 
 /** What the form endpoint needs to accept a job application, beside its definition. */
-export const jobApplicationForm = defineForm({
+export const endpoint = defineForm({
   type: jobApplication,
   schema: jobApplicationSchema,
   labels: jobApplicationLabels,

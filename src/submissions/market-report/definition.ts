@@ -1,5 +1,3 @@
-import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
-
 import { defineSubmissionType } from '../definition'
 import { marketReportSuccess } from './messages'
 
@@ -22,5 +20,4 @@ export const marketReport = defineSubmissionType({
   consentLabel: 'Consent given at',
   success: marketReportSuccess,
   next: { label: 'Our Network', path: '/network' },
-  endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).marketReportForm,
 })

@@ -28,7 +28,7 @@ async function regionWithReport(slug: string, req: PayloadRequest) {
 }
 
 /** What the form endpoint needs to accept a market report request, beside its definition. */
-export const marketReportForm = defineForm({
+export const endpoint = defineForm({
   type: marketReport,
   schema: marketReportSchema,
   labels: { ...marketReportLabels, region: 'Region' },

@@ -1,5 +1,3 @@
-import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
-
 import { defineSubmissionType } from '../definition'
 import { partnershipSuccess } from './messages'
 
@@ -22,5 +20,4 @@ export const partnership = defineSubmissionType({
   consentLabel: 'Terms accepted at',
   success: partnershipSuccess,
   next: { label: 'Our Network', path: '/network' },
-  endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).partnershipForm,
 })

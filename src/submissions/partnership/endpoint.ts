@@ -4,7 +4,7 @@ import { partnershipLabels, partnershipOptions } from './messages'
 import { partnership } from './definition'
 
 /** What the form endpoint needs to accept a partnership, beside its definition. */
-export const partnershipForm = defineForm({
+export const endpoint = defineForm({
   type: partnership,
   schema: partnershipSchema,
   labels: partnershipLabels,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { isFormName, submissionForm } from '@/submissions'
+import { isFormName } from '@/submissions'
+import { submissionForm } from '@/submissions/endpoints'
 import { honeypotField } from '@/submissions/form/fill'
 import { removeStoredFiles } from '@/submissions/job-application/files/storage'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'

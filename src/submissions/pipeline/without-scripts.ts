@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { submissionForm } from '@/submissions'
+import { submissionForm } from '@/submissions/endpoints'
 
 import type { SubmissionForm } from './form-entry'
 import {

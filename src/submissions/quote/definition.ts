@@ -1,5 +1,3 @@
-import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
-
 import { defineSubmissionType } from '../definition'
 import { quoteSuccess } from './messages'
 
@@ -22,5 +20,4 @@ export const quote = defineSubmissionType({
   consentLabel: 'Terms accepted at',
   success: quoteSuccess,
   next: { label: 'Explore Solutions', path: '/products-services' },
-  endpoint: async (): Promise<SubmissionForm> => (await import('./endpoint')).quoteForm,
 })

@@ -4,7 +4,7 @@ import { quoteLabels, quoteOptions, quoteSuccess } from './messages'
 import { quote } from './definition'
 
 /** What the form endpoint needs to accept a quote, beside its definition. */
-export const quoteForm = defineForm({
+export const endpoint = defineForm({
   type: quote,
   schema: quoteSchema,
   labels: quoteLabels,

@@ -110,7 +110,9 @@ test.describe('every public route', () => {
     await expect(page.locator('#market-insights')).toBeInViewport()
     await page.getByRole('link', { name: 'Regional Analysis' }).click()
     await expect(page.locator('#regional-analysis')).toBeInViewport()
-    await expect(page.getByText('Download Market Report')).toHaveCount(0)
+    // Once dead, 'Download Market Report' now leads to the region's report form.
+    await page.getByRole('link', { name: 'Download Market Report' }).click()
+    await expect(page.locator('#market-report')).toBeInViewport()
     await expect(page.getByText('120M+')).toBeVisible()
   })
 })

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { honeypotField } from '@/submissions/form/fill'
 
 import { testPayload } from '../../helpers/payload'
-import { submissionForm } from '@/submissions'
+import { submissionForm } from '@/submissions/endpoints'
 import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
 import type { FormName } from '@/submissions/pipeline/response'
 import type { SubmissionSlug } from '@/submissions'
