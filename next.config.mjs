@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
+import createNextIntlPlugin from 'next-intl/plugin'
 
 /**
  * Public pages live under src/app/(site)/[locale]/. English has no prefix in URLs: /about is
@@ -109,7 +110,10 @@ const nextConfig = {
   },
 }
 
-const payloadNextConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+// The interface's words per locale: src/i18n/request.ts.
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const payloadNextConfig = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 
 /**
  * Payload adds the colour-scheme client hint (Accept-CH, Critical-CH, Vary) to every response so

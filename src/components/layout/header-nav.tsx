@@ -17,7 +17,21 @@ export const dropdownCloseDelayMs = 150
 type NavLink = { label: string; href: string }
 type ProductLink = { title: string; href: string }
 
+/** The header's words in the page's language. */
+export type HeaderLabels = {
+  mainNavigation: string
+  mobileNavigation: string
+  partnerWithUs: string
+  getQuote: string
+  openMenu: string
+  closeMenu: string
+  showProducts: string
+  hideProducts: string
+  viewAllProducts: string
+}
+
 type HeaderNavProps = {
+  labels: HeaderLabels
   siteName: string
   homeHref: string
   links: NavLink[]
@@ -27,13 +41,12 @@ type HeaderNavProps = {
   partnerHref: string
 }
 
-const viewAllLabel = 'View All Products & Services'
-
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-teal-800'
 
 export function HeaderNav(props: HeaderNavProps) {
-  const { siteName, homeHref, links, productsHref, products, quoteHref, partnerHref } = props
+  const { labels, siteName, homeHref, links, productsHref, products, quoteHref, partnerHref } =
+    props
   const pathname = usePathname()
   const [mobileOpen, setMobileOpen] = useState(false)
   const current = (href: string) => (pathname === href ? 'page' : undefined)
@@ -50,12 +63,17 @@ export function HeaderNav(props: HeaderNavProps) {
           {siteName}
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={labels.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
                 {link.href === productsHref ? (
-                  <ProductsMenu link={link} products={products} current={current(link.href)} />
+                  <ProductsMenu
+                    link={link}
+                    products={products}
+                    current={current(link.href)}
+                    labels={labels}
+                  />
                 ) : (
                   <Link href={link.href} aria-current={current(link.href)} className={navLinkClass}>
                     {link.label}
@@ -68,10 +86,10 @@ export function HeaderNav(props: HeaderNavProps) {
 
         <div className="hidden items-center gap-2 lg:flex">
           <ButtonLink href={partnerHref} variant="outline" size="sm">
-            Partner With Us
+            {labels.partnerWithUs}
           </ButtonLink>
           <ButtonLink href={quoteHref} size="sm">
-            Get Quote
+            {labels.getQuote}
           </ButtonLink>
         </div>
 
@@ -87,7 +105,7 @@ export function HeaderNav(props: HeaderNavProps) {
           ) : (
             <Menu aria-hidden="true" className="size-6" />
           )}
-          <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{mobileOpen ? labels.closeMenu : labels.openMenu}</span>
         </button>
       </Container>
 
@@ -100,7 +118,7 @@ export function HeaderNav(props: HeaderNavProps) {
         onKeyDown={(event) => event.key === 'Escape' && closeMobile()}
       >
         <Container className="py-4">
-          <nav aria-label="Mobile">
+          <nav aria-label={labels.mobileNavigation}>
             <ul className="space-y-1">
               {links.map((link) => (
                 <li key={link.href}>
@@ -110,7 +128,7 @@ export function HeaderNav(props: HeaderNavProps) {
                     onClick={closeMobile}
                     className="block rounded-md px-3 py-2.5 font-medium text-navy-950 hover:bg-navy-50 aria-[current=page]:text-teal-800"
                   >
-                    {link.href === productsHref ? viewAllLabel : link.label}
+                    {link.href === productsHref ? labels.viewAllProducts : link.label}
                   </Link>
                   {link.href === productsHref ? (
                     <ul className="mt-1 mb-2 grid grid-cols-1 gap-x-2 border-l-2 border-teal-100 pl-3 sm:grid-cols-2">
@@ -134,10 +152,10 @@ export function HeaderNav(props: HeaderNavProps) {
           </nav>
           <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4 sm:grid-cols-2">
             <ButtonLink href={partnerHref} variant="outline" onClick={closeMobile}>
-              Partner With Us
+              {labels.partnerWithUs}
             </ButtonLink>
             <ButtonLink href={quoteHref} onClick={closeMobile}>
-              Get Quote
+              {labels.getQuote}
             </ButtonLink>
           </div>
         </Container>
@@ -150,13 +168,14 @@ type ProductsMenuProps = {
   link: NavLink
   products: ProductLink[]
   current: 'page' | undefined
+  labels: HeaderLabels
 }
 
 /**
  * Opens on hover and on keyboard focus, closes 150 ms after the pointer leaves (so a diagonal
  * move to the panel does not close it), when focus leaves it, on Escape and when a link is chosen.
  */
-function ProductsMenu({ link, products, current }: ProductsMenuProps) {
+function ProductsMenu({ link, products, current, labels }: ProductsMenuProps) {
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLAnchorElement>(null)
@@ -232,7 +251,7 @@ function ProductsMenu({ link, products, current }: ProductsMenuProps) {
             aria-hidden="true"
             className={clsx('size-4 transition-transform', open && 'rotate-180')}
           />
-          <span className="sr-only">{open ? 'Hide products' : 'Show products'}</span>
+          <span className="sr-only">{open ? labels.hideProducts : labels.showProducts}</span>
         </button>
       </div>
       <div
@@ -248,7 +267,7 @@ function ProductsMenu({ link, products, current }: ProductsMenuProps) {
             onClick={hide}
             className="mb-2 flex items-center justify-between rounded-lg bg-navy-50 px-4 py-3 text-sm font-semibold text-navy-950 hover:bg-navy-100"
           >
-            {viewAllLabel}
+            {labels.viewAllProducts}
             <span aria-hidden="true">→</span>
           </Link>
           <ul className="grid grid-cols-2 gap-1">

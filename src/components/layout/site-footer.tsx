@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 
+import { getTranslations } from 'next-intl/server'
+
 import { Container } from '@/components/ui/container'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
@@ -13,14 +15,15 @@ type SiteFooterProps = { settings: SiteSetting; locale: Locale }
 const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase'
 const linkClass = 'rounded-sm text-navy-100 transition-colors hover:text-white'
 
-export function SiteFooter({ settings, locale }: SiteFooterProps) {
+export async function SiteFooter({ settings, locale }: SiteFooterProps) {
   const path = (href: string) => localePath(locale, href)
+  const t = await getTranslations('layout.footer')
   const { contact } = settings
   const companyLinks = [
-    { label: 'About', href: '/about' },
-    { label: 'Careers', href: '/careers' },
-    { label: 'Partnerships', href: '/partnership' },
-    { label: 'Get Quote', href: '/get-quote' },
+    { label: t('about'), href: '/about' },
+    { label: t('careers'), href: '/careers' },
+    { label: t('partnerships'), href: '/partnership' },
+    { label: t('getQuote'), href: '/get-quote' },
   ]
   return (
     <footer className="bg-navy-950 text-navy-100">
@@ -58,7 +61,7 @@ export function SiteFooter({ settings, locale }: SiteFooterProps) {
 
         <nav aria-labelledby="footer-products" className="lg:col-span-3">
           <h2 id="footer-products" className={headingClass}>
-            Solutions
+            {t('solutions')}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {(settings.footerProductLinks ?? []).map((link) => (
@@ -72,7 +75,7 @@ export function SiteFooter({ settings, locale }: SiteFooterProps) {
         </nav>
 
         <div className="lg:col-span-2">
-          <h2 className={headingClass}>Markets</h2>
+          <h2 className={headingClass}>{t('markets')}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {(settings.markets ?? []).map((market) => (
               <li key={market.name}>{market.name}</li>
@@ -82,7 +85,7 @@ export function SiteFooter({ settings, locale }: SiteFooterProps) {
 
         <nav aria-labelledby="footer-company" className="lg:col-span-3">
           <h2 id="footer-company" className={headingClass}>
-            Company
+            {t('company')}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {companyLinks.map((link) => (
@@ -97,18 +100,16 @@ export function SiteFooter({ settings, locale }: SiteFooterProps) {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {settings.siteName}. All rights reserved.
-          </p>
+          <p>{t('rights', { year: new Date().getFullYear(), siteName: settings.siteName })}</p>
           <ul className="flex gap-6">
             <li>
               <Link className={linkClass} href={path('/privacy-policy')}>
-                Privacy Policy
+                {t('privacyPolicy')}
               </Link>
             </li>
             <li>
               <Link className={linkClass} href={path('/terms-of-service')}>
-                Terms of Service
+                {t('termsOfService')}
               </Link>
             </li>
           </ul>

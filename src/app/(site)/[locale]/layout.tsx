@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -9,6 +10,7 @@ import { getSiteSettings } from '@/lib/data/globals'
 import { getProducts } from '@/lib/data/products'
 import { siteUrl } from '@/server/env'
 import { isLocale } from '@/lib/site/locales'
+import { routeLocale } from '@/lib/site/route-params'
 
 import '../globals.css'
 
@@ -32,9 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children, params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  const [settings, products] = await Promise.all([getSiteSettings(locale), getProducts(locale)])
+  const locale = await routeLocale(params)
+  const [settings, products, t, messages] = await Promise.all([
+    getSiteSettings(locale),
+    getProducts(locale),
+    getTranslations('layout'),
+    getMessages(),
+  ])
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
@@ -42,11 +48,18 @@ export default async function SiteLayout({ children, params }: Props) {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <SiteHeader settings={settings} products={products} locale={locale} />
         <main id="main" className="flex-1">
-          {children}
+          {/* Client components get their words as props; only the error page asks for its own. */}
+          <NextIntlClientProvider
+            messages={{
+              common: { error: messages.common.error, returnHome: messages.common.returnHome },
+            }}
+          >
+            {children}
+          </NextIntlClientProvider>
         </main>
         <SiteFooter settings={settings} locale={locale} />
         {/* Empty until a form needs a toast: sonner is not part of any page's first load. */}

@@ -1,18 +1,21 @@
 import { Compass } from 'lucide-react'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { MessagePage } from '@/components/shared/message-page'
 import { ButtonLink } from '@/components/ui/button'
+import { localePath } from '@/lib/site/locale-path'
 
-export default function NotFound() {
+export default async function NotFound() {
+  const [t, locale] = await Promise.all([getTranslations('common'), getLocale()])
   return (
     <MessagePage
       icon={Compass}
       eyebrow="404"
-      title="Oops! Page not found"
-      text="The page you are looking for does not exist or has moved."
+      title={t('notFound.title')}
+      text={t('notFound.text')}
       actions={
-        <ButtonLink href="/" size="lg">
-          Return to Home
+        <ButtonLink href={localePath(locale, '/')} size="lg">
+          {t('returnHome')}
         </ButtonLink>
       }
     />

@@ -1,0 +1,49 @@
+import type { en } from './en'
+import type { Translation } from '.'
+import { pagesFr } from './pages.fr'
+
+export const fr: Translation<typeof en> = {
+  pages: pagesFr,
+  layout: {
+    skipToContent: 'Aller au contenu',
+    mainNavigation: 'Principale',
+    mobileNavigation: 'Mobile',
+    partnerWithUs: 'Devenir partenaire',
+    getQuote: 'Demander un devis',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    showProducts: 'Afficher les produits',
+    hideProducts: 'Masquer les produits',
+    viewAllProducts: 'Tous nos produits et services',
+    language: 'Langue',
+    otherLanguage: 'English',
+    otherLanguageLabel: 'View this page in English',
+    footer: {
+      solutions: 'Solutions',
+      markets: 'Marchés',
+      company: 'Entreprise',
+      about: 'À propos',
+      careers: 'Carrières',
+      partnerships: 'Partenariats',
+      getQuote: 'Demander un devis',
+      rights: '© {year} {siteName}. Tous droits réservés.',
+      privacyPolicy: 'Politique de confidentialité',
+      termsOfService: "Conditions d'utilisation",
+    },
+  },
+  common: {
+    home: 'Accueil',
+    breadcrumb: "Fil d'Ariane",
+    returnHome: "Retour à l'accueil",
+    notFound: {
+      title: 'Page introuvable',
+      text: "La page que vous cherchez n'existe pas ou a été déplacée.",
+    },
+    error: {
+      title: 'Une erreur est survenue',
+      text: 'Nous ne pouvons pas afficher cette page pour le moment. Veuillez réessayer dans un instant.',
+      reference: 'Référence : {digest}',
+      tryAgain: 'Réessayer',
+    },
+  },
+}
