@@ -1,2 +1,96 @@
 /** The public pages' own interface words (headings, buttons, states), by page or component. */
-export const pagesEn = {}
+export const pagesEn = {
+  /** The two buttons that close product and region pages. */
+  cta: {
+    getQuote: 'Get Quote',
+    partnerWithUs: 'Partner With Us',
+  },
+  breadcrumbs: {
+    network: 'Network',
+    productsServices: 'Products & Services',
+  },
+  home: {
+    introduction: 'Introduction',
+    servicesEyebrow: 'What we do',
+    footprintEyebrow: 'Where we work',
+    contactEyebrow: 'Contact',
+    headquarters: 'Headquarters',
+    phone: 'Phone',
+    email: 'Email',
+  },
+  about: {
+    futureVision: 'Future Vision',
+  },
+  network: {
+    partnerCountries: '{partner} countries',
+  },
+  product: {
+    learnMore: 'Learn more',
+    opensInNewTab: '(opens in a new tab)',
+    keyFeatures: 'Key Features',
+    benefits: 'Benefits',
+    ctaHeading: 'Ready to launch {product}?',
+    ctaIntro: 'Tell us about your market and subscribers, and we will prepare a tailored proposal.',
+  },
+  region: {
+    marketInsights: 'Market Insights',
+    marketInsightsIntro: 'Countries, operator partners and services in {region}.',
+    regionalAnalysis: 'Regional Analysis',
+    downloadReport: 'Download Market Report',
+    otherRegions: 'Explore Other Regions',
+    ctaHeading: 'Launch your services in {region}',
+    ctaIntro: "Work with a partner who already runs services with the region's leading operators.",
+    subscribers: 'subscribers',
+    operatorPartners: 'Operator partners',
+    services: 'Services',
+  },
+  careers: {
+    openPositions: 'Open Positions',
+    /** A later page of the open positions, in its title. */
+    pageTitle: '{title} (page {page})',
+    paginationLabel: 'Open positions pages',
+    previous: 'Previous',
+    next: 'Next',
+    /** Read before a page number: "Page 2". */
+    page: 'Page',
+    loading: 'Loading open positions…',
+    moreRequirements: '+{count} more requirements',
+    /** <sr> is read by screen readers only: "Apply Now: Network Engineer". */
+    applyNow: 'Apply Now<sr>: {title}</sr>',
+    noPositions: 'No open positions available at the moment.',
+    checkBackSoon: 'Check back soon for new opportunities!',
+    employmentTypes: {
+      'full-time': 'Full-time',
+      'part-time': 'Part-time',
+      contract: 'Contract',
+      internship: 'Internship',
+    },
+  },
+  /** The careers page's error boundary, a client component: its words come from the layout. */
+  careersError: {
+    heading: 'Open Positions',
+    text: 'Failed to load job postings. Please try again later.',
+    retry: 'Retry',
+  },
+  apply: {
+    eyebrow: 'Careers',
+    howWeHire: 'How we hire',
+  },
+  quote: {
+    eyebrow: 'Get Quote',
+    requirements: 'Project Requirements',
+    aboutYourQuote: 'About your quote',
+  },
+  partnership: {
+    applyForPartnership: 'Apply for Partnership',
+    reviewTime: 'Review time: <strong>{time}</strong>',
+  },
+  legal: {
+    lastUpdated: 'Last updated {date}',
+  },
+  /** Words in the structured data search engines read. */
+  seo: {
+    foundingLocation: 'Hyderabad, India',
+    industry: 'Telecommunications',
+  },
+}
