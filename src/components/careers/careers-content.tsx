@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { IconCardGrid } from '@/components/shared/icon-card-grid'
 import { PageHero } from '@/components/shared/page-hero'
 import { ButtonLink } from '@/components/ui/button'
@@ -20,7 +22,13 @@ type CareersContentProps = {
 }
 
 /** The careers page at any page of its open positions list. */
-export function CareersContent({ page, positions, organization, locale }: CareersContentProps) {
+export async function CareersContent({
+  page,
+  positions,
+  organization,
+  locale,
+}: CareersContentProps) {
+  const t = await getTranslations('pages.careers')
   const applyHref = (job: JobPosting) => localePath(locale, `/apply?job=${job.id}`)
   const pageHref = (number: number) =>
     localePath(
@@ -31,7 +39,7 @@ export function CareersContent({ page, positions, organization, locale }: Career
     <>
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
         <ButtonLink href="#open-positions" variant="light" size="lg" className="mt-10">
-          {page.openPositions?.heading || 'Open Positions'}
+          {page.openPositions?.heading || t('openPositions')}
         </ButtonLink>
       </PageHero>
       <Section id="benefits" heading={page.benefits?.heading} intro={page.benefits?.intro}>
@@ -63,11 +71,11 @@ export function CareersContent({ page, positions, organization, locale }: Career
               page={positions.page}
               totalPages={positions.totalPages}
               hrefOf={pageHref}
-              label="Open positions pages"
+              label={t('paginationLabel')}
             />
           </>
         ) : (
-          <NoOpenPositions />
+          <NoOpenPositions labels={{ title: t('noPositions'), text: t('checkBackSoon') }} />
         )}
       </Section>
     </>

@@ -1,22 +1,24 @@
 import { Briefcase, MapPin } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
 
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { employmentTypeLabel, requirementLines } from '@/lib/content/job-postings'
+import { requirementLines } from '@/lib/content/job-postings'
 import type { JobPosting } from '@/payload-types'
 
 /** How many requirement lines a card shows before '+N more requirements'. */
 export const requirementsShown = 2
 
-export function JobCard({ job, applyHref }: { job: JobPosting; applyHref: string }) {
+export async function JobCard({ job, applyHref }: { job: JobPosting; applyHref: string }) {
+  const t = await getTranslations('pages.careers')
   const requirements = requirementLines(job.requirements)
   const hidden = requirements.length - requirementsShown
   return (
     <Card className="flex h-full flex-col">
       <div className="flex flex-wrap gap-2">
         <Badge tone="navy">{job.department}</Badge>
-        <Badge>{employmentTypeLabel(job.employmentType)}</Badge>
+        <Badge>{t(`employmentTypes.${job.employmentType}`)}</Badge>
       </div>
       <h3 className="mt-4 text-xl font-semibold text-navy-950">{job.title}</h3>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
@@ -37,11 +39,16 @@ export function JobCard({ job, applyHref }: { job: JobPosting; applyHref: string
         ))}
       </ul>
       {hidden > 0 ? (
-        <p className="mt-2 text-sm font-medium text-slate-600">+{hidden} more requirements</p>
+        <p className="mt-2 text-sm font-medium text-slate-600">
+          {t('moreRequirements', { count: hidden })}
+        </p>
       ) : null}
       <div className="mt-auto pt-6">
         <ButtonLink href={applyHref}>
-          Apply Now<span className="sr-only">: {job.title}</span>
+          {t.rich('applyNow', {
+            title: job.title,
+            sr: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </ButtonLink>
       </div>
     </Card>

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { JsonLd } from '@/components/seo/json-ld'
 import { requirementLines } from '@/lib/content/job-postings'
 import { absoluteUrl } from '@/lib/site/page-metadata'
@@ -33,7 +35,8 @@ function location(job: JobPosting) {
 type Props = { jobs: JobPosting[]; organization: string; applyHref: (job: JobPosting) => string }
 
 /** One JobPosting per open position, so the jobs can appear in search engines' job listings. */
-export function JobPostingJsonLd({ jobs, organization, applyHref }: Props) {
+export async function JobPostingJsonLd({ jobs, organization, applyHref }: Props) {
+  const t = await getTranslations('pages.seo')
   return (
     <>
       {jobs.map((job) => (
@@ -51,7 +54,7 @@ export function JobPostingJsonLd({ jobs, organization, applyHref }: Props) {
             datePosted: job.createdAt,
             employmentType: employmentTypes[job.employmentType],
             hiringOrganization: { '@type': 'Organization', name: organization },
-            industry: 'Telecommunications',
+            industry: t('industry'),
             occupationalCategory: job.department,
             directApply: true,
             url: absoluteUrl(applyHref(job)),

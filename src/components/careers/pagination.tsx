@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import { cn } from '@/components/ui/cn'
 
@@ -16,8 +17,10 @@ type PaginationProps = {
 const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-200 transition-colors'
 
-export function Pagination({ page, totalPages, hrefOf, label }: PaginationProps) {
+export async function Pagination({ page, totalPages, hrefOf, label }: PaginationProps) {
   if (totalPages <= 1) return null
+  const t = await getTranslations('pages.careers')
+  const pending = <PendingPage label={t('loading')} />
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1)
   return (
     <nav aria-label={label} className="mt-10 flex justify-center">
@@ -30,8 +33,8 @@ export function Pagination({ page, totalPages, hrefOf, label }: PaginationProps)
               className={cn(itemClass, 'bg-white text-navy-950 hover:bg-navy-50')}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
-              <PendingPage />
+              {t('previous')}
+              {pending}
             </Link>
           </li>
         ) : null}
@@ -47,9 +50,9 @@ export function Pagination({ page, totalPages, hrefOf, label }: PaginationProps)
                   : 'bg-white text-navy-950 hover:bg-navy-50',
               )}
             >
-              <span className="sr-only">Page </span>
+              <span className="sr-only">{t('page')} </span>
               {number}
-              <PendingPage />
+              {pending}
             </Link>
           </li>
         ))}
@@ -60,8 +63,8 @@ export function Pagination({ page, totalPages, hrefOf, label }: PaginationProps)
               rel="next"
               className={cn(itemClass, 'bg-white text-navy-950 hover:bg-navy-50')}
             >
-              Next
-              <PendingPage />
+              {t('next')}
+              {pending}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           </li>

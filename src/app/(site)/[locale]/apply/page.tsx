@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/content/rich-text'
 import { PageHero } from '@/components/shared/page-hero'
@@ -20,16 +21,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A cached page: the form preselects the posting of the careers card's Apply link itself. */
 export default async function ApplyPage({ params }: Props) {
   const locale = await routeLocale(params)
-  const [page, jobs] = await Promise.all([cmsPage(slug, locale), getOpenPositionTitles()])
+  const [page, jobs, t] = await Promise.all([
+    cmsPage(slug, locale),
+    getOpenPositionTitles(),
+    getTranslations('pages.apply'),
+  ])
   return (
     <>
-      <PageHero eyebrow="Careers" heading={page.title} intro={page.intro} />
+      <PageHero eyebrow={t('eyebrow')} heading={page.title} intro={page.intro} />
       <Section id="application" tone="muted">
         <div className="grid gap-8 lg:grid-cols-3">
           <Card className="p-6 sm:p-8 lg:col-span-2">
             <JobApplicationForm jobs={jobs} locale={locale} />
           </Card>
-          <aside aria-label="How we hire">
+          <aside aria-label={t('howWeHire')}>
             <Card>
               <RichText data={page.content} className="text-base [&_h2]:text-xl" />
             </Card>

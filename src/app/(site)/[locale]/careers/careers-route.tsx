@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { CareersContent } from '@/components/careers/careers-content'
 import { getCareersPage, getSiteSettings } from '@/lib/data/globals'
@@ -12,7 +13,11 @@ const careersPath = (pageNumber: number) =>
   pageNumber === 1 ? '/careers' : `/careers?page=${pageNumber}`
 
 export async function careersMetadata(locale: Locale, pageNumber: number): Promise<Metadata> {
-  const [page, settings] = await Promise.all([getCareersPage(locale), getSiteSettings(locale)])
+  const [page, settings, t] = await Promise.all([
+    getCareersPage(locale),
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'pages.careers' }),
+  ])
   const metadata = pageMetadata({
     meta: page.meta,
     fallbackTitle: page.hero.heading,
@@ -22,7 +27,7 @@ export async function careersMetadata(locale: Locale, pageNumber: number): Promi
     siteName: settings.siteName,
   })
   if (pageNumber === 1) return metadata
-  const title = `${page.meta?.title || page.hero.heading} (page ${pageNumber})`
+  const title = t('pageTitle', { title: page.meta?.title || page.hero.heading, page: pageNumber })
   return {
     ...metadata,
     title: { absolute: title },
