@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
@@ -12,22 +13,23 @@ type ContactSectionProps = {
   locale: Locale
 }
 
-export function ContactSection({ contact, details, locale }: ContactSectionProps) {
+export async function ContactSection({ contact, details, locale }: ContactSectionProps) {
+  const t = await getTranslations('pages.home')
   const channels = [
-    { Icon: MapPin, label: 'Headquarters', value: details.address },
+    { Icon: MapPin, label: t('headquarters'), value: details.address },
     {
       Icon: Phone,
-      label: 'Phone',
+      label: t('phone'),
       value: details.phone,
       href: `tel:${details.phone.replace(/\s+/g, '')}`,
     },
-    { Icon: Mail, label: 'Email', value: details.email, href: `mailto:${details.email}` },
+    { Icon: Mail, label: t('email'), value: details.email, href: `mailto:${details.email}` },
   ]
   return (
     <Section
       id="contact"
       tone="muted"
-      eyebrow="Contact"
+      eyebrow={t('contactEyebrow')}
       heading={contact?.heading}
       intro={contact?.intro}
     >

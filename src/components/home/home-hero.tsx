@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
 
 import { PageHero } from '@/components/shared/page-hero'
 import { StatGrid } from '@/components/shared/stat-grid'
@@ -13,9 +14,10 @@ type HomeHeroProps = {
   locale: Locale
 }
 
-export function HomeHero({ hero, highlights, locale }: HomeHeroProps) {
+export async function HomeHero({ hero, highlights, locale }: HomeHeroProps) {
+  const t = await getTranslations('pages.home')
   return (
-    <section id="home" aria-label="Introduction" className="scroll-mt-20">
+    <section id="home" aria-label={t('introduction')} className="scroll-mt-20">
       <PageHero
         eyebrow={hero.eyebrow}
         heading={hero.heading}

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin } from 'lucide-react'
 import { Image } from '@/components/ui/image'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import { CheckList } from '@/components/shared/check-list'
 import { Card } from '@/components/ui/card'
@@ -22,12 +23,13 @@ function cardImage(region: Region) {
   return { src: `/illustrations/regions/${region.slug}.svg`, alt: '' }
 }
 
-export function RegionalFootprint({ footprint, regions, locale }: RegionalFootprintProps) {
+export async function RegionalFootprint({ footprint, regions, locale }: RegionalFootprintProps) {
+  const t = await getTranslations('pages.home')
   return (
     <Section
       id="solutions"
       tone="muted"
-      eyebrow="Where we work"
+      eyebrow={t('footprintEyebrow')}
       heading={footprint?.heading}
       intro={footprint?.intro}
     >

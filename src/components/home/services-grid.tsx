@@ -1,11 +1,19 @@
+import { getTranslations } from 'next-intl/server'
+
 import { CheckList } from '@/components/shared/check-list'
 import { IconCardGrid } from '@/components/shared/icon-card-grid'
 import { Section } from '@/components/ui/section'
 import type { HomePage } from '@/payload-types'
 
-export function ServicesGrid({ services }: { services: HomePage['services'] }) {
+export async function ServicesGrid({ services }: { services: HomePage['services'] }) {
+  const t = await getTranslations('pages.home')
   return (
-    <Section id="services" eyebrow="What we do" heading={services?.heading} intro={services?.intro}>
+    <Section
+      id="services"
+      eyebrow={t('servicesEyebrow')}
+      heading={services?.heading}
+      intro={services?.intro}
+    >
       <IconCardGrid
         items={services?.cards ?? []}
         renderExtra={(card) =>

@@ -1,10 +1,13 @@
+import { getTranslations } from 'next-intl/server'
+
 import { siteUrl } from '@/server/env'
 import type { SiteSetting } from '@/payload-types'
 
 import { JsonLd } from './json-ld'
 
 /** The company as search engines describe it, from the site settings. */
-export function OrganizationJsonLd({ settings }: { settings: SiteSetting }) {
+export async function OrganizationJsonLd({ settings }: { settings: SiteSetting }) {
+  const t = await getTranslations('pages.seo')
   const { contact } = settings
   return (
     <JsonLd
@@ -16,7 +19,7 @@ export function OrganizationJsonLd({ settings }: { settings: SiteSetting }) {
         description: settings.footerTagline ?? undefined,
         email: contact.email,
         telephone: contact.phone,
-        foundingLocation: 'Hyderabad, India',
+        foundingLocation: t('foundingLocation'),
         address: {
           '@type': 'PostalAddress',
           streetAddress: contact.address.split('\n').join(', '),

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import { IconCardGrid } from '@/components/shared/icon-card-grid'
 import { PageHero } from '@/components/shared/page-hero'
@@ -22,7 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NetworkPage({ params }: Props) {
   const locale = await routeLocale(params)
-  const [page, regions] = await Promise.all([getNetworkPage(locale), getRegions(locale)])
+  const [page, regions, t] = await Promise.all([
+    getNetworkPage(locale),
+    getRegions(locale),
+    getTranslations('pages.network'),
+  ])
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
@@ -35,7 +40,10 @@ export default async function NetworkPage({ params }: Props) {
           items={page.partners?.items ?? []}
           renderExtra={(partner) =>
             partner.countries?.length ? (
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${partner.title} countries`}>
+              <ul
+                className="mt-5 flex flex-wrap gap-2"
+                aria-label={t('partnerCountries', { partner: partner.title })}
+              >
                 {partner.countries.map((country) => (
                   <li key={country.id ?? country.text}>
                     <Badge tone="navy">{country.text}</Badge>
