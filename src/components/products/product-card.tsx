@@ -1,12 +1,14 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/card'
 import { IconTile } from '@/components/ui/icon'
 import type { ProductSummary } from '@/lib/data/products'
 
 /** A catalogue card; the whole card is the link, named by the product's title. */
-export function ProductCard({ product, href }: { product: ProductSummary; href: string }) {
+export async function ProductCard({ product, href }: { product: ProductSummary; href: string }) {
+  const t = await getTranslations('pages.product')
   return (
     <Card className="group relative flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-teal-600 hover:shadow-md">
       <IconTile name={product.icon} />
@@ -20,7 +22,7 @@ export function ProductCard({ product, href }: { product: ProductSummary; href: 
         aria-hidden="true"
         className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-teal-800 group-hover:text-teal-950"
       >
-        Learn more
+        {t('learnMore')}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </Card>

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/components/shared/breadcrumbs'
 import { CheckList } from '@/components/shared/check-list'
@@ -13,7 +14,12 @@ import type { Product } from '@/payload-types'
 
 type ProductDetailProps = { product: Product; catalogueLabel: string; locale: Locale }
 
-export function ProductDetail({ product, catalogueLabel, locale }: ProductDetailProps) {
+export async function ProductDetail({ product, catalogueLabel, locale }: ProductDetailProps) {
+  const [t, common, cta] = await Promise.all([
+    getTranslations('pages.product'),
+    getTranslations('common'),
+    getTranslations('pages.cta'),
+  ])
   const path = (href: string) => localePath(locale, href)
   const { externalLink } = product
   return (
@@ -25,7 +31,7 @@ export function ProductDetail({ product, catalogueLabel, locale }: ProductDetail
         above={
           <Breadcrumbs
             crumbs={[
-              { name: 'Home', href: path('/') },
+              { name: common('home'), href: path('/') },
               { name: catalogueLabel, href: path('/products-services') },
               { name: product.title, href: path(`/products/${product.slug}`) },
             ]}
@@ -34,7 +40,7 @@ export function ProductDetail({ product, catalogueLabel, locale }: ProductDetail
       >
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={path('/get-quote')} variant="light" size="lg">
-            Get Quote
+            {cta('getQuote')}
           </ButtonLink>
           {externalLink?.url ? (
             <a
@@ -45,14 +51,14 @@ export function ProductDetail({ product, catalogueLabel, locale }: ProductDetail
             >
               {externalLink.label || externalLink.url}
               <ExternalLink aria-hidden="true" className="size-5" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('opensInNewTab')}</span>
             </a>
           ) : null}
         </div>
       </PageHero>
 
       {product.features?.length ? (
-        <Section id="features" heading="Key Features">
+        <Section id="features" heading={t('keyFeatures')}>
           <IconCardGrid items={product.features} columns={product.features.length % 3 ? 2 : 3} />
         </Section>
       ) : null}
@@ -73,7 +79,7 @@ export function ProductDetail({ product, catalogueLabel, locale }: ProductDetail
       ))}
 
       {product.benefits?.length ? (
-        <Section id="benefits" heading="Benefits">
+        <Section id="benefits" heading={t('benefits')}>
           <CheckList
             items={product.benefits}
             className="mx-auto grid max-w-4xl gap-4 text-lg sm:grid-cols-2 sm:space-y-0"
@@ -81,15 +87,12 @@ export function ProductDetail({ product, catalogueLabel, locale }: ProductDetail
         </Section>
       ) : null}
 
-      <CtaBand
-        heading={`Ready to launch ${product.title}?`}
-        intro="Tell us about your market and subscribers, and we will prepare a tailored proposal."
-      >
+      <CtaBand heading={t('ctaHeading', { product: product.title })} intro={t('ctaIntro')}>
         <ButtonLink href={path('/get-quote')} variant="light" size="lg">
-          Get Quote
+          {cta('getQuote')}
         </ButtonLink>
         <ButtonLink href={path('/partnership')} variant="outline-light" size="lg">
-          Partner With Us
+          {cta('partnerWithUs')}
         </ButtonLink>
       </CtaBand>
     </>

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { Image } from '@/components/ui/image'
 
 import { Badge } from '@/components/ui/badge'
@@ -6,7 +8,8 @@ import type { Region } from '@/payload-types'
 
 type Country = NonNullable<Region['countries']>[number]
 
-export function CountryCard({ country }: { country: Country }) {
+export async function CountryCard({ country }: { country: Country }) {
+  const t = await getTranslations('pages.region')
   return (
     <Card className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-4">
@@ -28,11 +31,11 @@ export function CountryCard({ country }: { country: Country }) {
         <span className="text-3xl font-bold tracking-tight text-navy-950">
           {country.subscribers}
         </span>{' '}
-        <span className="text-sm text-slate-600">subscribers</span>
+        <span className="text-sm text-slate-600">{t('subscribers')}</span>
       </p>
       {country.partners?.length ? (
         <div className="mt-5">
-          <h4 className="text-sm font-semibold text-navy-950">Operator partners</h4>
+          <h4 className="text-sm font-semibold text-navy-950">{t('operatorPartners')}</h4>
           <p className="mt-1 text-slate-700">
             {country.partners.map((partner) => partner.name).join(', ')}
           </p>
@@ -40,7 +43,7 @@ export function CountryCard({ country }: { country: Country }) {
       ) : null}
       {country.services?.length ? (
         <div className="mt-5">
-          <h4 className="text-sm font-semibold text-navy-950">Services</h4>
+          <h4 className="text-sm font-semibold text-navy-950">{t('services')}</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {country.services.map((service) => (
               <li key={service.id ?? service.text}>

@@ -1,5 +1,6 @@
 import { ArrowRight, ChartColumn, FileDown, MapPinned } from 'lucide-react'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/components/shared/breadcrumbs'
 import { CheckList } from '@/components/shared/check-list'
@@ -25,7 +26,13 @@ type RegionDetailProps = { region: Region; otherRegions: Region[]; locale: Local
  * market figures with the countries and the region's highlight cards; 'Download Market Report' to
  * the form that e-mails the region's report, when editors have given it one.
  */
-export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps) {
+export async function RegionDetail({ region, otherRegions, locale }: RegionDetailProps) {
+  const [t, common, crumbs, cta] = await Promise.all([
+    getTranslations('pages.region'),
+    getTranslations('common'),
+    getTranslations('pages.breadcrumbs'),
+    getTranslations('pages.cta'),
+  ])
   const path = (href: string) => localePath(locale, href)
   return (
     <>
@@ -36,8 +43,8 @@ export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps
         above={
           <Breadcrumbs
             crumbs={[
-              { name: 'Home', href: path('/') },
-              { name: 'Network', href: path('/network') },
+              { name: common('home'), href: path('/') },
+              { name: crumbs('network'), href: path('/network') },
               { name: region.name, href: path(`/regions/${region.slug}`) },
             ]}
           />
@@ -46,18 +53,18 @@ export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href="#market-insights" variant="light" size="lg">
             <MapPinned aria-hidden="true" className="size-5" />
-            Market Insights
+            {t('marketInsights')}
           </ButtonLink>
           {region.highlights?.cards?.length ? (
             <ButtonLink href="#regional-analysis" variant="outline-light" size="lg">
               <ChartColumn aria-hidden="true" className="size-5" />
-              Regional Analysis
+              {t('regionalAnalysis')}
             </ButtonLink>
           ) : null}
           {region.report ? (
             <ButtonLink href="#market-report" variant="outline-light" size="lg">
               <FileDown aria-hidden="true" className="size-5" />
-              Download Market Report
+              {t('downloadReport')}
             </ButtonLink>
           ) : null}
         </div>
@@ -65,8 +72,8 @@ export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps
 
       <Section
         id="market-insights"
-        heading="Market Insights"
-        intro={`Countries, operator partners and services in ${region.name}.`}
+        heading={t('marketInsights')}
+        intro={t('marketInsightsIntro', { region: region.name })}
       >
         {region.figures?.length ? <StatGrid stats={region.figures} className="mb-10" /> : null}
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -91,8 +98,8 @@ export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps
         <Section
           id="regional-analysis"
           tone="muted"
-          eyebrow="Regional Analysis"
-          heading={region.highlights.heading || 'Regional Analysis'}
+          eyebrow={t('regionalAnalysis')}
+          heading={region.highlights.heading || t('regionalAnalysis')}
         >
           <IconCardGrid
             items={region.highlights.cards}
@@ -113,7 +120,7 @@ export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps
         <Section
           id="other-regions"
           tone={region.roadmap?.goals?.length ? 'muted' : 'white'}
-          heading="Explore Other Regions"
+          heading={t('otherRegions')}
         >
           <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
             {otherRegions.map((other) => (
@@ -136,15 +143,12 @@ export function RegionDetail({ region, otherRegions, locale }: RegionDetailProps
         </Section>
       ) : null}
 
-      <CtaBand
-        heading={`Launch your services in ${region.name}`}
-        intro="Work with a partner who already runs services with the region's leading operators."
-      >
+      <CtaBand heading={t('ctaHeading', { region: region.name })} intro={t('ctaIntro')}>
         <ButtonLink href={path('/get-quote')} variant="light" size="lg">
-          Get Quote
+          {cta('getQuote')}
         </ButtonLink>
         <ButtonLink href={path('/partnership')} variant="outline-light" size="lg">
-          Partner With Us
+          {cta('partnerWithUs')}
         </ButtonLink>
       </CtaBand>
     </>

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl } from '@/lib/site/page-metadata'
@@ -6,10 +7,11 @@ import { absoluteUrl } from '@/lib/site/page-metadata'
 export type Crumb = { name: string; href: string }
 
 /** Visible breadcrumbs on the dark hero plus their BreadcrumbList structured data. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export async function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = await getTranslations('common')
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-8 text-sm">
+      <nav aria-label={t('breadcrumb')} className="mb-8 text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-navy-200">
           {crumbs.map((crumb, index) => (
             <li key={crumb.href} className="flex items-center gap-2">

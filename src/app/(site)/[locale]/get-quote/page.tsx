@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/content/rich-text'
 import { PageHero } from '@/components/shared/page-hero'
@@ -18,16 +19,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GetQuotePage({ params }: Props) {
   const locale = await routeLocale(params)
-  const page = await cmsPage(slug, locale)
+  const [page, t] = await Promise.all([cmsPage(slug, locale), getTranslations('pages.quote')])
   return (
     <>
-      <PageHero eyebrow="Get Quote" heading={page.title} intro={page.intro} />
-      <Section id="project-requirements" tone="muted" heading="Project Requirements">
+      <PageHero eyebrow={t('eyebrow')} heading={page.title} intro={page.intro} />
+      <Section id="project-requirements" tone="muted" heading={t('requirements')}>
         <div className="grid gap-8 lg:grid-cols-3">
           <Card className="p-6 sm:p-8 lg:col-span-2">
             <QuoteForm locale={locale} />
           </Card>
-          <aside aria-label="About your quote">
+          <aside aria-label={t('aboutYourQuote')}>
             <Card>
               <RichText data={page.content} className="text-base [&_h2]:text-xl" />
             </Card>

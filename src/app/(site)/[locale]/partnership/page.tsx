@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import { CheckList } from '@/components/shared/check-list'
 import { IconCardGrid } from '@/components/shared/icon-card-grid'
@@ -23,13 +24,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PartnershipPage({ params }: Props) {
   const locale = await routeLocale(params)
-  const page = await getPartnershipPage(locale)
+  const [page, t] = await Promise.all([
+    getPartnershipPage(locale),
+    getTranslations('pages.partnership'),
+  ])
   const { application } = page
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
         <ButtonLink href="#apply" variant="light" size="lg" className="mt-10">
-          {application.heading || 'Apply for Partnership'}
+          {application.heading || t('applyForPartnership')}
         </ButtonLink>
       </PageHero>
       <Section id="models" heading={page.models?.heading} intro={page.models?.intro}>
@@ -61,7 +65,10 @@ export default async function PartnershipPage({ params }: Props) {
         <div className="mx-auto max-w-3xl">
           <p className="mb-6 flex items-center justify-center gap-2 text-slate-700">
             <Clock aria-hidden="true" className="size-5 text-teal-700" />
-            Review time: <strong className="text-navy-950">{application.reviewTime}</strong>
+            {t.rich('reviewTime', {
+              time: application.reviewTime,
+              strong: (chunks) => <strong className="text-navy-950">{chunks}</strong>,
+            })}
           </p>
           <Card className="p-6 sm:p-8">
             <PartnershipForm locale={locale} />

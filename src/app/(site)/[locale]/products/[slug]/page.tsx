@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { ProductDetail } from '@/components/products/product-detail'
 import { getProductsServicesPage, getSiteSettings } from '@/lib/data/globals'
@@ -38,14 +39,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const locale = await routeLocale(params)
-  const [product, catalogue] = await Promise.all([
+  const [product, catalogue, t] = await Promise.all([
     productOf(params, locale),
     getProductsServicesPage(locale),
+    getTranslations('pages.breadcrumbs'),
   ])
   return (
     <ProductDetail
       product={product}
-      catalogueLabel={catalogue.hero.eyebrow || 'Products & Services'}
+      catalogueLabel={catalogue.hero.eyebrow || t('productsServices')}
       locale={locale}
     />
   )
