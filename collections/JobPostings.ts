@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { activeJobsOrRecruiters, recruitersOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { employmentTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
+import { defaultLocale, languageOptions } from '@/lib/site/locales'
 import { revalidateJobPostings } from '@/server/revalidate'
 
 export const JobPostings: CollectionConfig = {
@@ -11,7 +12,15 @@ export const JobPostings: CollectionConfig = {
   admin: {
     group: 'Careers',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'department', 'location', 'employmentType', 'status', 'createdAt'],
+    defaultColumns: [
+      'title',
+      'language',
+      'department',
+      'location',
+      'employmentType',
+      'status',
+      'createdAt',
+    ],
     listSearchableFields: ['title', 'department', 'location'],
     hidden: hiddenUnless('recruiter'),
     components: {
@@ -31,6 +40,18 @@ export const JobPostings: CollectionConfig = {
   hooks: revalidateJobPostings,
   fields: [
     { name: 'title', type: 'text', required: true },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: defaultLocale,
+      options: languageOptions,
+      admin: {
+        position: 'sidebar',
+        description:
+          'The language the posting is written in. Both the English and the French careers pages list it, marked with its language.',
+      },
+    },
     {
       type: 'row',
       fields: [

@@ -3,7 +3,9 @@ import type { MetadataRoute } from 'next'
 import { getPageSlugs } from '@/lib/data/pages'
 import { getProducts } from '@/lib/data/products'
 import { getRegions } from '@/lib/data/regions'
-import { absoluteUrl } from '@/lib/site/page-metadata'
+import { localePath } from '@/lib/site/locale-path'
+import { locales } from '@/lib/site/locales'
+import { absoluteUrl, languageAlternates } from '@/lib/site/page-metadata'
 
 // Built on request from cached reads, so `next build` needs no database.
 export const dynamic = 'force-dynamic'
@@ -16,13 +18,21 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getRegions('en'),
     getPageSlugs(),
   ])
-  return [
-    ...staticPaths.map((path) => ({ url: absoluteUrl(path) })),
-    ...products.map((product) => ({ url: absoluteUrl(`/products/${product.slug}`) })),
+  const entries: { path: string; lastModified?: string }[] = [
+    ...staticPaths.map((path) => ({ path })),
+    ...products.map((product) => ({ path: `/products/${product.slug}` })),
     ...regions.map((region) => ({
-      url: absoluteUrl(`/regions/${region.slug}`),
+      path: `/regions/${region.slug}`,
       lastModified: region.updatedAt,
     })),
-    ...pages.map((page) => ({ url: absoluteUrl(`/${page.slug}`), lastModified: page.updatedAt })),
+    ...pages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
   ]
+  // Each page once per language, each entry naming the page in every language.
+  return entries.flatMap(({ path, lastModified }) =>
+    locales.map((locale) => ({
+      url: absoluteUrl(localePath(locale, path)),
+      lastModified,
+      alternates: { languages: languageAlternates(path) },
+    })),
+  )
 }

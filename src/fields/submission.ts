@@ -1,6 +1,7 @@
 import type { DateField, EmailField, RowField, SelectField, TextField } from 'payload'
 
 import { staffField } from '@/access'
+import { defaultLocale, languageOptions } from '@/lib/site/locales'
 import type { StaffRole } from '@/access/roles'
 import { submissionStatuses, type SubmissionSlug } from '@/submissions'
 import { statusLabels } from '@/admin/status/workflow'
@@ -38,6 +39,21 @@ export const consentGivenAtField = (label = 'Consent given at'): DateField => ({
   label,
   access: { create: staffField(), update: staffField() },
   admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+})
+
+/**
+ * The language of the form the visitor sent, set by the server: the confirmation e-mail was in
+ * it, and staff answer in it.
+ */
+export const submissionLanguageField = (): SelectField => ({
+  name: 'language',
+  type: 'select',
+  required: true,
+  defaultValue: defaultLocale,
+  options: languageOptions,
+  index: true,
+  access: { update: () => false },
+  admin: { position: 'sidebar', readOnly: true },
 })
 
 /**

@@ -7,6 +7,7 @@ import { products } from './data/products'
 import { regions } from './data/regions'
 import { marketReportOf } from './data/regions/market-report'
 import { timelineEntries } from './data/timeline'
+import { seedFrench } from './french'
 import type { GlobalSeed } from './types'
 
 export type SeedCount = { created: number; skipped: number }
@@ -120,19 +121,29 @@ export async function seedContent(payload: Payload): Promise<SeedReport> {
     jobPostings: await seedCollection(payload, 'job-postings', 'title', [...jobPostings].reverse()),
     pages: await seedCollection(payload, 'pages', 'slug', pages),
     globals: await seedGlobals(payload),
+    ...(await seedFrench(payload)),
   }
 }
 
-export function formatSeedReport(report: SeedReport): string {
+export function formatSeedReport(report: Record<string, SeedCount>): string {
   return Object.entries(report)
     .map(([kind, { created, skipped }]) => `${kind}: ${created} created, ${skipped} skipped`)
     .join('; ')
 }
 
-/** On start: seeds a database that has no products yet, i.e. a new one. */
+/**
+ * On start: seeds a database that has no products yet, i.e. a new one. A database seeded before
+ * the site spoke French gets the French its documents still lack.
+ */
 export async function seedIfEmpty(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'products' })
-  if (totalDocs > 0) return
+  if (totalDocs > 0) {
+    const french = await seedFrench(payload)
+    if (Object.values(french).some(({ created }) => created > 0)) {
+      payload.logger.info(`Added the missing French (${formatSeedReport(french)})`)
+    }
+    return
+  }
   const report = await seedContent(payload)
   payload.logger.info(`Seeded the empty database (${formatSeedReport(report)})`)
 }

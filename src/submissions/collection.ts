@@ -2,7 +2,12 @@ import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload
 
 import { hasRole } from '@/access'
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
-import { consentGivenAtField, submissionKeyField, submissionStatusField } from '@/fields/submission'
+import {
+  consentGivenAtField,
+  submissionKeyField,
+  submissionLanguageField,
+  submissionStatusField,
+} from '@/fields/submission'
 import { csvExportEndpoint } from '@/admin/exports/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/history'
 
@@ -55,6 +60,7 @@ export function submissionCollection(
       submissionStatusField(type.slug, [...type.workedBy]),
       statusActionsField,
       statusHistoryField,
+      submissionLanguageField(),
       consentGivenAtField(type.consentLabel),
       submissionKeyField(),
     ],

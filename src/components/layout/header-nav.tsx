@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { localeCookie, pathInLocale } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 
 import { LogoMark } from './logo'
 
@@ -28,10 +30,15 @@ export type HeaderLabels = {
   showProducts: string
   hideProducts: string
   viewAllProducts: string
+  /** The other language's name, in that language, and what following the link does. */
+  otherLanguage: string
+  otherLanguageLabel: string
 }
 
 type HeaderNavProps = {
   labels: HeaderLabels
+  /** The language the switcher leads to. */
+  otherLocale: Locale
   siteName: string
   homeHref: string
   links: NavLink[]
@@ -45,8 +52,8 @@ const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-teal-800'
 
 export function HeaderNav(props: HeaderNavProps) {
-  const { labels, siteName, homeHref, links, productsHref, products, quoteHref, partnerHref } =
-    props
+  const { labels, otherLocale, siteName, homeHref, links, productsHref } = props
+  const { products, quoteHref, partnerHref } = props
   const pathname = usePathname()
   const [mobileOpen, setMobileOpen] = useState(false)
   const current = (href: string) => (pathname === href ? 'page' : undefined)
@@ -85,6 +92,7 @@ export function HeaderNav(props: HeaderNavProps) {
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch to={otherLocale} labels={labels} pathname={pathname} />
           <ButtonLink href={partnerHref} variant="outline" size="sm">
             {labels.partnerWithUs}
           </ButtonLink>
@@ -150,6 +158,12 @@ export function HeaderNav(props: HeaderNavProps) {
               ))}
             </ul>
           </nav>
+          <LanguageSwitch
+            to={otherLocale}
+            labels={labels}
+            pathname={pathname}
+            className="mt-2 block px-3 py-2.5"
+          />
           <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4 sm:grid-cols-2">
             <ButtonLink href={partnerHref} variant="outline" onClick={closeMobile}>
               {labels.partnerWithUs}
@@ -161,6 +175,40 @@ export function HeaderNav(props: HeaderNavProps) {
         </Container>
       </div>
     </header>
+  )
+}
+
+/**
+ * The same page in the other language. The choice is kept in a cookie, so that the visitor's next
+ * visit to / opens in it (src/proxy.ts); a plain link, so it works before scripts too.
+ */
+function LanguageSwitch({
+  to,
+  labels,
+  pathname,
+  className,
+}: {
+  to: Locale
+  labels: HeaderLabels
+  pathname: string
+  className?: string
+}) {
+  return (
+    <a
+      href={pathInLocale(pathname, to)}
+      hrefLang={to}
+      lang={to}
+      aria-label={labels.otherLanguageLabel}
+      onClick={() => {
+        document.cookie = `${localeCookie}=${to}; path=/; max-age=31536000; samesite=lax`
+      }}
+      className={clsx(
+        'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-navy-50 hover:text-navy-950',
+        className,
+      )}
+    >
+      {labels.otherLanguage}
+    </a>
   )
 }
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { ProductSummary } from '@/lib/data/products'
 import { localePath } from '@/lib/site/locale-path'
-import type { Locale } from '@/lib/site/locales'
+import { locales, type Locale } from '@/lib/site/locales'
 import type { SiteSetting } from '@/payload-types'
 
 import { HeaderNav } from './header-nav'
@@ -25,7 +25,10 @@ export async function SiteHeader({ settings, products, locale }: SiteHeaderProps
         showProducts: t('showProducts'),
         hideProducts: t('hideProducts'),
         viewAllProducts: t('viewAllProducts'),
+        otherLanguage: t('otherLanguage'),
+        otherLanguageLabel: t('otherLanguageLabel'),
       }}
+      otherLocale={locales.find((other) => other !== locale)!}
       siteName={settings.siteName}
       homeHref={path('/')}
       links={(settings.headerLinks ?? []).map(({ label, href }) => ({ label, href: path(href) }))}

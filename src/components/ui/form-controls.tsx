@@ -27,7 +27,8 @@ type FieldProps = {
   label: React.ReactNode
   error?: FieldError
   hint?: string
-  optional?: boolean
+  /** Said after the label of a field that may be left empty, e.g. "(optional)". */
+  optional?: string
   className?: string
   children: (control: FieldControl) => React.ReactNode
 }
@@ -42,7 +43,7 @@ export function Field({ label, error, hint, optional, className, children }: Fie
     <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-navy-950">
         {label}
-        {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-500"> {optional}</span>}
       </label>
       {children({ id, invalid: Boolean(error), describedBy })}
       {hint && (
@@ -162,7 +163,16 @@ export function Checkbox({ label, error, ...props }: CheckboxProps) {
   )
 }
 
-export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
+export function SubmitButton({
+  submitting,
+  label,
+  submittingLabel,
+}: {
+  submitting: boolean
+  label: string
+  /** Shown while the form is being sent, e.g. "Submitting...". */
+  submittingLabel: string
+}) {
   return (
     <Button
       type="submit"
@@ -170,7 +180,7 @@ export function SubmitButton({ submitting, label }: { submitting: boolean; label
       disabled={submitting}
       className="w-full disabled:opacity-70 sm:w-auto"
     >
-      {submitting ? 'Submitting...' : label}
+      {submitting ? submittingLabel : label}
     </Button>
   )
 }

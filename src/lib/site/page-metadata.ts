@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { siteUrl } from '@/server/env'
 import { localePath } from './locale-path'
-import type { Locale } from './locales'
+import { defaultLocale, locales, type Locale } from './locales'
 import { getSiteSettings } from '@/lib/data/globals'
 import type { Media } from '@/payload-types'
 
@@ -26,6 +26,20 @@ type PageMetadataInput = {
 }
 
 export const absoluteUrl = (path: string) => new URL(path, siteUrl()).toString()
+
+/** Open Graph's name of each language. */
+const openGraphLocales: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' }
+
+/**
+ * The page in every language, by hreflang, with English as the default for other languages:
+ * absolute URLs, the same on every language's page (reciprocal).
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(localePath(locale, path))])),
+    'x-default': absoluteUrl(localePath(defaultLocale, path)),
+  }
+}
 
 /** Title, description, keywords, canonical URL, Open Graph and Twitter tags of one page. */
 export function pageMetadata({
@@ -57,14 +71,17 @@ export function pageMetadata({
       ?.split(',')
       .map((keyword) => keyword.trim())
       .filter(Boolean),
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
       url,
       siteName,
       title,
       description,
-      locale: locale === 'fr' ? 'fr_FR' : 'en_US',
+      locale: openGraphLocales[locale],
+      alternateLocale: locales
+        .filter((other) => other !== locale)
+        .map((other) => openGraphLocales[other]),
       images,
     },
     twitter: {

@@ -4,21 +4,31 @@ import { clsx } from 'clsx'
 import Link from 'next/link'
 import type React from 'react'
 
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
+
 import { honeypotField } from './fill'
+import type { FormWords } from './words'
 
 /** The sentence after each consent text pointing at the policies it refers to. */
-export function PolicyLinks() {
+export function PolicyLinks({
+  words,
+  locale,
+}: {
+  words: FormWords['shared']['policies']
+  locale: Locale
+}) {
   const linkClasses = 'font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900'
   return (
     <>
       {' '}
-      See our{' '}
-      <Link href="/privacy-policy" className={linkClasses}>
-        Privacy Policy
+      {words.before}{' '}
+      <Link href={localePath(locale, '/privacy-policy')} className={linkClasses}>
+        {words.privacyPolicy}
       </Link>{' '}
-      and{' '}
-      <Link href="/terms-of-service" className={linkClasses}>
-        Terms of Service
+      {words.and}{' '}
+      <Link href={localePath(locale, '/terms-of-service')} className={linkClasses}>
+        {words.termsOfService}
       </Link>
       .
     </>
@@ -70,15 +80,16 @@ export function FormAlert({
 export function ConnectionNotice({
   connection,
   itemName,
+  words,
 }: {
   connection: 'ok' | 'waiting' | 'failed'
   itemName: string
+  words: FormWords['shared']['connection']
 }) {
   const message = {
     ok: undefined,
-    waiting: `You are offline. We will send your ${itemName} when you are back online.`,
-    failed:
-      'We could not reach our server. Please check your connection and try again: your answers are still here.',
+    waiting: words.waiting.replace('{item}', itemName),
+    failed: words.failed,
   }[connection]
   return (
     <p role="status" className="text-sm font-medium text-amber-800 empty:hidden">

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { honeypotField } from './fill'
+import { formMessages } from './messages'
 
 // zod otherwise probes for `new Function` to compile faster parsers, which the site's
 // Content-Security-Policy (no 'unsafe-eval') reports as a violation in every browser.
@@ -9,7 +10,9 @@ z.config({ jitless: true })
 /** Length caps: generous for people, small enough that nobody stores a novel through a form. */
 export const maxLength = { short: 200, email: 254, phone: 30, url: 300, long: 5000 } as const
 
-const tooLong = (max: number) => `Please use at most ${max} characters`
+const { rules } = formMessages
+
+const tooLong = (max: number) => rules.tooLong.replace('{max}', String(max))
 
 /**
  * A NUL character, or half of a surrogate pair: nobody types them, PostgreSQL cannot store the
@@ -17,7 +20,7 @@ const tooLong = (max: number) => `Please use at most ${max} characters`
  */
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
-export const unsupportedCharactersMessage = 'Please remove the unsupported characters'
+export const unsupportedCharactersMessage = rules.unsupportedCharacters
 
 const storable = (value: string) => !unstorable.test(value)
 
@@ -40,7 +43,7 @@ export const optionalText = (max: number = maxLength.short) =>
     .optional()
     .transform((value) => value || undefined)
 
-export const emailMessage = 'Please enter a valid email address'
+export const emailMessage = rules.email
 
 /**
  * The domain as the collections' e-mail fields accept it: no label starts or ends with a hyphen.
@@ -54,7 +57,7 @@ export const email = () =>
     .trim()
     .pipe(z.email(emailMessage).max(maxLength.email, emailMessage).regex(emailDomain, emailMessage))
 
-export const phoneMessage = 'Please enter a valid phone number'
+export const phoneMessage = rules.phone
 
 /** Digits with the usual separators and an optional leading +, at least 10 characters. */
 export const phone = () =>
@@ -95,5 +98,5 @@ export const consent = (message: string) => z.boolean(message).refine((ticked) =
 /** Fields every form sends besides its own: the honeypot and the key of this form fill. */
 export const submissionFields = {
   [honeypotField]: z.string().max(maxLength.short).optional(),
-  submissionKey: z.uuid('This form has expired. Please reload the page and try again.'),
+  submissionKey: z.uuid(rules.expired),
 }

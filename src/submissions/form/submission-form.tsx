@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { createContext, use } from 'react'
+import { createContext, use, useMemo } from 'react'
 import {
   Controller,
   useWatch,
@@ -29,13 +29,18 @@ import {
 import { ConnectionNotice, FormAlert, Honeypot, PolicyLinks } from './form-controls'
 import { honeypotField } from './fill'
 import type { ConnectionState } from './use-submission-form'
+import type { FormWords } from './words'
+import { translator } from '@/i18n/translate-text'
 
 /** What a field needs from its form; names are checked where the fields are typed (fieldsFor). */
 type FormBinding = {
   register: UseFormRegister<FieldValues>
   control: Control<FieldValues>
   errors: FieldErrors
-  labels: Readonly<Record<string, string>>
+  words: FormWords
+  locale: Locale
+  /** A rule's message (made in English) in the page's language. */
+  translate: (message: string) => string
   /** The answers the form is drawn with: the server's copy when it sent the form back. */
   initialValues: Readonly<Record<string, string | boolean>>
   /** The field a form sent back focuses first, so that the browser starts there. */
@@ -63,11 +68,8 @@ type SubmissionFormProps<Input extends FieldValues> = {
     connection: ConnectionState
     submitting: boolean
   }
-  /** What the form sends, in the offline notice: "We will send your message…". */
-  itemName: string
-  /** The schema's labels, by field name: the staff e-mails name the fields the same way. */
-  labels: Readonly<Record<string, string>>
-  submitLabel: string
+  /** Its words in the page's language (formWords, from its page). */
+  words: FormWords
   children: React.ReactNode
 }
 
@@ -78,11 +80,11 @@ type SubmissionFormProps<Input extends FieldValues> = {
  */
 export function SubmissionForm<Input extends FieldValues>({
   form,
-  labels,
-  itemName,
-  submitLabel,
+  words,
   children,
 }: SubmissionFormProps<Input>) {
+  const labels = words.own.labels
+  const translate = useMemo(() => translator(words.translations), [words.translations])
   const { errors, isSubmitted } = form.formState
   const sentBack = form.sentBack
   const firstInvalid = sentBack
@@ -95,7 +97,9 @@ export function SubmissionForm<Input extends FieldValues>({
     register: form.register,
     control: form.control,
     errors,
-    labels,
+    words,
+    locale: form.locale,
+    translate,
     initialValues: sentBack?.values ?? {},
     firstInvalid,
   } as unknown as FormBinding
@@ -119,8 +123,16 @@ export function SubmissionForm<Input extends FieldValues>({
         {children}
         <Honeypot {...binding.register(honeypotField)} />
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <SubmitButton submitting={form.submitting} label={submitLabel} />
-          <ConnectionNotice connection={form.connection} itemName={itemName} />
+          <SubmitButton
+            submitting={form.submitting}
+            label={words.own.submit}
+            submittingLabel={words.shared.submitting}
+          />
+          <ConnectionNotice
+            connection={form.connection}
+            itemName={words.own.itemName}
+            words={words.shared.connection}
+          />
         </div>
       </form>
     </FormBindingContext>
@@ -142,6 +154,10 @@ function useInitialProps(name: string) {
   return { value, autoFocus: firstInvalid === name || undefined }
 }
 
+/** A field's message as the page's language has it. */
+const inLanguage = (error: FieldErrors[string], translate: (message: string) => string) =>
+  error && { message: typeof error.message === 'string' ? translate(error.message) : undefined }
+
 const asText = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '')
 
 /** The named field's label, hint and message, wired to the control drawn by `children`. */
@@ -152,13 +168,13 @@ function FormField({
   hint,
   children,
 }: Layout<string> & { hint?: string; children: (control: FieldControl) => React.ReactNode }) {
-  const { errors, labels } = useFormBinding()
+  const { errors, words, translate } = useFormBinding()
   return (
     <Field
-      label={labels[name]}
-      error={errors[name]}
+      label={words.own.labels[name]}
+      error={inLanguage(errors[name], translate)}
       hint={hint}
-      optional={optional}
+      optional={optional ? words.shared.optional : undefined}
       className={wide ? 'sm:col-span-2' : undefined}
     >
       {children}
@@ -283,12 +299,12 @@ type CheckboxFieldProps<Name extends string> = Omit<Layout<Name>, 'optional'> & 
 
 /** A box to tick, its text beside it (checkboxes have no label above them). */
 function CheckboxField({ name, wide, required, children }: CheckboxFieldProps<string>) {
-  const { register, errors } = useFormBinding()
+  const { register, errors, translate } = useFormBinding()
   const { value, autoFocus } = useInitialProps(name)
   const checkbox = (
     <Checkbox
       label={children}
-      error={errors[name]}
+      error={inLanguage(errors[name], translate)}
       defaultChecked={value === true}
       autoFocus={autoFocus}
       required={required}
@@ -299,11 +315,12 @@ function CheckboxField({ name, wide, required, children }: CheckboxFieldProps<st
 }
 
 /** A consent box, required: its text, then the policies it refers to. */
-function ConsentField({ children, ...props }: CheckboxFieldProps<string>) {
+function ConsentField(props: Omit<CheckboxFieldProps<string>, 'children'>) {
+  const { words, locale } = useFormBinding()
   return (
     <CheckboxField required {...props}>
-      {children}
-      <PolicyLinks />
+      {words.own.consent}
+      <PolicyLinks words={words.shared.policies} locale={locale} />
     </CheckboxField>
   )
 }
@@ -314,7 +331,7 @@ type FieldComponents<Name extends string> = {
   SelectField: (props: SelectFieldProps<Name>) => React.ReactNode
   FileField: (props: FileFieldProps<Name>) => React.ReactNode
   CheckboxField: (props: CheckboxFieldProps<Name>) => React.ReactNode
-  ConsentField: (props: CheckboxFieldProps<Name>) => React.ReactNode
+  ConsentField: (props: Omit<CheckboxFieldProps<Name>, 'children'>) => React.ReactNode
 }
 
 /**

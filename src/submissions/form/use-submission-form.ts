@@ -27,6 +27,7 @@ import {
 } from '@/submissions/pipeline/response'
 
 import { submitForm } from './actions'
+import type { FormWords } from './words'
 import { newSubmissionKey } from './fill'
 import { clearFill, readFill, saveFill } from './fill-storage'
 import { lazyZodResolver, type SchemaLoader } from './lazy-resolver'
@@ -44,9 +45,10 @@ type Options<Input extends FieldValues> = {
   schema: SchemaLoader<Input>
   /** The empty form; a fresh submission key is added for every fill. */
   empty: Omit<Input, 'submissionKey'>
-  success: { title: string; description?: string }
+  /** Its words in the page's language: the success toast and the refusal toasts. */
+  words: FormWords
   /** Builds the request body from what the visitor typed; JSON unless the form sends files. */
-  encode?: (values: Input) => { body: BodyInit; headers?: HeadersInit }
+  encode?: (values: Input) => { body: BodyInit; headers?: Record<string, string> }
 }
 
 const asJson = (values: FieldValues) => ({
@@ -103,7 +105,7 @@ export type ConnectionState = 'ok' | 'waiting' | 'failed'
 
 /** A send, kept while the browser is offline to go out again as it was. */
 type WaitingSend = {
-  request: { body: BodyInit; headers?: HeadersInit }
+  request: { body: BodyInit; headers?: Record<string, string> }
   formElement: EventTarget | undefined
 }
 
@@ -139,7 +141,7 @@ export function useSubmissionForm<Input extends FieldValues>({
   locale,
   schema,
   empty,
-  success,
+  words,
   encode = asJson,
 }: Options<Input>) {
   const [state, formAction] = useActionState(actionOf(form), idleFormState, page)
@@ -198,7 +200,12 @@ export function useSubmissionForm<Input extends FieldValues>({
   async function send({ request, formElement }: WaitingSend) {
     let response: Response
     try {
-      response = await fetch(submissionEndpoint(form), { method: 'POST', ...request })
+      // The server answers in the language the form is in.
+      response = await fetch(submissionEndpoint(form), {
+        method: 'POST',
+        body: request.body,
+        headers: { ...request.headers, 'content-language': locale },
+      })
     } catch {
       if (navigator.onLine === false) {
         setWaiting({ request, formElement })
@@ -211,6 +218,7 @@ export function useSubmissionForm<Input extends FieldValues>({
     setConnection('ok')
     const answer = await readAnswer(response)
     if (response.ok && answer?.ok) {
+      const { success } = words.own
       toast.success(success.title, { description: success.description })
       clearFill(form)
       methods.reset(freshFill())
@@ -222,9 +230,9 @@ export function useSubmissionForm<Input extends FieldValues>({
       methods.setError(field as Path<Input>, { type: 'server', message })
     }
     focusFirstInvalid(formElement, Object.keys(fieldErrors))
-    toast.error(response.status === 429 ? 'Please wait a moment' : 'Your request was not sent', {
-      description:
-        refusal?.message ?? 'Something went wrong on our side. Please try again in a moment.',
+    const { toasts } = words.shared
+    toast.error(response.status === 429 ? toasts.wait : toasts.notSent, {
+      description: refusal?.message ?? toasts.failed,
     })
   }
 

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import type { Locale } from '@/lib/site/locales'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
 type Values = Record<string, unknown>
@@ -13,20 +14,17 @@ type Option = { readonly value: string; readonly label: string }
 export type SubmissionForm = {
   type: SubmissionTypeOf<SubmissionSlug>
   schema: z.ZodType<Values>
-  labels: Record<string, string>
   options: Record<string, readonly Option[]>
   /** The consent box; stored as the time it was ticked, not as a value. */
   consentField: string
   /** Other tick boxes, stored as true or false. */
   flags?: string[]
   visitor: (values: Values) => { name: string; email: string }
-  /** What the visitor's confirmation promises. */
-  promise: string
   /**
    * What the visitor's confirmation carries after its promise, made in the submission's
    * transaction, e.g. a download link; only made when a confirmation is sent.
    */
-  confirmationNote?: (submissionId: number, req: PayloadRequest) => Promise<string>
+  confirmationNote?: (submissionId: number, req: PayloadRequest, locale: Locale) => Promise<string>
   /** File fields and the rule a refused file is answered with. */
   files?: Record<string, string>
   /** Data the server derives from the values, e.g. the job posting applied for. */

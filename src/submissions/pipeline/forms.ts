@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import type { Locale } from '@/lib/site/locales'
 import { honeypotField } from '@/submissions/form/fill'
 
 import type { SubmissionForm } from './form-entry'
@@ -8,15 +9,21 @@ type Values = Record<string, unknown>
 
 /**
  * The document a valid submission becomes: the validated values, minus consent box, honeypot and
- * files, plus what only the server decides (status, when consent was given).
+ * files, plus what only the server decides (status, when consent was given, the form's language).
  */
-export function submissionDocument(form: SubmissionForm, values: Values, now: Date): Values {
+export function submissionDocument(
+  form: SubmissionForm,
+  values: Values,
+  now: Date,
+  locale: Locale,
+): Values {
   const left = new Set([form.consentField, honeypotField, ...Object.keys(form.files ?? {})])
   const kept = Object.entries(values).filter(([field]) => !left.has(field))
   return {
     ...Object.fromEntries(kept),
     status: 'new',
     consentGivenAt: now.toISOString(),
+    language: locale,
   }
 }
 

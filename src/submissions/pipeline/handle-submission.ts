@@ -4,6 +4,8 @@ import { isFormName } from '@/submissions'
 import { submissionForm } from '@/submissions/endpoints'
 import { honeypotField } from '@/submissions/form/fill'
 import { removeStoredFiles } from '@/submissions/job-application/files/storage'
+import type { Locale } from '@/lib/site/locales'
+import { formMessages } from '@/submissions/form/messages'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
 import { sendQueuedEmails, type QueuedEmail } from '@/server/email'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailable'
@@ -11,6 +13,7 @@ import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
 import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'
 import type { SubmissionForm } from './form-entry'
+import { formLocale, localizedOutcome } from './language'
 import { fieldErrorsOf, submissionDocument } from './forms'
 import {
   queueNotifications,
@@ -56,12 +59,17 @@ const refused = (
   fieldErrors?: Record<string, string>,
 ): SubmissionOutcome => ({ ok: false, status, message, fieldErrors })
 
+const { refusals } = formMessages
+
 const tooManySubmissions = (seconds: number): SubmissionOutcome => {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
   return {
     ok: false,
     status: 429,
-    message: `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    message: (minutes === 1 ? refusals.tooManyOne : refusals.tooMany).replace(
+      '{minutes}',
+      String(minutes),
+    ),
     retryAfterSeconds: seconds,
   }
 }
@@ -73,7 +81,7 @@ const unavailableRetrySeconds = 5
 const databaseUnavailable: SubmissionOutcome = {
   ok: false,
   status: 503,
-  message: 'We could not save your request right now. Please try again in a moment.',
+  message: refusals.unavailable,
   retryAfterSeconds: unavailableRetrySeconds,
 }
 
@@ -114,6 +122,7 @@ async function store(
   files: Record<string, CheckedFile>,
   settings: NotificationSettings,
   now: Date,
+  locale: Locale,
 ): Promise<QueuedEmail[]> {
   const written: string[] = []
   try {
@@ -122,12 +131,16 @@ async function store(
       const derived = form.derive ? await form.derive(values, req) : {}
       const doc = await payload.create({
         collection: form.type.slug,
-        data: { ...submissionDocument(form, values, now), ...derived, ...fileIds } as never,
+        data: {
+          ...submissionDocument(form, values, now, locale),
+          ...derived,
+          ...fileIds,
+        } as never,
         overrideAccess: true,
         depth: 0,
         req,
       })
-      return queueNotifications(form, values, doc.id, settings, req)
+      return queueNotifications(form, values, doc.id, settings, req, locale)
     })
   } catch (error) {
     if (!(error instanceof CommitOutcomeUnknownError)) await removeStoredFiles(payload, written)
@@ -148,8 +161,12 @@ export async function admitClient(
   return limit.allowed ? undefined : tooManySubmissions(limit.retryAfterSeconds)
 }
 
-/** What the visitor sent: the form's values and the files of its file fields. */
-export type SubmissionBody = { values: unknown; files: Record<string, UploadedFile> }
+/** What the visitor sent: the form's values, the files of its file fields, and its language. */
+export type SubmissionBody = {
+  values: unknown
+  files: Record<string, UploadedFile>
+  locale: Locale
+}
 
 /**
  * Every public form ends here, sent by its script (the endpoint below) or without one (the
@@ -179,7 +196,7 @@ export async function acceptSubmission(
 
   const parsed = form.schema.safeParse({ ...values, ...files })
   if (!parsed.success) {
-    return refused(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error))
+    return refused(400, refusals.correctFields, fieldErrorsOf(parsed.error))
   }
   const { checked, refused: refusedFiles } = await checkAttachments(files, form.files ?? {})
   if (Object.keys(refusedFiles).length > 0) {
@@ -191,7 +208,7 @@ export async function acceptSubmission(
   const settings = await notificationSettings()
   let emails: QueuedEmail[]
   try {
-    emails = await store(payload, form, parsed.data, checked, settings, now())
+    emails = await store(payload, form, parsed.data, checked, settings, now(), body.locale)
   } catch (error) {
     // A double submit racing this one stored the same fill first: answer as it was answered.
     // While the database is down this look-up fails too; the original error tells why.
@@ -222,7 +239,7 @@ export function failedSubmission(
     return databaseUnavailable
   }
   payload.logger.error({ err: error, msg: `Storing a ${formName} submission failed` })
-  return refused(500, 'We could not send your request. Please try again in a moment.')
+  return refused(500, refusals.failed)
 }
 
 /**
@@ -254,14 +271,17 @@ export async function handleSubmission(
   if (!isFormName(formName)) return answer(refused(404, 'Unknown form.'))
   const { payload } = dependencies
   const form = await submissionForm(formName)
+  // The form's page says which language it is in; the answer is in that language.
+  const locale = formLocale(request.headers.get('content-language'))
+  const answerInLanguage = (outcome: SubmissionOutcome) =>
+    answer(localizedOutcome(outcome, form, locale))
   try {
     checkDeclaredLength(request, maxFormBodyBytes(Object.keys(form.files ?? {}).length))
     const limited = await admitClient(payload, formName, clientAddress(request.headers))
-    if (limited) return answer(limited)
-    return answer(
-      await acceptSubmission(formName, await readSubmission(request, form), dependencies),
-    )
+    if (limited) return answerInLanguage(limited)
+    const body = { ...(await readSubmission(request, form)), locale }
+    return answerInLanguage(await acceptSubmission(formName, body, dependencies))
   } catch (error) {
-    return answer(failedSubmission(payload, formName, error))
+    return answerInLanguage(failedSubmission(payload, formName, error))
   }
 }

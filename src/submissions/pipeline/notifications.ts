@@ -5,25 +5,58 @@ import type { Payload, PayloadRequest } from 'payload'
 import { queueEmails, type EmailInput, type QueuedEmail } from '@/server/email'
 import { siteUrl } from '@/server/env'
 import { consumeRateLimit } from '@/server/rate-limit'
+import type { Locale } from '@/lib/site/locales'
 import type { SiteSetting } from '@/payload-types'
 
+/** How staff e-mails name the visitor's language. */
+const languageNames: Record<Locale, string> = { en: 'English', fr: 'French' }
+
 import type { SubmissionForm } from './form-entry'
+import { sharedFormMessages } from './language'
 
 type Values = Record<string, unknown>
 
-function displayValue(form: SubmissionForm, field: string, value: unknown): string {
-  const option = form.options[field]?.find((candidate) => candidate.value === value)
-  if (option) return option.label
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+type Words = {
+  labels: Readonly<Record<string, string>>
+  options: Record<string, Readonly<Record<string, string>>>
+  yes: string
+  no: string
+}
+
+function displayValue(words: Words, field: string, value: unknown): string {
+  const option = words.options[field]?.[String(value)]
+  if (option) return option
+  if (typeof value === 'boolean') return value ? words.yes : words.no
   return String(value)
 }
 
 /** "Label: value" lines of the given fields the visitor filled, in the form's order. */
-function summary(form: SubmissionForm, values: Values, fields: (field: string) => boolean): string {
-  return Object.entries(form.labels)
+function summary(
+  form: SubmissionForm,
+  words: Words,
+  values: Values,
+  fields: (field: string) => boolean,
+): string {
+  return Object.entries(words.labels)
     .filter(([field]) => values[field] !== undefined && !form.files?.[field] && fields(field))
-    .map(([field, label]) => `${label}: ${displayValue(form, field, values[field])}`)
+    .map(([field, label]) => `${label}: ${displayValue(words, field, values[field])}`)
     .join('\n')
+}
+
+/** How a form's fields and choices read in one language. */
+const wordsIn = (form: SubmissionForm, locale: Locale): Words => {
+  const shared = sharedFormMessages[locale]
+  return {
+    labels: form.type.messages[locale].labels,
+    options: Object.fromEntries(
+      Object.keys(form.options).map((field) => [
+        field,
+        (shared.options as Record<string, Record<string, string>>)[field] ?? {},
+      ]),
+    ),
+    yes: shared.email.yes,
+    no: shared.email.no,
+  }
 }
 
 /** How staff and the visitor name one submission, e.g. "QR-000042". */
@@ -63,40 +96,49 @@ export async function queueNotifications(
   submissionId: number,
   settings: NotificationSettings,
   req: PayloadRequest,
+  locale: Locale,
 ): Promise<QueuedEmail[]> {
   const visitor = form.visitor(values)
   const reference = submissionReference(form, submissionId)
+  const { title } = form.type.messages.en.email
+  // Staff read English, and are told which language to answer in.
   const staff = {
     to: settings.notifications[form.type.notify],
     replyTo: visitor.email,
-    subject: `New ${form.type.emailTitle} ${reference}`,
+    subject: `New ${title} ${reference}`,
     text: [
-      `A new ${form.type.emailTitle} (${reference}) arrived on the website from ${visitor.name}.`,
-      summary(form, values, () => true),
+      `A new ${title} (${reference}) arrived on the website from ${visitor.name}.`,
+      `Language: ${languageNames[locale]}`,
+      summary(form, wordsIn(form, 'en'), values, () => true),
       `Open it in the admin: ${siteUrl()}/admin/collections/${form.type.slug}/${submissionId}`,
     ].join('\n\n'),
   }
   const emails: EmailInput[] = [staff]
   if (await mayConfirmTo(visitor.email)) {
     // Nothing the visitor typed: only the reference and the choices they picked from lists.
-    const choices = summary(form, values, (field) => field in form.options)
-    const note = form.confirmationNote && (await form.confirmationNote(submissionId, req))
+    const words = wordsIn(form, locale)
+    const choices = summary(form, words, values, (field) => field in form.options)
+    const note = form.confirmationNote && (await form.confirmationNote(submissionId, req, locale))
+    const { email } = sharedFormMessages[locale]
+    const own = form.type.messages[locale].email
+    const fill = (template: string, values: Record<string, string>) =>
+      template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
     emails.push({
       to: visitor.email,
-      subject: `We received your ${form.type.emailTitle} (${reference})`,
+      subject: fill(email.subject, { title: own.title, reference }),
       text: [
-        'Hello,',
-        `Thank you for your ${form.type.emailTitle}. ${form.promise}`,
+        email.hello,
+        fill(email.thanks, { title: own.title, promise: own.promise }),
         ...(note ? [note] : []),
-        `Your reference is ${reference}; please quote it if you write to us about it.`,
-        ...(choices ? [`What you chose:\n${choices}`] : []),
-        'If you did not send this, you can ignore this e-mail.',
-        `The ${settings.siteName} team`,
+        fill(email.reference, { reference }),
+        ...(choices ? [`${email.choices}\n${choices}`] : []),
+        email.notYou,
+        fill(email.signature, { siteName: settings.siteName }),
       ].join('\n\n'),
     })
   } else {
     req.payload.logger.info(
-      `No confirmation for ${form.type.emailTitle} ${reference}: its address had its confirmations for today`,
+      `No confirmation for ${title} ${reference}: its address had its confirmations for today`,
     )
   }
   return queueEmails(req, emails)

@@ -3,6 +3,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 
 import busboy from 'busboy'
 
+import { formMessages } from '@/submissions/form/messages'
+
 /** A request refused before anything is stored, with the status and message the visitor sees. */
 export class RequestRefusal extends Error {
   constructor(
@@ -14,7 +16,7 @@ export class RequestRefusal extends Error {
   }
 }
 
-const tooLarge = () => new RequestRefusal(413, 'The form is too large to send.')
+const tooLarge = () => new RequestRefusal(413, formMessages.refusals.tooLarge)
 
 /** Refuses a declared length over the limit before reading any of the body. */
 export function checkDeclaredLength(request: Request, maxBytes: number): void {

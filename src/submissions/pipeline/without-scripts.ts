@@ -15,7 +15,9 @@ import {
 } from './handle-submission'
 import { maxAttachmentBytes, maxValuesBytes } from './limits'
 import { acceptableFileName, badFileName, RequestRefusal, type UploadedFile } from './request-body'
+import { formLocale, localizedOutcome } from './language'
 import { localeField, type FormName, type FormState } from './response'
+import { formMessages } from '@/submissions/form/messages'
 
 /** React's own fields in a server action's form data ($ACTION_ID_…, $ACTION_KEY, …). */
 const isReactField = (name: string) => name.startsWith('$ACTION')
@@ -53,6 +55,7 @@ export async function submissionFromFormData(
   formData: FormData,
   now: Date,
 ): Promise<SubmissionBody & { values: Record<string, unknown> }> {
+  const locale = formLocale(formData.get(localeField))
   const form = await submissionForm(formName)
   const fileFields = Object.keys(form.files ?? {})
   const boxes = [form.consentField, ...(form.flags ?? [])]
@@ -64,7 +67,7 @@ export async function submissionFromFormData(
     textBytes += Buffer.byteLength(value)
     values[name] = value
   }
-  if (textBytes > maxValuesBytes) throw new RequestRefusal(413, 'The form is too large to send.')
+  if (textBytes > maxValuesBytes) throw new RequestRefusal(413, formMessages.refusals.tooLarge)
   for (const box of boxes) values[box] = formData.has(box)
 
   const files: Record<string, UploadedFile> = {}
@@ -84,18 +87,17 @@ export async function submissionFromFormData(
   if (!isUuid(values.submissionKey)) {
     values.submissionKey = contentKey(formName, values, files, now)
   }
-  return { values, files }
+  return { values, files, locale }
 }
 
 /** Shown under a file field when the form comes back: browsers cannot be handed a file again. */
-export const chooseFileAgain =
-  'Please choose this file again: files are not kept when a form comes back.'
+export const chooseFileAgain = formMessages.refusals.chooseFileAgain
 
 /** The answers to put back in the form: text as typed and tick boxes, never the honeypot or files. */
 function answersOf(form: SubmissionForm, formData: FormData): Record<string, string | boolean> {
   const boxes = [form.consentField, ...(form.flags ?? [])]
   const answers: Record<string, string | boolean> = {}
-  for (const field of Object.keys(form.labels)) {
+  for (const field of Object.keys(form.type.messages.en.labels)) {
     const value = formData.get(field)
     if (typeof value === 'string') answers[field] = value
   }
@@ -113,10 +115,15 @@ function refusedState(
     const file = formData.get(field)
     if (file instanceof File && file.size > 0) fieldErrors[field] ??= chooseFileAgain
   }
+  const localized = localizedOutcome(
+    { ...outcome, fieldErrors },
+    form,
+    formLocale(formData.get(localeField)),
+  )
   return {
     status: 'refused',
-    message: outcome.message,
-    fieldErrors,
+    message: localized.ok ? outcome.message : localized.message,
+    fieldErrors: (!localized.ok && localized.fieldErrors) || fieldErrors,
     values: answersOf(form, formData),
   }
 }

@@ -1,5 +1,6 @@
 import { defineSubmissionType } from '../definition'
-import { quoteSuccess } from './messages'
+import { quoteMessages } from './messages'
+import { quoteMessagesFr } from './messages.fr'
 
 export const quote = defineSubmissionType({
   slug: 'quote-requests',
@@ -10,7 +11,6 @@ export const quote = defineSubmissionType({
   actions: { next: ['contacted', 'quoted'], outcomes: ['closed'] },
   referencePrefix: 'QR',
   notify: 'quoteEmail',
-  emailTitle: 'quote request',
   workedBy: [],
   list: {
     title: 'companyName',
@@ -18,6 +18,6 @@ export const quote = defineSubmissionType({
     searchable: ['companyName', 'contactName', 'email'],
   },
   consentLabel: 'Terms accepted at',
-  success: quoteSuccess,
-  next: { label: 'Explore Solutions', path: '/products-services' },
+  messages: { en: quoteMessages, fr: quoteMessagesFr },
+  nextPath: '/products-services',
 })

@@ -1,15 +1,13 @@
 import { defineForm } from '@/submissions/pipeline/form-entry'
 import { quoteSchema, type QuoteValues } from './schema'
-import { quoteLabels, quoteOptions, quoteSuccess } from './messages'
+import { quoteOptions } from './messages'
 import { quote } from './definition'
 
 /** What the form endpoint needs to accept a quote, beside its definition. */
 export const endpoint = defineForm({
   type: quote,
   schema: quoteSchema,
-  labels: quoteLabels,
   options: quoteOptions,
   consentField: 'terms',
   visitor: (values: QuoteValues) => ({ name: values.contactName, email: values.email }),
-  promise: quoteSuccess.description,
 })

@@ -7,9 +7,11 @@ import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
-import { quoteLabels, quoteOptions, quoteSuccess, quoteTermsText } from './messages'
+import { quoteOptions } from './messages'
 import type { QuoteInput } from './schema'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
+import { inLanguage } from '@/submissions/form/options'
+import type { FormWords } from '@/submissions/form/words'
 
 const empty = {
   companyName: '',
@@ -38,15 +40,17 @@ const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<QuoteI
 const loadSchema = () => import('./schema').then((module) => module.quoteSchema)
 
 /** The /get-quote 'Project Requirements' form. */
-export function QuoteForm({ locale }: { locale: Locale }) {
+export function QuoteForm({ locale, words }: { locale: Locale; words: FormWords }) {
   const form = useSubmissionForm({
     form: 'quote',
     page: localePath(locale, '/get-quote'),
     locale,
     schema: loadSchema,
     empty,
-    success: quoteSuccess,
+    words,
   })
+  const placeholders = words.own.placeholders!
+  const options = inLanguage(quoteOptions, words.shared.options)
   const { watch, getValues, setValue, hydrated } = form
   const dialCode = dialCodeOf(watch('country'))
   // Disabled until a country gives the dialling code; only once the script runs, which fills the
@@ -62,13 +66,13 @@ export function QuoteForm({ locale }: { locale: Locale }) {
   }
 
   return (
-    <SubmissionForm form={form} labels={quoteLabels} itemName="request" submitLabel="Request Quote">
+    <SubmissionForm form={form} words={words}>
       <TextField name="companyName" autoComplete="organization" />
       <TextField name="contactName" autoComplete="name" />
       <TextField name="email" type="email" autoComplete="email" wide />
       <SelectField
         name="country"
-        placeholder="Select your country"
+        placeholder={placeholders.country}
         options={countryOptions}
         autoComplete="country-name"
         onChange={prefixPhone}
@@ -80,38 +84,36 @@ export function QuoteForm({ locale }: { locale: Locale }) {
         disabled={waitingForCountry}
         placeholder={
           dialCode
-            ? `${dialCode} XXX XXX XXXX`
+            ? placeholders.phoneAfterCountry.replace('{dialCode}', dialCode)
             : waitingForCountry
-              ? 'Select country first'
-              : '+234 XXX XXX XXXX'
+              ? placeholders.phoneCountryFirst
+              : placeholders.phone
         }
-        hint="Start with your country's dialling code, e.g. +234 for Nigeria."
+        hint={words.own.hints?.phone}
       />
       <SelectField
         name="serviceType"
-        placeholder="Select a service"
-        options={quoteOptions.serviceType}
+        placeholder={placeholders.serviceType}
+        options={options.serviceType}
         wide
       />
       <TextareaField
         name="projectDescription"
         rows={5}
-        placeholder="Describe your project, the markets and the number of subscribers you target."
+        placeholder={placeholders.projectDescription}
         wide
       />
       <SelectField
         name="timeline"
-        placeholder="Select your timeline"
-        options={quoteOptions.timeline}
+        placeholder={placeholders.timeline}
+        options={options.timeline}
       />
       <SelectField
         name="budget"
-        placeholder="Select your budget range"
-        options={quoteOptions.budget}
+        placeholder={placeholders.budget}
+        options={options.budget}
       />
-      <ConsentField name="terms" wide>
-        {quoteTermsText}
-      </ConsentField>
+      <ConsentField name="terms" wide />
     </SubmissionForm>
   )
 }

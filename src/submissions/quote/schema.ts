@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { africanCountries } from '@/lib/content/african-countries'
 
-import { quoteOptions } from './messages'
+import { quoteMessages, quoteOptions } from './messages'
 import {
   choice,
   consent,
@@ -13,25 +13,21 @@ import {
   submissionFields,
 } from '@/submissions/form/schema-rules'
 
-const countryMessage = 'Please select your country'
+const { errors } = quoteMessages
 const countryNames = new Set<string>(africanCountries.map((country) => country.name))
 
 /** The /get-quote 'Project Requirements' form: rules and messages of the spec's section 5. */
 export const quoteSchema = z.object({
-  companyName: requiredText(2, 'Company name must be at least 2 characters'),
-  contactName: requiredText(2, 'Contact name must be at least 2 characters'),
+  companyName: requiredText(2, errors.companyName),
+  contactName: requiredText(2, errors.contactName),
   email: email(),
-  country: requiredText(2, countryMessage).refine((name) => countryNames.has(name), countryMessage),
+  country: requiredText(2, errors.country).refine((name) => countryNames.has(name), errors.country),
   phone: phone(),
-  serviceType: choice(quoteOptions.serviceType, 'Please select a service type'),
-  projectDescription: requiredText(
-    10,
-    'Please provide a detailed project description',
-    maxLength.long,
-  ),
-  timeline: choice(quoteOptions.timeline, 'Please select your timeline'),
-  budget: choice(quoteOptions.budget, 'Please select your budget range'),
-  terms: consent('You must agree to the terms.'),
+  serviceType: choice(quoteOptions.serviceType, errors.serviceType),
+  projectDescription: requiredText(10, errors.projectDescription, maxLength.long),
+  timeline: choice(quoteOptions.timeline, errors.timeline),
+  budget: choice(quoteOptions.budget, errors.budget),
+  terms: consent(errors.terms),
   ...submissionFields,
 })
 

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { MessagePage } from '@/components/shared/message-page'
 import { ButtonLink } from '@/components/ui/button'
@@ -18,7 +19,14 @@ async function confirmationOf(params: Props['params']) {
   const [locale, { form }] = await Promise.all([routeLocale(params), params])
   if (!isFormName(form)) notFound()
   const type = submissionTypes.find((candidate) => candidate.form === form)!
-  return { locale, confirmation: { ...type.success, next: type.next } }
+  const messages = type.messages[locale]
+  return {
+    locale,
+    confirmation: {
+      ...messages.success,
+      next: { label: messages.nextStep, path: type.nextPath },
+    },
+  }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -33,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ConfirmationPage({ params }: Props) {
   const { locale, confirmation } = await confirmationOf(params)
+  const t = await getTranslations('common')
   return (
     <MessagePage
       icon={CircleCheck}
@@ -44,7 +53,7 @@ export default async function ConfirmationPage({ params }: Props) {
             {confirmation.next.label}
           </ButtonLink>
           <ButtonLink href={localePath(locale, '/')} size="lg" variant="outline">
-            Return to Home
+            {t('returnHome')}
           </ButtonLink>
         </>
       }

@@ -1,0 +1,13 @@
+import type { FrenchSeed, PageSeed } from '../../../types'
+import { applyFr } from './apply'
+import { getQuoteFr } from './get-quote'
+import { privacyPolicyFr } from './privacy-policy'
+import { termsOfServiceFr } from './terms-of-service'
+
+/** Each page's French text, keyed by the page's slug. */
+export const pagesFr: Record<string, FrenchSeed<PageSeed>> = {
+  'privacy-policy': privacyPolicyFr,
+  'terms-of-service': termsOfServiceFr,
+  'get-quote': getQuoteFr,
+  apply: applyFr,
+}
