@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
+import { trackingFrench } from '@/admin/translations/status'
+
 import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { slugField } from '@/fields/slug'
 import { revalidatePage } from '@/server/revalidate'
 
 /** Free-form pages such as the Privacy Policy and the Terms of Service. */
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = trackingFrench({
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
@@ -23,4 +25,4 @@ export const Pages: CollectionConfig = {
     { name: 'intro', type: 'textarea', localized: true },
     { name: 'content', type: 'richText', required: true, localized: true },
   ],
-}
+})

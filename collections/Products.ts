@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { trackingFrench } from '@/admin/translations/status'
+
 import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { bulletListField, cardListField } from '@/fields/cards'
@@ -7,7 +9,7 @@ import { iconField } from '@/fields/icon'
 import { slugField } from '@/fields/slug'
 import { revalidateProduct } from '@/server/revalidate'
 
-export const Products: CollectionConfig = {
+export const Products: CollectionConfig = trackingFrench({
   slug: 'products',
   labels: { singular: 'Product', plural: 'Products' },
   admin: {
@@ -84,4 +86,4 @@ export const Products: CollectionConfig = {
       ],
     },
   ],
-}
+})

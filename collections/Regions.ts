@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
+import { trackingFrench } from '@/admin/translations/status'
+
 import { editorManagedContent } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { bulletListField, cardListField, statListField } from '@/fields/cards'
 import { slugField } from '@/fields/slug'
 import { revalidateRegion } from '@/server/revalidate'
 
-export const Regions: CollectionConfig = {
+export const Regions: CollectionConfig = trackingFrench({
   slug: 'regions',
   labels: { singular: 'Region', plural: 'Regions' },
   admin: {
@@ -101,4 +103,4 @@ export const Regions: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -2,7 +2,9 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
+import { userHasRole } from '@/access/roles'
 import { StatusBadge } from '@/admin/status/StatusBadge'
+import { countUntranslated } from '@/admin/translations/status'
 import { perSubmissionType, seriesOf } from '@/submissions'
 
 import {
@@ -102,15 +104,78 @@ function Activity({ items, adminRoute }: { items: ActivityItem[]; adminRoute: st
 
 const typeLabel = perSubmissionType((type) => type.noun.one)
 
+/** What editors translate: the documents and page globals whose French may be missing. */
+const translated = {
+  collections: ['products', 'regions', 'pages'] as const,
+  globals: [
+    'home-page',
+    'about-page',
+    'network-page',
+    'partnership-page',
+    'careers-page',
+    'products-services-page',
+  ] as const,
+}
+
+function Translations({
+  missing,
+  adminRoute,
+}: {
+  missing: Awaited<ReturnType<typeof countUntranslated>>
+  adminRoute: string
+}) {
+  const total = missing.reduce((sum, { count }) => sum + count, 0)
+  return (
+    <section className="panel" aria-labelledby="translations-title">
+      <h2 id="translations-title" className="panel__title">
+        French translations
+      </h2>
+      {total === 0 ? (
+        <p className="overview__empty">Every page has its French.</p>
+      ) : (
+        <>
+          <p data-testid="untranslated-total">
+            <strong>{total}</strong> {total === 1 ? 'document lacks' : 'documents lack'} French: /fr
+            shows their English until it is written.
+          </p>
+          <ul className="translations">
+            {missing.map(({ collection, label, count }) => (
+              <li key={collection}>
+                <a
+                  href={formatAdminURL({
+                    adminRoute,
+                    path: collection.startsWith('globals/')
+                      ? `/${collection}`
+                      : `/collections/${collection}?where[translationStatus][equals]=missing`,
+                  })}
+                >
+                  {label}
+                </a>
+                : {count}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
+
 /** The landing page of every staff member: counters, recent activity and the last 30 days. */
 export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const { payload, user } = initPageResult.req
   const viewer: Viewer = { payload, user }
   const adminRoute = payload.config.routes.admin
-  const [counters, activity, daily] = await Promise.all([
+  const editsContent = userHasRole(user, 'admin', 'editor')
+  const [counters, activity, daily, untranslated] = await Promise.all([
     load(payload, 'the counters', () => getSubmissionCounters(viewer)),
     load(payload, 'the recent activity', () => getRecentActivity(viewer)),
     load(payload, 'the submissions chart', () => getDailySubmissions(viewer)),
+    editsContent
+      ? load(payload, 'the translations', () =>
+          countUntranslated(payload, [...translated.collections], [...translated.globals]),
+        )
+      : undefined,
   ])
   const seesSubmissions = !counters.ok || counters.data.length > 0
 
@@ -131,6 +196,13 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
       ) : (
         <LoadError what="the counters" />
       )}
+
+      {untranslated &&
+        (untranslated.ok ? (
+          <Translations missing={untranslated.data} adminRoute={adminRoute} />
+        ) : (
+          <LoadError what="the translations" />
+        ))}
 
       {seesSubmissions ? (
         <div className="overview__panels">

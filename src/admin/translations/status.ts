@@ -1,0 +1,212 @@
+import { sql } from '@payloadcms/db-postgres'
+import type {
+  CollectionAfterChangeHook,
+  CollectionConfig,
+  CollectionSlug,
+  Field,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  GlobalSlug,
+  Payload,
+  PayloadRequest,
+  SelectField,
+  TextField,
+} from 'payload'
+
+import { postgres } from '@/server/database/adapter'
+import { transactionDatabase } from '@/server/database/transaction'
+
+type Data = Record<string, unknown>
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Whether a value holds something a reader would see: text, rich text with text, a list. */
+function isFilled(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== ''
+  if (Array.isArray(value)) return value.length > 0
+  if (isObject(value) && isObject(value.root))
+    return JSON.stringify(value.root).includes('"text":"')
+  return value !== null && value !== undefined
+}
+
+/**
+ * The localized fields that have English but no French, by path ("features.2.title"). Walks the
+ * fields as configured: rows, tabs, groups and arrays, each array row compared with its twin.
+ */
+export function missingFrench(
+  fields: Field[],
+  english: unknown,
+  french: unknown,
+  at = '',
+): string[] {
+  const en = isObject(english) ? english : {}
+  const fr = isObject(french) ? french : {}
+  return fields.flatMap((field): string[] => {
+    if (field.type === 'tabs') {
+      return field.tabs.flatMap((tab) =>
+        'name' in tab && tab.name
+          ? missingFrench(tab.fields, en[tab.name], fr[tab.name], `${at}${tab.name}.`)
+          : missingFrench(tab.fields, en, fr, at),
+      )
+    }
+    if (!('name' in field)) {
+      return 'fields' in field ? missingFrench(field.fields, en, fr, at) : []
+    }
+    const path = `${at}${field.name}`
+    if ('localized' in field && field.localized) {
+      return isFilled(en[field.name]) && !isFilled(fr[field.name]) ? [path] : []
+    }
+    if (field.type === 'group')
+      return missingFrench(field.fields, en[field.name], fr[field.name], `${path}.`)
+    if (field.type === 'array') {
+      const rows = Array.isArray(en[field.name]) ? (en[field.name] as unknown[]) : []
+      const frenchRows = Array.isArray(fr[field.name]) ? (fr[field.name] as unknown[]) : []
+      return rows.flatMap((row, index) =>
+        missingFrench(field.fields, row, frenchRows[index], `${path}.${index}.`),
+      )
+    }
+    return []
+  })
+}
+
+/** How editors see whether a document has its French: in the list, and beside the document. */
+export const translationStatusFields = (): [SelectField, TextField] => [
+  {
+    name: 'translationStatus',
+    label: 'French',
+    type: 'select',
+    options: [
+      { value: 'complete', label: 'Complete' },
+      { value: 'missing', label: 'Missing fields' },
+    ],
+    index: true,
+    access: { create: () => false, update: () => false },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      description: 'Worked out on every save. Where French is missing, /fr shows the English.',
+    },
+  },
+  {
+    name: 'missingFrench',
+    label: 'Fields without French',
+    type: 'text',
+    access: { create: () => false, update: () => false },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      condition: (data) => Boolean(data?.missingFrench),
+    },
+  },
+]
+
+/** Stores the status straight in the row: no hooks, no revalidation, in the save's transaction. */
+async function store(
+  req: PayloadRequest,
+  table: string,
+  id: number | undefined,
+  missing: string[],
+) {
+  const db = await transactionDatabase(postgres(req.payload), req)
+  const status = missing.length > 0 ? 'missing' : 'complete'
+  const where = id === undefined ? sql`` : sql` WHERE id = ${id}`
+  await db.execute(sql`
+    UPDATE ${sql.identifier(table)}
+    SET translation_status = ${status}, missing_french = ${missing.join(', ') || null}
+    ${where}`)
+}
+
+const table = (slug: string) => slug.replaceAll('-', '_')
+
+/** After any save, in either language: what the document's French still lacks. */
+export const recordTranslationStatus: CollectionAfterChangeHook = async ({
+  doc,
+  req,
+  collection,
+}) => {
+  const slug = collection.slug as CollectionSlug
+  const read = (locale: 'en' | 'fr') =>
+    req.payload.findByID({
+      collection: slug,
+      id: doc.id,
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      req,
+    })
+  const [english, french] = await Promise.all([read('en'), read('fr')])
+  await store(req, table(slug), doc.id, missingFrench(collection.fields, english, french))
+  return doc
+}
+
+export const recordGlobalTranslationStatus: GlobalAfterChangeHook = async ({
+  doc,
+  req,
+  global,
+}) => {
+  const slug = global.slug as GlobalSlug
+  const read = (locale: 'en' | 'fr') =>
+    req.payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0, req })
+  const [english, french] = await Promise.all([read('en'), read('fr')])
+  await store(req, table(slug), undefined, missingFrench(global.fields, english, french))
+  return doc
+}
+
+/** The documents and page globals whose French is not complete, for the Overview. */
+export async function countUntranslated(
+  payload: Payload,
+  collections: CollectionSlug[],
+  globals: GlobalSlug[],
+): Promise<{ collection: string; label: string; count: number }[]> {
+  const counts = await Promise.all([
+    ...collections.map(async (slug) => ({
+      collection: slug,
+      label: String(payload.collections[slug].config.labels.plural),
+      count: (
+        await payload.count({
+          collection: slug,
+          where: { translationStatus: { equals: 'missing' } },
+        })
+      ).totalDocs,
+    })),
+    ...globals.map(async (slug) => {
+      const doc = (await payload.findGlobal({ slug, depth: 0 })) as { translationStatus?: string }
+      const config = payload.globals.config.find((global) => global.slug === slug)
+      return {
+        collection: `globals/${slug}`,
+        label: String(config?.label ?? slug),
+        count: doc.translationStatus === 'missing' ? 1 : 0,
+      }
+    }),
+  ])
+  return counts.filter(({ count }) => count > 0)
+}
+
+/** A collection whose documents say what their French lacks: the fields, a list column, the hook. */
+export function trackingFrench(config: CollectionConfig): CollectionConfig {
+  return {
+    ...config,
+    admin: {
+      ...config.admin,
+      defaultColumns: [...(config.admin?.defaultColumns ?? []), 'translationStatus'],
+    },
+    hooks: {
+      ...config.hooks,
+      afterChange: [...(config.hooks?.afterChange ?? []), recordTranslationStatus],
+    },
+    fields: [...config.fields, ...translationStatusFields()],
+  }
+}
+
+/** A page global that says what its French lacks. */
+export function trackingFrenchGlobal(config: GlobalConfig): GlobalConfig {
+  return {
+    ...config,
+    hooks: {
+      ...config.hooks,
+      afterChange: [...(config.hooks?.afterChange ?? []), recordGlobalTranslationStatus],
+    },
+    fields: [...config.fields, ...translationStatusFields()],
+  }
+}
