@@ -1,5 +1,6 @@
 import { defineSubmissionType } from '../definition'
-import { contactSuccess } from './messages'
+import { contactMessages } from './messages'
+import { contactMessagesFr } from './messages.fr'
 
 export const contact = defineSubmissionType({
   slug: 'contact-submissions',
@@ -10,7 +11,6 @@ export const contact = defineSubmissionType({
   actions: { next: ['contacted', 'completed'], outcomes: [] },
   referencePrefix: 'CM',
   notify: 'contactEmail',
-  emailTitle: 'contact message',
   workedBy: [],
   list: {
     title: 'email',
@@ -18,6 +18,6 @@ export const contact = defineSubmissionType({
     searchable: ['firstName', 'lastName', 'email', 'companyOperator'],
   },
   consentLabel: 'Privacy consent given at',
-  success: contactSuccess,
-  next: { label: 'Explore Solutions', path: '/products-services' },
+  messages: { en: contactMessages, fr: contactMessagesFr },
+  nextPath: '/products-services',
 })

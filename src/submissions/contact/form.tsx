@@ -3,10 +3,12 @@
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
-import { contactLabels, contactOptions, contactSuccess } from './messages'
+import { contactOptions } from './messages'
 import type { ContactInput } from './schema'
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
+import { inLanguage } from '@/submissions/form/options'
+import type { FormWords } from '@/submissions/form/words'
 
 const empty: Omit<ContactInput, 'submissionKey'> = {
   firstName: '',
@@ -24,38 +26,33 @@ const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<Contac
 const loadSchema = () => import('./schema').then((module) => module.contactSchema)
 
 /** The home page's 'Start Your Project' form. */
-export function ContactForm({ locale }: { locale: Locale }) {
+export function ContactForm({ locale, words }: { locale: Locale; words: FormWords }) {
   const form = useSubmissionForm({
     form: 'contact',
     page: localePath(locale, '/'),
     locale,
     schema: loadSchema,
     empty,
-    success: contactSuccess,
+    words,
   })
+  const placeholders = words.own.placeholders!
+  const options = inLanguage(contactOptions, words.shared.options)
 
   return (
-    <SubmissionForm
-      form={form}
-      labels={contactLabels}
-      itemName="message"
-      submitLabel="Send Message"
-    >
+    <SubmissionForm form={form} words={words}>
       <TextField name="firstName" autoComplete="given-name" />
       <TextField name="lastName" autoComplete="family-name" />
       <TextField name="email" type="email" autoComplete="email" />
       <TextField name="companyOperator" autoComplete="organization" optional />
       <SelectField
         name="serviceInterest"
-        placeholder="Select a service"
-        options={contactOptions.serviceInterest}
+        placeholder={placeholders.serviceInterest}
+        options={options.serviceInterest}
         optional
         wide
       />
-      <TextareaField name="projectDetails" placeholder="Tell us about your project" wide />
-      <ConsentField name="privacy" wide>
-        I agree that my details are used to answer this message.
-      </ConsentField>
+      <TextareaField name="projectDetails" placeholder={placeholders.projectDetails} wide />
+      <ConsentField name="privacy" wide />
     </SubmissionForm>
   )
 }

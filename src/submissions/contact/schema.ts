@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { contactOptions } from './messages'
+import { contactMessages, contactOptions } from './messages'
 import {
   consent,
   email,
@@ -11,15 +11,17 @@ import {
   submissionFields,
 } from '@/submissions/form/schema-rules'
 
+const { errors } = contactMessages
+
 /** The home page's 'Start Your Project' form. Company and service interest are optional. */
 export const contactSchema = z.object({
-  firstName: requiredText(2, 'First name must be at least 2 characters'),
-  lastName: requiredText(2, 'Last name must be at least 2 characters'),
+  firstName: requiredText(2, errors.firstName),
+  lastName: requiredText(2, errors.lastName),
   email: email(),
   companyOperator: optionalText(),
-  serviceInterest: optionalChoice(contactOptions.serviceInterest, 'Please select a service'),
-  projectDetails: requiredText(10, 'Please tell us about your project', maxLength.long),
-  privacy: consent('You must agree to the privacy policy.'),
+  serviceInterest: optionalChoice(contactOptions.serviceInterest, errors.serviceInterest),
+  projectDetails: requiredText(10, errors.projectDetails, maxLength.long),
+  privacy: consent(errors.privacy),
   ...submissionFields,
 })
 

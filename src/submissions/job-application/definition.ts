@@ -1,5 +1,6 @@
 import { defineSubmissionType } from '../definition'
-import { jobApplicationSuccess } from './messages'
+import { jobApplicationMessages } from './messages'
+import { jobApplicationMessagesFr } from './messages.fr'
 
 export const jobApplication = defineSubmissionType({
   slug: 'career-applications',
@@ -10,7 +11,6 @@ export const jobApplication = defineSubmissionType({
   actions: { next: ['reviewed', 'interviewed'], outcomes: ['accepted', 'rejected'] },
   referencePrefix: 'JA',
   notify: 'careersEmail',
-  emailTitle: 'job application',
   workedBy: ['recruiter'],
   list: {
     title: 'email',
@@ -18,6 +18,6 @@ export const jobApplication = defineSubmissionType({
     searchable: ['firstName', 'lastName', 'email', 'position'],
   },
   consentLabel: 'Terms accepted at',
-  success: jobApplicationSuccess,
-  next: { label: 'See all open positions', path: '/careers' },
+  messages: { en: jobApplicationMessages, fr: jobApplicationMessagesFr },
+  nextPath: '/careers',
 })

@@ -1,8 +1,8 @@
 import { defineForm } from '@/submissions/pipeline/form-entry'
 import type { PayloadRequest } from 'payload'
 
-import { attachmentRule, jobApplicationSchema, type JobApplicationValues } from './schema'
-import { jobApplicationLabels, jobApplicationOptions } from './messages'
+import { attachmentRules, jobApplicationSchema, type JobApplicationValues } from './schema'
+import { jobApplicationOptions } from './messages'
 import { jobApplication } from './definition'
 
 const activePostingTitled = async (title: string, req: PayloadRequest) => {
@@ -20,13 +20,11 @@ const activePostingTitled = async (title: string, req: PayloadRequest) => {
 export const endpoint = defineForm({
   type: jobApplication,
   schema: jobApplicationSchema,
-  labels: jobApplicationLabels,
   options: jobApplicationOptions,
   consentField: 'terms',
   visitor: (values: JobApplicationValues) => ({ name: values.firstName, email: values.email }),
-  promise: 'Our recruiters read every application and will contact you if your profile fits.',
   flags: ['updates'],
-  files: { resume: attachmentRule('Resume'), coverLetter: attachmentRule('Cover letter') },
+  files: attachmentRules,
   derive: async (values, req) => ({
     job: await activePostingTitled(String(values.position), req),
   }),

@@ -6,14 +6,18 @@ import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
-import { jobApplicationLabels, jobApplicationOptions, jobApplicationSuccess } from './messages'
+import { jobApplicationOptions } from './messages'
 import type { JobApplicationInput } from './schema'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
+import { inLanguage } from '@/submissions/form/options'
+import type { FormWords } from '@/submissions/form/words'
 
 export type JobApplicationFormProps = {
   /** Active postings the visitor can choose from. */
   jobs: { id: number; title: string }[]
   locale: Locale
+  /** Its words in the page's language (formWords, from its page). */
+  words: FormWords
 }
 
 /** The posting a careers card's Apply link names (/apply?job=<id>), if it is still open. */
@@ -33,7 +37,6 @@ function encode(values: JobApplicationInput) {
   return { body }
 }
 
-const fileHint = 'PDF, DOC or DOCX, at most 5 MB'
 const documentTypes =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
@@ -43,7 +46,7 @@ const { TextField, SelectField, TextareaField, FileField, CheckboxField, Consent
 const loadSchema = () => import('./schema').then((module) => module.jobApplicationSchema)
 
 /** The /apply job application form. */
-export function JobApplicationForm({ jobs, locale }: JobApplicationFormProps) {
+export function JobApplicationForm({ jobs, locale, words }: JobApplicationFormProps) {
   const form = useSubmissionForm({
     form: 'job-application',
     page: localePath(locale, '/apply'),
@@ -71,8 +74,11 @@ export function JobApplicationForm({ jobs, locale }: JobApplicationFormProps) {
       website: '',
     },
     encode,
-    success: jobApplicationSuccess,
+    words,
   })
+  const placeholders = words.own.placeholders!
+  const hints = words.own.hints!
+  const options = inLanguage(jobApplicationOptions, words.shared.options)
 
   // Read in the browser, so the page itself is the same for every visitor and served from cache.
   const { getValues, setValue } = form
@@ -82,56 +88,52 @@ export function JobApplicationForm({ jobs, locale }: JobApplicationFormProps) {
   }, [jobs, getValues, setValue])
 
   return (
-    <SubmissionForm
-      form={form}
-      labels={jobApplicationLabels}
-      itemName="application"
-      submitLabel="Submit Application"
-    >
+    <SubmissionForm form={form} words={words}>
       <TextField name="firstName" autoComplete="given-name" />
       <TextField name="lastName" autoComplete="family-name" />
       <TextField name="email" type="email" autoComplete="email" />
-      <TextField name="phone" type="tel" autoComplete="tel" placeholder="+254 XXX XXX XXX" />
-      <TextField name="location" autoComplete="address-level2" placeholder="City, country" />
+      <TextField name="phone" type="tel" autoComplete="tel" placeholder={placeholders.phone} />
+      <TextField
+        name="location"
+        autoComplete="address-level2"
+        placeholder={placeholders.location}
+      />
       <TextField
         name="linkedin"
         type="url"
         autoComplete="url"
-        placeholder="https://linkedin.com/in/your-name"
+        placeholder={placeholders.linkedin}
         optional
       />
       {jobs.length > 0 ? (
         <SelectField
           name="position"
-          placeholder="Select a position"
+          placeholder={placeholders.positionChoice}
           options={jobs.map((job) => ({ value: job.title, label: job.title }))}
         />
       ) : (
-        <TextField name="position" placeholder="e.g. Backend Engineer" />
+        <TextField name="position" placeholder={placeholders.position} />
       )}
-      <TextField name="salary" inputMode="numeric" placeholder="e.g. 45,000" optional />
+      <TextField name="salary" inputMode="numeric" placeholder={placeholders.salary} optional />
       <SelectField
         name="experience"
-        placeholder="Select your experience"
-        options={jobApplicationOptions.experience}
+        placeholder={placeholders.experience}
+        options={options.experience}
       />
       <SelectField
         name="availability"
-        placeholder="Select your availability"
-        options={jobApplicationOptions.availability}
+        placeholder={placeholders.availability}
+        options={options.availability}
       />
       <TextareaField name="summary" wide />
       <TextareaField name="skills" rows={3} wide />
       <TextareaField name="motivation" wide />
-      <FileField name="resume" accept={documentTypes} hint={fileHint} />
-      <FileField name="coverLetter" accept={documentTypes} hint={fileHint} optional />
+      <FileField name="resume" accept={documentTypes} hint={hints.documents} />
+      <FileField name="coverLetter" accept={documentTypes} hint={hints.documents} optional />
       <TextareaField name="additionalInfo" rows={3} optional wide />
       <div className="flex flex-col gap-4 sm:col-span-2">
-        <ConsentField name="terms">
-          I agree to the processing of my application data for recruitment purposes and confirm that
-          all information provided is accurate.
-        </ConsentField>
-        <CheckboxField name="updates">Keep me informed about future job openings.</CheckboxField>
+        <ConsentField name="terms" />
+        <CheckboxField name="updates">{hints.updates}</CheckboxField>
       </div>
     </SubmissionForm>
   )

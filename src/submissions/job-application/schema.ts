@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { maxAttachmentBytes } from '@/submissions/pipeline/limits'
 
-import { jobApplicationOptions } from './messages'
+import { jobApplicationMessages, jobApplicationOptions } from './messages'
 import {
   choice,
   consent,
@@ -14,9 +14,13 @@ import {
   submissionFields,
 } from '@/submissions/form/schema-rules'
 
-/** The rule every attachment follows; the server also answers a file of the wrong content with it. */
-export const attachmentRule = (label: 'Resume' | 'Cover letter') =>
-  `${label} must be a PDF, DOC or DOCX file of at most 5 MB`
+const { errors } = jobApplicationMessages
+
+/**
+ * The rule each attachment follows, by field; the server also answers a file of the wrong content
+ * with it.
+ */
+export const attachmentRules = { resume: errors.resumeFile, coverLetter: errors.coverLetterFile }
 
 /** A chosen file as both sides see it: a browser File, or the server's parsed upload. */
 export type AttachedFile = { name: string; size: number }
@@ -27,12 +31,10 @@ const isAttachedFile = (value: unknown): value is AttachedFile =>
   typeof (value as AttachedFile).name === 'string' &&
   typeof (value as AttachedFile).size === 'number'
 
-const attachment = (label: 'Resume' | 'Cover letter', missing: string) =>
+const attachment = (rule: string, missing: string) =>
   z
     .custom<AttachedFile>(isAttachedFile, missing)
-    .refine((file) => file.size > 0 && file.size <= maxAttachmentBytes, attachmentRule(label))
-
-const linkedinMessage = 'Please enter a valid URL, e.g. https://www.linkedin.com/in/your-name'
+    .refine((file) => file.size > 0 && file.size <= maxAttachmentBytes, rule)
 
 const isWebAddress = (value: string) => {
   try {
@@ -44,31 +46,31 @@ const isWebAddress = (value: string) => {
 
 /** The /apply form. The old site checked nothing; every required field has a clear message. */
 export const jobApplicationSchema = z.object({
-  firstName: requiredText(2, 'First name must be at least 2 characters'),
-  lastName: requiredText(2, 'Last name must be at least 2 characters'),
+  firstName: requiredText(2, errors.firstName),
+  lastName: requiredText(2, errors.lastName),
   email: email(),
   phone: phone(),
-  location: requiredText(2, 'Please enter your current location'),
+  location: requiredText(2, errors.location),
   linkedin: optionalText(maxLength.url).refine(
     (value) => value === undefined || isWebAddress(value),
-    linkedinMessage,
+    errors.linkedin,
   ),
-  position: requiredText(2, 'Please select the position you are applying for'),
+  position: requiredText(2, errors.position),
   salary: z
     .string()
     .trim()
-    .regex(/^[\d,]{0,12}$/, 'Please enter the expected salary in whole US dollars')
+    .regex(/^[\d,]{0,12}$/, errors.salary)
     .optional()
     .transform((value) => (value ? Number(value.replaceAll(',', '')) : undefined)),
-  experience: choice(jobApplicationOptions.experience, 'Please select your years of experience'),
-  availability: choice(jobApplicationOptions.availability, 'Please select your availability'),
-  summary: requiredText(10, 'Please provide a short professional summary', maxLength.long),
-  skills: requiredText(2, 'Please list your key skills', maxLength.long),
-  motivation: requiredText(10, 'Please tell us why you want to join us', maxLength.long),
-  resume: attachment('Resume', 'Please attach your resume'),
-  coverLetter: attachment('Cover letter', attachmentRule('Cover letter')).optional(),
+  experience: choice(jobApplicationOptions.experience, errors.experience),
+  availability: choice(jobApplicationOptions.availability, errors.availability),
+  summary: requiredText(10, errors.summary, maxLength.long),
+  skills: requiredText(2, errors.skills, maxLength.long),
+  motivation: requiredText(10, errors.motivation, maxLength.long),
+  resume: attachment(attachmentRules.resume, errors.resume),
+  coverLetter: attachment(attachmentRules.coverLetter, attachmentRules.coverLetter).optional(),
   additionalInfo: optionalText(maxLength.long),
-  terms: consent('You must agree to the terms.'),
+  terms: consent(errors.terms),
   updates: z.boolean().default(false),
   ...submissionFields,
 })

@@ -1,5 +1,6 @@
 import { defineSubmissionType } from '../definition'
-import { marketReportSuccess } from './messages'
+import { marketReportMessages } from './messages'
+import { marketReportMessagesFr } from './messages.fr'
 
 export const marketReport = defineSubmissionType({
   slug: 'market-report-requests',
@@ -10,7 +11,6 @@ export const marketReport = defineSubmissionType({
   actions: { next: ['contacted', 'qualified'], outcomes: [] },
   referencePrefix: 'MR',
   notify: 'marketReportEmail',
-  emailTitle: 'market report request',
   workedBy: [],
   list: {
     title: 'company',
@@ -18,6 +18,6 @@ export const marketReport = defineSubmissionType({
     searchable: ['name', 'company', 'email'],
   },
   consentLabel: 'Consent given at',
-  success: marketReportSuccess,
-  next: { label: 'Our Network', path: '/network' },
+  messages: { en: marketReportMessages, fr: marketReportMessagesFr },
+  nextPath: '/network',
 })

@@ -8,7 +8,17 @@ import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
 import { downloadFilePath, findDownloadLink } from './download'
-import { marketReportDownload as text } from './messages'
+import { marketReportDownloadMessages } from './messages'
+import { marketReportDownloadMessagesFr } from './messages.fr'
+
+/** The download page's words, per locale. */
+export const downloadPageMessages: Record<Locale, typeof marketReportDownloadMessagesFr> = {
+  en: marketReportDownloadMessages,
+  fr: marketReportDownloadMessagesFr,
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
 
 const regionOf = async (id: number, locale: Locale) => {
   const payload = await getPayload({ config })
@@ -32,17 +42,20 @@ export async function DownloadLinkPage({ token, locale }: { token: string; local
   const link = await findDownloadLink(payload, token)
   const region = link && (await regionOf(link.region, locale))
   const usable = link?.usable && region?.report
+  const text = downloadPageMessages[locale]
   if (usable) {
-    const until = `${link.expiresAt.toLocaleString('en-GB', {
+    const until = `${link.expiresAt.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', {
       dateStyle: 'long',
       timeStyle: 'short',
       timeZone: 'UTC',
     })} UTC`
+    const plural = new Intl.PluralRules(locale).select(link.downloadsLeft)
+    const valid = plural === 'one' ? text.valid.one : text.valid.other
     return (
       <MessagePage
         icon={FileDown}
-        title={text.title(region.name)}
-        text={text.valid(link.downloadsLeft, until)}
+        title={fill(text.title, { region: region.name })}
+        text={fill(valid, { until, downloadsLeft: link.downloadsLeft })}
         actions={
           // A plain link: Next's would prefetch it, and a prefetch would count as a download.
           <a href={downloadFilePath(token)} download className={buttonClasses({ size: 'lg' })}>

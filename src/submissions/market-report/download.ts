@@ -5,11 +5,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
-import { siteUrl } from '@/server/env'
 
-/** How long, and how many times, an e-mailed link serves its report. */
-export const linkValidDays = 7
-export const maxDownloads = 5
+import { linkValidDays, maxDownloads } from './limits'
+
+export { linkValidDays, maxDownloads }
 
 /** 32 random bytes in base64url: what a link carries, and all it may carry. */
 const tokenShape = /^[A-Za-z0-9_-]{43}$/
@@ -24,7 +23,7 @@ export const downloadFilePath = (token: string) =>
 
 /**
  * Gives the request its download link, in the submission's transaction: the link exists only if
- * the request is stored. Returns the lines the visitor's confirmation carries.
+ * the request is stored. Returns the link's token, for the visitor's confirmation.
  */
 export async function issueDownloadLink(submissionId: number, req: PayloadRequest) {
   const token = randomBytes(32).toString('base64url')
@@ -35,7 +34,7 @@ export async function issueDownloadLink(submissionId: number, req: PayloadReques
         download_expires_at = now() + make_interval(days => ${linkValidDays}),
         download_count = 0
     WHERE id = ${submissionId}`)
-  return `Download the report: ${siteUrl()}${downloadPagePath(token)}`
+  return token
 }
 
 /** What a link still allows: the region whose report it serves, until when, how many more times. */

@@ -1,12 +1,17 @@
 import type { PayloadRequest } from 'payload'
 
+import { siteUrl } from '@/server/env'
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 import { defineForm } from '@/submissions/pipeline/form-entry'
 import { RequestRefusal } from '@/submissions/pipeline/request-body'
 
 import { marketReport } from './definition'
-import { issueDownloadLink, maxDownloads, linkValidDays } from './download'
-import { marketReportLabels } from './messages'
+import { downloadPagePath, issueDownloadLink } from './download'
+import { marketReportMessages } from './messages'
 import { marketReportSchema, type MarketReportValues } from './schema'
+
+const { errors } = marketReportMessages
 
 /** The region asked about, if it has a report to send. */
 async function regionWithReport(slug: string, req: PayloadRequest) {
@@ -20,22 +25,28 @@ async function regionWithReport(slug: string, req: PayloadRequest) {
     req,
   })
   if (!docs[0]) {
-    throw new RequestRefusal(400, 'There is no market report for this region yet.', {
-      region: 'There is no market report for this region yet.',
-    })
+    throw new RequestRefusal(400, errors.noReport, { region: errors.noReport })
   }
   return docs[0].id
+}
+
+/**
+ * Gives the request its download link, in the submission's transaction, and returns the line the
+ * visitor's confirmation carries: the link to the download page in the form's language.
+ */
+async function downloadLine(submissionId: number, req: PayloadRequest, locale: Locale) {
+  const token = await issueDownloadLink(submissionId, req)
+  const link = `${siteUrl()}${localePath(locale, downloadPagePath(token))}`
+  return marketReport.messages[locale].email.download.replace('{link}', link)
 }
 
 /** What the form endpoint needs to accept a market report request, beside its definition. */
 export const endpoint = defineForm({
   type: marketReport,
   schema: marketReportSchema,
-  labels: { ...marketReportLabels, region: 'Region' },
   options: {},
   consentField: 'consent',
   visitor: (values: MarketReportValues) => ({ name: values.name, email: values.email }),
-  promise: `Your report is ready: download it with the link below, which works for ${linkValidDays} days and up to ${maxDownloads} downloads.`,
   derive: async (values, req) => ({ region: await regionWithReport(String(values.region), req) }),
-  confirmationNote: issueDownloadLink,
+  confirmationNote: downloadLine,
 })

@@ -1,5 +1,6 @@
 import { defineSubmissionType } from '../definition'
-import { partnershipSuccess } from './messages'
+import { partnershipMessages } from './messages'
+import { partnershipMessagesFr } from './messages.fr'
 
 export const partnership = defineSubmissionType({
   slug: 'partnership-applications',
@@ -10,7 +11,6 @@ export const partnership = defineSubmissionType({
   actions: { next: ['under_review', 'approved'], outcomes: ['rejected'] },
   referencePrefix: 'PA',
   notify: 'partnershipEmail',
-  emailTitle: 'partnership application',
   workedBy: [],
   list: {
     title: 'company',
@@ -18,6 +18,6 @@ export const partnership = defineSubmissionType({
     searchable: ['company', 'contact', 'email'],
   },
   consentLabel: 'Terms accepted at',
-  success: partnershipSuccess,
-  next: { label: 'Our Network', path: '/network' },
+  messages: { en: partnershipMessages, fr: partnershipMessagesFr },
+  nextPath: '/network',
 })

@@ -4,9 +4,11 @@ import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
-import { partnershipLabels, partnershipOptions, partnershipSuccess } from './messages'
+import { partnershipOptions } from './messages'
 import type { PartnershipInput } from './schema'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
+import { inLanguage } from '@/submissions/form/options'
+import type { FormWords } from '@/submissions/form/words'
 
 const empty = {
   company: '',
@@ -26,42 +28,33 @@ const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<Partne
 const loadSchema = () => import('./schema').then((module) => module.partnershipSchema)
 
 /** The /partnership application form. */
-export function PartnershipForm({ locale }: { locale: Locale }) {
+export function PartnershipForm({ locale, words }: { locale: Locale; words: FormWords }) {
   const form = useSubmissionForm({
     form: 'partnership',
     page: localePath(locale, '/partnership'),
     locale,
     schema: loadSchema,
     empty,
-    success: partnershipSuccess,
+    words,
   })
+  const placeholders = words.own.placeholders!
+  const options = inLanguage(partnershipOptions, words.shared.options)
 
   return (
-    <SubmissionForm
-      form={form}
-      labels={partnershipLabels}
-      itemName="application"
-      submitLabel="Submit Application"
-    >
+    <SubmissionForm form={form} words={words}>
       <TextField name="company" autoComplete="organization" />
       <TextField name="contact" autoComplete="name" />
       <TextField name="email" type="email" autoComplete="email" />
-      <TextField name="phone" type="tel" autoComplete="tel" placeholder="+234 XXX XXX XXXX" />
+      <TextField name="phone" type="tel" autoComplete="tel" placeholder={placeholders.phone} />
       <TextField name="country" autoComplete="country-name" />
       <SelectField
         name="partnershipType"
-        placeholder="Select a partnership type"
-        options={partnershipOptions.partnershipType}
+        placeholder={placeholders.partnershipType}
+        options={options.partnershipType}
       />
-      <TextareaField
-        name="description"
-        placeholder="What your company does, where, and for whom."
-        wide
-      />
-      <TextareaField name="proposal" placeholder="How you would like to work with us." wide />
-      <ConsentField name="terms" wide>
-        I agree to the processing of my information to review this partnership application.
-      </ConsentField>
+      <TextareaField name="description" placeholder={placeholders.description} wide />
+      <TextareaField name="proposal" placeholder={placeholders.proposal} wide />
+      <ConsentField name="terms" wide />
     </SubmissionForm>
   )
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { partnershipOptions } from './messages'
+import { partnershipMessages, partnershipOptions } from './messages'
 import {
   choice,
   consent,
@@ -11,17 +11,19 @@ import {
   submissionFields,
 } from '@/submissions/form/schema-rules'
 
+const { errors } = partnershipMessages
+
 /** The /partnership application form: rules and messages of the spec's section 5. */
 export const partnershipSchema = z.object({
-  company: requiredText(2, 'Company name must be at least 2 characters'),
-  contact: requiredText(2, 'Contact name must be at least 2 characters'),
+  company: requiredText(2, errors.company),
+  contact: requiredText(2, errors.contact),
   email: email(),
   phone: phone(),
-  country: requiredText(2, 'Please enter your country/region', maxLength.short),
-  partnershipType: choice(partnershipOptions.partnershipType, 'Please select a partnership type'),
-  description: requiredText(10, 'Please provide a company description', maxLength.long),
-  proposal: requiredText(10, 'Please provide a partnership proposal', maxLength.long),
-  terms: consent('You must agree to the terms.'),
+  country: requiredText(2, errors.country, maxLength.short),
+  partnershipType: choice(partnershipOptions.partnershipType, errors.partnershipType),
+  description: requiredText(10, errors.description, maxLength.long),
+  proposal: requiredText(10, errors.proposal, maxLength.long),
+  terms: consent(errors.terms),
   ...submissionFields,
 })
 
