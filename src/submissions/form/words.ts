@@ -19,8 +19,8 @@ export type FormWords = {
 
 export function formWords(form: FormName, locale: Locale): FormWords {
   const type = submissionTypes.find((candidate) => candidate.form === form)!
-  const { labels, placeholders, hints, consent, submit, itemName, success, nextStep } =
-    type.messages[locale]
+  const messages: SubmissionMessages = type.messages[locale]
+  const { labels, placeholders, hints, consent, submit, itemName, success, nextStep } = messages
   const shared = sharedFormMessages[locale]
   const { optional, submitting, policies, connection, toasts } = shared
   // The choice lists of this form's fields only.

@@ -58,7 +58,11 @@ export async function DownloadLinkPage({ token, locale }: { token: string; local
         text={fill(valid, { until, downloadsLeft: link.downloadsLeft })}
         actions={
           // A plain link: Next's would prefetch it, and a prefetch would count as a download.
-          <a href={downloadFilePath(token)} download className={buttonClasses({ size: 'lg' })}>
+          <a
+            href={`${downloadFilePath(token)}?locale=${locale}`}
+            download
+            className={buttonClasses({ size: 'lg' })}
+          >
             {text.button}
           </a>
         }

@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { localePath } from '@/lib/site/locale-path'
+import { defaultLocale, type Locale } from '@/lib/site/locales'
 import { fileStore } from '@/server/storage/file-store'
 
 import { downloadPagePath, findDownloadLink, takeDownload } from './download'
@@ -31,12 +33,18 @@ const fileName = (title: string) =>
  * A link's report, read through the storage adapter (the folder or the bucket), counted as one
  * download. A link that is unknown, expired or used up leads to its page, which says so.
  */
-export async function downloadReport(token: string): Promise<Response> {
+export async function downloadReport(
+  token: string,
+  locale: Locale = defaultLocale,
+): Promise<Response> {
   const payload = await getPayload({ config })
   const toLinkPage = () =>
     new Response(null, {
       status: 303,
-      headers: { Location: downloadPagePath(token), 'Cache-Control': 'no-store' },
+      headers: {
+        Location: localePath(locale, downloadPagePath(token)),
+        'Cache-Control': 'no-store',
+      },
     })
 
   const link = await findDownloadLink(payload, token)
