@@ -6,6 +6,7 @@ import * as migration_20261122_140000_submission_counts from './20261122_140000_
 import * as migration_20261125_045505_hardening from './20261125_045505_hardening';
 import * as migration_20261125_075842_s3_storage_fields from './20261125_075842_s3_storage_fields';
 import * as migration_20261125_201919_market_report_requests from './20261125_201919_market_report_requests';
+import * as migration_20261125_205849_french from './20261125_205849_french';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_201919_market_report_requests.up,
     down: migration_20261125_201919_market_report_requests.down,
-    name: '20261125_201919_market_report_requests'
+    name: '20261125_201919_market_report_requests',
+  },
+  {
+    up: migration_20261125_205849_french.up,
+    down: migration_20261125_205849_french.down,
+    name: '20261125_205849_french'
   },
 ];

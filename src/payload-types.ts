@@ -186,6 +186,7 @@ export interface ContactSubmission {
   serviceInterest?: ('vas' | 'fintech' | 'marketplace' | 'enterprise' | 'ai' | '5g-infotainment') | null;
   projectDetails: string;
   status: 'new' | 'contacted' | 'completed';
+  language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
   updatedAt: string;
@@ -207,6 +208,7 @@ export interface QuoteRequest {
   budget: '10k-50k' | '50k-100k' | '100k-500k' | '500k+' | 'discuss';
   projectDescription: string;
   status: 'new' | 'contacted' | 'quoted' | 'closed';
+  language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
   updatedAt: string;
@@ -227,6 +229,7 @@ export interface PartnershipApplication {
   description: string;
   proposal: string;
   status: 'new' | 'under_review' | 'approved' | 'rejected';
+  language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
   updatedAt: string;
@@ -260,6 +263,7 @@ export interface CareerApplication {
   additionalInfo?: string | null;
   updates?: boolean | null;
   status: 'new' | 'reviewed' | 'interviewed' | 'accepted' | 'rejected';
+  language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
   updatedAt: string;
@@ -272,6 +276,10 @@ export interface CareerApplication {
 export interface JobPosting {
   id: number;
   title: string;
+  /**
+   * The language the posting is written in. Both the English and the French careers pages list it, marked with its language.
+   */
+  language: 'en' | 'fr';
   department: string;
   location: string;
   employmentType: 'full-time' | 'part-time' | 'contract' | 'internship';
@@ -331,6 +339,7 @@ export interface MarketReportRequest {
     count: number;
   };
   status: 'new' | 'contacted' | 'qualified';
+  language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
   updatedAt: string;
@@ -460,6 +469,11 @@ export interface Region {
     countriesLine?: string | null;
     buttonLabel?: string | null;
   };
+  /**
+   * Worked out on every save. Where French is missing, /fr shows the English.
+   */
+  translationStatus?: ('complete' | 'missing') | null;
+  missingFrench?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -760,6 +774,11 @@ export interface Product {
     label?: string | null;
     url?: string | null;
   };
+  /**
+   * Worked out on every save. Where French is missing, /fr shows the English.
+   */
+  translationStatus?: ('complete' | 'missing') | null;
+  missingFrench?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -819,6 +838,11 @@ export interface Page {
     };
     [k: string]: unknown;
   };
+  /**
+   * Worked out on every save. Where French is missing, /fr shows the English.
+   */
+  translationStatus?: ('complete' | 'missing') | null;
+  missingFrench?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1056,6 +1080,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   serviceInterest?: T;
   projectDetails?: T;
   status?: T;
+  language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
   updatedAt?: T;
@@ -1076,6 +1101,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   budget?: T;
   projectDescription?: T;
   status?: T;
+  language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
   updatedAt?: T;
@@ -1095,6 +1121,7 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
   description?: T;
   proposal?: T;
   status?: T;
+  language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
   updatedAt?: T;
@@ -1124,6 +1151,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   additionalInfo?: T;
   updates?: T;
   status?: T;
+  language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
   updatedAt?: T;
@@ -1147,6 +1175,7 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
         count?: T;
       };
   status?: T;
+  language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
   updatedAt?: T;
@@ -1172,6 +1201,7 @@ export interface StatusChangesSelect<T extends boolean = true> {
  */
 export interface JobPostingsSelect<T extends boolean = true> {
   title?: T;
+  language?: T;
   department?: T;
   location?: T;
   employmentType?: T;
@@ -1248,6 +1278,8 @@ export interface ProductsSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+  translationStatus?: T;
+  missingFrench?: T;
   meta?:
     | T
     | {
@@ -1336,6 +1368,8 @@ export interface RegionsSelect<T extends boolean = true> {
         countriesLine?: T;
         buttonLabel?: T;
       };
+  translationStatus?: T;
+  missingFrench?: T;
   meta?:
     | T
     | {
@@ -1389,6 +1423,8 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   intro?: T;
   content?: T;
+  translationStatus?: T;
+  missingFrench?: T;
   meta?:
     | T
     | {
@@ -1680,6 +1716,11 @@ export interface HomePage {
     heading?: string | null;
     intro?: string | null;
   };
+  /**
+   * Worked out on every save. Where French is missing, /fr shows the English.
+   */
+  translationStatus?: ('complete' | 'missing') | null;
+  missingFrench?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1775,6 +1816,11 @@ export interface AboutPage {
     missionTitle?: string | null;
     missionText?: string | null;
   };
+  /**
+   * Worked out on every save. Where French is missing, /fr shows the English.
+   */
+  translationStatus?: ('complete' | 'missing') | null;
+  missingFrench?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1891,6 +1937,11 @@ export interface CareersPage {
     heading?: string | null;
     intro?: string | null;
   };
+  /**
+   * Worked out on every save. Where French is missing, /fr shows the English.
+   */
+  translationStatus?: ('complete' | 'missing') | null;
+  missingFrench?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1927,6 +1978,11 @@ export interface ProductsServicesPage {
     quoteLabel: string;
     partnerLabel: string;
   };
+  /**
+   * Worked out on every save. Where French is missing, /fr shows the English.
+   */
+  translationStatus?: ('complete' | 'missing') | null;
+  missingFrench?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2056,6 +2112,11 @@ export interface NetworkPage {
     heading?: string | null;
     intro?: string | null;
   };
+  /**
+   * Worked out on every save. Where French is missing, /fr shows the English.
+   */
+  translationStatus?: ('complete' | 'missing') | null;
+  missingFrench?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2147,6 +2208,11 @@ export interface PartnershipPage {
     reviewTime: string;
     quoteLinkLabel?: string | null;
   };
+  /**
+   * Worked out on every save. Where French is missing, /fr shows the English.
+   */
+  translationStatus?: ('complete' | 'missing') | null;
+  missingFrench?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2325,6 +2391,8 @@ export interface HomePageSelect<T extends boolean = true> {
         heading?: T;
         intro?: T;
       };
+  translationStatus?: T;
+  missingFrench?: T;
   meta?:
     | T
     | {
@@ -2395,6 +2463,8 @@ export interface AboutPageSelect<T extends boolean = true> {
         missionTitle?: T;
         missionText?: T;
       };
+  translationStatus?: T;
+  missingFrench?: T;
   meta?:
     | T
     | {
@@ -2453,6 +2523,8 @@ export interface CareersPageSelect<T extends boolean = true> {
         heading?: T;
         intro?: T;
       };
+  translationStatus?: T;
+  missingFrench?: T;
   meta?:
     | T
     | {
@@ -2491,6 +2563,8 @@ export interface ProductsServicesPageSelect<T extends boolean = true> {
         quoteLabel?: T;
         partnerLabel?: T;
       };
+  translationStatus?: T;
+  missingFrench?: T;
   meta?:
     | T
     | {
@@ -2562,6 +2636,8 @@ export interface NetworkPageSelect<T extends boolean = true> {
         heading?: T;
         intro?: T;
       };
+  translationStatus?: T;
+  missingFrench?: T;
   meta?:
     | T
     | {
@@ -2626,6 +2702,8 @@ export interface PartnershipPageSelect<T extends boolean = true> {
         reviewTime?: T;
         quoteLinkLabel?: T;
       };
+  translationStatus?: T;
+  missingFrench?: T;
   meta?:
     | T
     | {
