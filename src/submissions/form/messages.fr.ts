@@ -100,6 +100,7 @@ export const formMessagesFr: Translation<typeof formMessages> = {
     notYou: "Si vous n'êtes pas à l'origine de cet envoi, vous pouvez ignorer cet e-mail.",
     signature: "L'équipe {siteName}",
     subject: 'Nous avons bien reçu votre {title} ({reference})',
+    field: '{label} : {value}',
     yes: 'Oui',
     no: 'Non',
   },

@@ -73,6 +73,7 @@ export const formMessages = {
     notYou: 'If you did not send this, you can ignore this e-mail.',
     signature: 'The {siteName} team',
     subject: 'We received your {title} ({reference})',
+    field: '{label}: {value}',
     yes: 'Yes',
     no: 'No',
   },

@@ -17,6 +17,7 @@ import { sharedFormMessages } from './language'
 type Values = Record<string, unknown>
 
 type Words = {
+  field: string
   labels: Readonly<Record<string, string>>
   options: Record<string, Readonly<Record<string, string>>>
   yes: string
@@ -39,7 +40,11 @@ function summary(
 ): string {
   return Object.entries(words.labels)
     .filter(([field]) => values[field] !== undefined && !form.files?.[field] && fields(field))
-    .map(([field, label]) => `${label}: ${displayValue(words, field, values[field])}`)
+    .map(([field, label]) =>
+      words.field
+        .replace('{label}', () => label)
+        .replace('{value}', () => displayValue(words, field, values[field])),
+    )
     .join('\n')
 }
 
@@ -54,6 +59,7 @@ const wordsIn = (form: SubmissionForm, locale: Locale): Words => {
         (shared.options as Record<string, Record<string, string>>)[field] ?? {},
       ]),
     ),
+    field: shared.email.field,
     yes: shared.email.yes,
     no: shared.email.no,
   }
