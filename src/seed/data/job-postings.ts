@@ -3,6 +3,24 @@ import type { JobPostingSeed } from '../types'
 /** Sample openings; requirements are one per line, as editors enter them. */
 export const jobPostings: JobPostingSeed[] = [
   {
+    language: 'fr',
+    title: 'Chargé(e) de comptes opérateurs – Afrique centrale',
+    department: 'Commercial',
+    location: 'Douala, Cameroun',
+    employmentType: 'full-time',
+    description:
+      'Développer et suivre notre relation avec les opérateurs mobiles du Cameroun, du Tchad, du Congo et de la RD Congo : lancements de services à valeur ajoutée, revues de performance et nouvelles offres pour leurs abonnés.',
+    requirements: [
+      "5 ans d'expérience au moins dans la vente de solutions télécoms ou de SVA aux opérateurs",
+      'Excellente connaissance du marché des télécoms en Afrique centrale',
+      'Maîtrise du français et bonne pratique de l’anglais professionnel',
+      'Capacité à piloter des projets avec les équipes techniques et marketing des opérateurs',
+      'Déplacements réguliers dans la région',
+    ].join('\n'),
+    status: 'active',
+  },
+  {
+    language: 'en',
     title: 'Senior Backend Engineer (Node.js)',
     department: 'Engineering',
     location: 'Hyderabad, India',
@@ -20,6 +38,7 @@ export const jobPostings: JobPostingSeed[] = [
     status: 'active',
   },
   {
+    language: 'en',
     title: 'VAS Product Manager',
     department: 'Product',
     location: 'Lagos, Nigeria',
@@ -35,6 +54,7 @@ export const jobPostings: JobPostingSeed[] = [
     status: 'active',
   },
   {
+    language: 'en',
     title: 'Business Development Manager, East Africa',
     department: 'Sales',
     location: 'Nairobi, Kenya',
@@ -53,6 +73,7 @@ export const jobPostings: JobPostingSeed[] = [
     status: 'active',
   },
   {
+    language: 'en',
     title: 'Operator Account Manager',
     department: 'Partnerships',
     location: 'Accra, Ghana',
@@ -67,6 +88,7 @@ export const jobPostings: JobPostingSeed[] = [
     status: 'active',
   },
   {
+    language: 'en',
     title: 'Conversational AI Engineer',
     department: 'Engineering',
     location: 'Remote',
@@ -84,6 +106,7 @@ export const jobPostings: JobPostingSeed[] = [
     status: 'active',
   },
   {
+    language: 'en',
     title: 'NOC Engineer',
     department: 'Operations',
     location: 'Hyderabad, India',
@@ -99,6 +122,7 @@ export const jobPostings: JobPostingSeed[] = [
     status: 'active',
   },
   {
+    language: 'en',
     title: 'Digital Marketing Specialist',
     department: 'Marketing',
     location: 'Remote (Africa)',
@@ -113,6 +137,7 @@ export const jobPostings: JobPostingSeed[] = [
     status: 'active',
   },
   {
+    language: 'en',
     title: 'Software Engineering Intern',
     department: 'Engineering',
     location: 'Hyderabad, India',
@@ -128,6 +153,7 @@ export const jobPostings: JobPostingSeed[] = [
     status: 'active',
   },
   {
+    language: 'en',
     title: 'Fintech Solutions Architect',
     department: 'Engineering',
     location: 'Nairobi, Kenya',
@@ -142,6 +168,7 @@ export const jobPostings: JobPostingSeed[] = [
     status: 'inactive',
   },
   {
+    language: 'en',
     title: 'Regional Sales Manager, Central Africa',
     department: 'Sales',
     location: 'Douala, Cameroon',

@@ -93,7 +93,7 @@ describe('a form sent from a French page', () => {
   })
 
   it('keeps English for a form sent from an English page, and for an unknown language', async () => {
-    for (const headers of [{}, { 'content-language': 'de' }]) {
+    for (const headers of [{}, { 'content-language': 'de' }] as Record<string, string>[]) {
       const marker = newMarker()
       const refused = await submit(
         payload,
