@@ -10,6 +10,10 @@ import type { JobPosting } from '@/payload-types'
 /** How many requirement lines a card shows before '+N more requirements'. */
 export const requirementsShown = 2
 
+/**
+ * A posting's card, marked with the language the posting is written in (both languages' careers
+ * pages list every posting); its own texts carry that language for screen readers.
+ */
 export async function JobCard({ job, applyHref }: { job: JobPosting; applyHref: string }) {
   const t = await getTranslations('pages.careers')
   const requirements = requirementLines(job.requirements)
@@ -17,11 +21,16 @@ export async function JobCard({ job, applyHref }: { job: JobPosting; applyHref: 
   return (
     <Card className="flex h-full flex-col">
       <div className="flex flex-wrap gap-2">
-        <Badge tone="navy">{job.department}</Badge>
+        <Badge tone="navy" lang={job.language}>
+          {job.department}
+        </Badge>
         <Badge>{t(`employmentTypes.${job.employmentType}`)}</Badge>
+        <Badge>{t(`languages.${job.language}`)}</Badge>
       </div>
-      <h3 className="mt-4 text-xl font-semibold text-navy-950">{job.title}</h3>
-      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+      <h3 lang={job.language} className="mt-4 text-xl font-semibold text-navy-950">
+        {job.title}
+      </h3>
+      <p lang={job.language} className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <MapPin aria-hidden="true" className="size-4 text-teal-700" />
         {job.location}
         {job.salaryRange ? (
@@ -32,8 +41,13 @@ export async function JobCard({ job, applyHref }: { job: JobPosting; applyHref: 
           </>
         ) : null}
       </p>
-      <p className="mt-4 leading-relaxed text-slate-600">{job.description}</p>
-      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-teal-600">
+      <p lang={job.language} className="mt-4 leading-relaxed text-slate-600">
+        {job.description}
+      </p>
+      <ul
+        lang={job.language}
+        className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-teal-600"
+      >
         {requirements.slice(0, requirementsShown).map((line) => (
           <li key={line}>{line}</li>
         ))}

@@ -65,6 +65,11 @@ export const pagesEn = {
       contract: 'Contract',
       internship: 'Internship',
     },
+    /** The language a posting is written in, on its card. */
+    languages: {
+      en: 'In English',
+      fr: 'In French',
+    },
   },
   /** The careers page's error boundary, a client component: its words come from the layout. */
   careersError: {

@@ -65,6 +65,10 @@ export const pagesFr: Translation<typeof pagesEn> = {
       contract: 'Contrat de mission',
       internship: 'Stage',
     },
+    languages: {
+      en: 'En anglais',
+      fr: 'En français',
+    },
   },
   careersError: {
     heading: "Offres d'emploi",
