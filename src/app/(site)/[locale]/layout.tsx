@@ -52,10 +52,11 @@ export default async function SiteLayout({ children, params }: Props) {
         </a>
         <SiteHeader settings={settings} products={products} locale={locale} />
         <main id="main" className="flex-1">
-          {/* Client components get their words as props; only the error page asks for its own. */}
+          {/* Client components get their words as props; only the error pages ask for their own. */}
           <NextIntlClientProvider
             messages={{
               common: { error: messages.common.error, returnHome: messages.common.returnHome },
+              pages: { careersError: messages.pages.careersError },
             }}
           >
             {children}
