@@ -119,6 +119,12 @@ async function store(
 
 const table = (slug: string) => slug.replaceAll('-', '_')
 
+/**
+ * A request of its own for one read in the save's transaction: the Local API writes the locale it
+ * is asked for into the request it is given, which must not change the save's own.
+ */
+const readingIn = (req: PayloadRequest) => ({ transactionID: req.transactionID }) as PayloadRequest
+
 /** After any save, in either language: what the document's French still lacks. */
 export const recordTranslationStatus: CollectionAfterChangeHook = async ({
   doc,
@@ -133,7 +139,7 @@ export const recordTranslationStatus: CollectionAfterChangeHook = async ({
       locale,
       fallbackLocale: false,
       depth: 0,
-      req,
+      req: readingIn(req),
     })
   const [english, french] = await Promise.all([read('en'), read('fr')])
   await store(req, table(slug), doc.id, missingFrench(collection.fields, english, french))
@@ -147,7 +153,7 @@ export const recordGlobalTranslationStatus: GlobalAfterChangeHook = async ({
 }) => {
   const slug = global.slug as GlobalSlug
   const read = (locale: 'en' | 'fr') =>
-    req.payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0, req })
+    req.payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0, req: readingIn(req) })
   const [english, french] = await Promise.all([read('en'), read('fr')])
   await store(req, table(slug), undefined, missingFrench(global.fields, english, french))
   return doc
