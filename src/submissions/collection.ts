@@ -40,7 +40,7 @@ export function submissionCollection(
     admin: {
       group: 'Submissions',
       useAsTitle: type.list.title,
-      defaultColumns: [...type.list.columns, 'status', 'createdAt', 'statusActions'],
+      defaultColumns: [...type.list.columns, 'language', 'status', 'createdAt', 'statusActions'],
       listSearchableFields: [...type.list.searchable],
       components: {
         beforeListTable: ['/src/admin/status/SubmissionListToolbar#SubmissionListToolbar'],
