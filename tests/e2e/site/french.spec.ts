@@ -1,0 +1,354 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { catalogues } from '@/i18n/messages'
+import { textPairs } from '@/i18n/translate-text'
+
+import { e2eBaseUrl } from '../settings'
+
+/** One page of each public route template, in French. */
+const frenchPages = [
+  '/fr',
+  '/fr/about',
+  '/fr/products-services',
+  '/fr/products/vas',
+  '/fr/regions/west-africa',
+  '/fr/network',
+  '/fr/careers',
+  '/fr/get-quote',
+  '/fr/partnership',
+  '/fr/apply',
+  '/fr/privacy-policy',
+  '/fr/terms-of-service',
+]
+
+const frenchNotFound = '/fr/nowhere'
+
+/** The same page in English: the path without its /fr prefix. */
+const englishPath = (frenchPath: string) => frenchPath.replace(/^\/fr(?=\/|$)/, '') || '/'
+
+/** Compares addresses as the browser does: the home page's "http://host" is "http://host/". */
+const normalized = (url: string) => new URL(url).href
+
+/**
+ * The interface's English texts that French says differently: what a French page must not show.
+ * Texts with {placeholders} are templates, not shown as written; texts of 3 characters or fewer
+ * would match inside any word.
+ */
+const englishOnly = [
+  ...new Set(
+    textPairs(catalogues.en, catalogues.fr)
+      .filter(([english, french]) => english !== french)
+      .map(([english]) => english)
+      .filter((english) => !/\{\w+/.test(english) && english.length >= 4),
+  ),
+]
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1
+
+/**
+ * The English interface texts the page shows outside content marked as written in another
+ * language. The French careers page lists the English postings too, each with its own texts
+ * marked lang="en" (job-card.tsx): their department 'Partnerships' and location 'Hyderabad,
+ * India' are the same words as the catalogue's footer link and structured-data location, but
+ * they are a posting's words, not the interface's. Every occurrence in such an element is
+ * forgiven; one more in the rest of the page is not.
+ */
+async function englishInterfaceTexts(page: Page): Promise<string[]> {
+  const body = await page.locator('body').innerText()
+  const otherLanguage = await page
+    .locator('body [lang]:not([lang="fr"]):not([lang^="fr-"])')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).innerText))
+  return englishOnly.filter(
+    (english) =>
+      occurrences(body, english) >
+      otherLanguage.reduce((count, text) => count + occurrences(text, english), 0),
+  )
+}
+
+const h1Text = async (page: Page) => (await page.locator('h1').innerText()).trim()
+
+const alternate = (page: Page, hreflang: string) =>
+  page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`)
+
+const meta = (page: Page, property: string) => page.locator(`head meta[property="${property}"]`)
+
+test.describe('French pages', () => {
+  for (const path of [...frenchPages, frenchNotFound]) {
+    test(`${path} is in French: lang, its own h1, no English interface text`, async ({ page }) => {
+      const response = await page.goto(englishPath(path))
+      expect(response?.status()).toBe(path === frenchNotFound ? 404 : 200)
+      await expect(page.locator('h1')).toHaveCount(1)
+      const englishHeading = await h1Text(page)
+
+      const french = await page.goto(path)
+      expect(french?.status()).toBe(path === frenchNotFound ? 404 : 200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      await expect(page.locator('h1')).toHaveCount(1)
+      const frenchHeading = await h1Text(page)
+      expect(frenchHeading).toBeTruthy()
+      expect(frenchHeading).not.toBe(englishHeading)
+      expect(await englishInterfaceTexts(page)).toEqual([])
+    })
+  }
+
+  for (const path of frenchPages) {
+    test(`${path} names both languages (reciprocal hreflang), its canonical URL and og:locale`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const hrefs: Record<string, string> = {}
+      for (const hreflang of ['en', 'fr', 'x-default']) {
+        await expect(alternate(page, hreflang)).toHaveCount(1)
+        const href = (await alternate(page, hreflang).getAttribute('href'))!
+        // Absolute, on the site's own address.
+        expect(href, hreflang).toMatch(/^https?:\/\//)
+        expect(new URL(href).origin, hreflang).toBe(e2eBaseUrl)
+        hrefs[hreflang] = normalized(href)
+      }
+      const frenchUrl = normalized(`${e2eBaseUrl}${path}`)
+      const englishUrl = normalized(`${e2eBaseUrl}${englishPath(path)}`)
+      expect(hrefs.fr).toBe(frenchUrl)
+      expect(hrefs.en).toBe(englishUrl)
+      expect(hrefs['x-default']).toBe(englishUrl)
+
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
+      expect(
+        normalized((await page.locator('head link[rel="canonical"]').getAttribute('href'))!),
+      ).toBe(frenchUrl)
+      await expect(meta(page, 'og:locale')).toHaveAttribute('content', 'fr_FR')
+      expect(await meta(page, 'og:locale:alternate').evaluateAll(contents)).toEqual(['en_US'])
+
+      // The English page the French one names names it back, and is its own canonical page.
+      const english = await page.goto(hrefs.en)
+      expect(english?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      expect(normalized((await alternate(page, 'fr').getAttribute('href'))!)).toBe(frenchUrl)
+      expect(normalized((await alternate(page, 'en').getAttribute('href'))!)).toBe(englishUrl)
+      expect(
+        normalized((await page.locator('head link[rel="canonical"]').getAttribute('href'))!),
+      ).toBe(englishUrl)
+      await expect(meta(page, 'og:locale')).toHaveAttribute('content', 'en_US')
+      expect(await meta(page, 'og:locale:alternate').evaluateAll(contents)).toEqual(['fr_FR'])
+    })
+  }
+
+  test('/sitemap.xml lists /fr/about with the page in both languages', async ({ request }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    const entries = (await response.text()).match(/<url>[\s\S]*?<\/url>/g) ?? []
+    const entry = entries.find((url) => url.includes(`<loc>${e2eBaseUrl}/fr/about</loc>`))
+    expect(entry, 'a <url> whose <loc> is /fr/about').toBeDefined()
+    for (const [hreflang, path] of [
+      ['en', '/about'],
+      ['fr', '/fr/about'],
+      ['x-default', '/about'],
+    ]) {
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${e2eBaseUrl}${path}" />`,
+      )
+    }
+    // The English page is listed too, naming the same alternates.
+    const englishEntry = entries.find((url) => url.includes(`<loc>${e2eBaseUrl}/about</loc>`))
+    expect(englishEntry).toContain(`hreflang="fr" href="${e2eBaseUrl}/fr/about"`)
+  })
+})
+
+const contents = (nodes: Element[]) => nodes.map((node) => node.getAttribute('content'))
+
+for (const width of [390, 1280]) {
+  test.describe(`French pages, axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const path of ['/fr', '/fr/get-quote', '/fr/careers', '/fr/regions/west-africa']) {
+      test(`${path} has no serious or critical violation`, async ({ page }) => {
+        await page.goto(path)
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            ({ id, help, nodes }) =>
+              `${id}: ${help} (${nodes.map((node) => node.target).join(', ')})`,
+          )
+        expect(serious).toEqual([])
+      })
+    }
+  })
+}
+
+/**
+ * The switcher sets its cookie from a script: wait until the page's scripts have run (no request
+ * left), so that a click before hydration does not follow the plain link without the cookie.
+ */
+async function visit(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+}
+
+const toFrench = { name: 'Voir cette page en français', text: 'Français' }
+const toEnglish = { name: 'View this page in English', text: 'English' }
+
+/** The header's language link: in the header bar on desktop, in the open menu on a phone. */
+async function switcher(page: Page, mobile: boolean, { name }: { name: string }): Promise<Locator> {
+  if (!mobile) return page.getByRole('banner').getByRole('link', { name, exact: true })
+  await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)$/ }).click()
+  return page.locator('#mobile-menu').getByRole('link', { name, exact: true })
+}
+
+/** Presses Tab until the locator has the focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((node) => node === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+const chosenLanguage = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value
+
+for (const [label, width] of [
+  ['desktop', 1280],
+  ['mobile menu', 390],
+] as const) {
+  const mobile = width === 390
+
+  test.describe(`language switcher (${label}, ${width} px)`, () => {
+    test.use({ viewport: { width, height: 844 } })
+
+    test('Français leads to the French page and English back; / follows the choice', async ({
+      page,
+    }) => {
+      await visit(page, '/about')
+      const french = await switcher(page, mobile, toFrench)
+      await expect(french).toBeVisible()
+      await expect(french).toHaveText(toFrench.text)
+      await expect(french).toHaveAttribute('hreflang', 'fr')
+      await expect(french).toHaveAttribute('href', '/fr/about')
+      await french.click()
+      await expect(page).toHaveURL(`${e2eBaseUrl}/fr/about`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      expect(await chosenLanguage(page)).toBe('fr')
+
+      // A new visit to / opens the chosen language, by a temporary redirect for this visitor.
+      const redirect = await page.request.get('/', { maxRedirects: 0 })
+      expect(redirect.status()).toBe(307)
+      expect(new URL(redirect.headers().location, e2eBaseUrl).pathname).toBe('/fr')
+      const home = await page.goto('/')
+      expect(home?.request().redirectedFrom()?.url()).toBe(`${e2eBaseUrl}/`)
+      await expect(page).toHaveURL(`${e2eBaseUrl}/fr`)
+
+      await visit(page, '/fr/about')
+      const english = await switcher(page, mobile, toEnglish)
+      await expect(english).toBeVisible()
+      await expect(english).toHaveText(toEnglish.text)
+      await expect(english).toHaveAttribute('href', '/about')
+      await english.click()
+      await expect(page).toHaveURL(`${e2eBaseUrl}/about`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      expect(await chosenLanguage(page)).toBe('en')
+
+      // Back to English: / stays /.
+      expect((await page.request.get('/', { maxRedirects: 0 })).status()).toBe(200)
+      const englishHome = await page.goto('/')
+      expect(englishHome?.status()).toBe(200)
+      await expect(page).toHaveURL(`${e2eBaseUrl}/`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    })
+
+    test('is reachable with the keyboard: Tab to it, Enter', async ({ page }) => {
+      await visit(page, '/about')
+      if (mobile) {
+        const open = page.getByRole('button', { name: 'Open menu' })
+        await tabTo(page, open)
+        await page.keyboard.press('Enter')
+        await expect(page.locator('#mobile-menu')).toBeVisible()
+      }
+      const french = (mobile ? page.locator('#mobile-menu') : page.getByRole('banner')).getByRole(
+        'link',
+        { name: toFrench.name, exact: true },
+      )
+      await tabTo(page, french)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(`${e2eBaseUrl}/fr/about`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      expect(await chosenLanguage(page)).toBe('fr')
+
+      await page.waitForLoadState('networkidle')
+      if (mobile) {
+        const open = page.getByRole('button', { name: 'Ouvrir le menu' })
+        await tabTo(page, open)
+        await page.keyboard.press('Enter')
+        await expect(page.locator('#mobile-menu')).toBeVisible()
+      }
+      const english = (mobile ? page.locator('#mobile-menu') : page.getByRole('banner')).getByRole(
+        'link',
+        { name: toEnglish.name, exact: true },
+      )
+      await tabTo(page, english)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(`${e2eBaseUrl}/about`)
+      expect(await chosenLanguage(page)).toBe('en')
+    })
+  })
+}
+
+test('a visitor without the cookie, like a crawler, gets / itself, never a redirect', async ({
+  request,
+}) => {
+  const response = await request.get('/', { maxRedirects: 0 })
+  expect(response.status()).toBe(200)
+  expect(response.headers().location).toBeUndefined()
+  expect(await response.text()).toContain('<html lang="en"')
+})
+
+/** The card of the French posting, on whichever page of the open positions it is. */
+async function findFrenchPosting(page: Page, careersPath: string): Promise<Locator> {
+  const title = 'Chargé(e) de comptes opérateurs – Afrique centrale'
+  for (let number = 1; number <= 10; number++) {
+    const response = await page.goto(number === 1 ? careersPath : `${careersPath}?page=${number}`)
+    expect(response?.status(), `${careersPath} page ${number}`).toBe(200)
+    const card = page
+      .locator('#open-positions li')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+    if ((await card.count()) > 0) return card
+  }
+  throw new Error(`${careersPath} does not list '${title}'`)
+}
+
+test.describe('careers in both languages', () => {
+  for (const { path, badge, apply, applyPath, position } of [
+    {
+      path: '/careers',
+      badge: catalogues.en.pages.careers.languages.fr,
+      apply: /^Apply Now/,
+      applyPath: '/apply',
+      position: 'Position Applied For',
+    },
+    {
+      path: '/fr/careers',
+      badge: catalogues.fr.pages.careers.languages.fr,
+      apply: /^Postuler/,
+      applyPath: '/fr/apply',
+      position: 'Poste visé',
+    },
+  ]) {
+    test(`${path} lists the French posting, marked '${badge}', and its Apply link works`, async ({
+      page,
+    }) => {
+      const card = await findFrenchPosting(page, path)
+      await expect(card).toHaveCount(1)
+      await expect(card.getByText(badge, { exact: true })).toBeVisible()
+      // Its own texts say they are French, whichever page lists it.
+      await expect(card.locator('h3')).toHaveAttribute('lang', 'fr')
+      const title = (await card.locator('h3').innerText()).trim()
+
+      const link = card.getByRole('link', { name: apply })
+      await expect(link).toHaveAttribute('href', new RegExp(`^${applyPath}\\?job=\\d+$`))
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${applyPath}\\?job=\\d+$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByLabel(position, { exact: true })).toHaveValue(title)
+    })
+  }
+})
