@@ -1,28 +1,20 @@
 import { z } from 'zod'
 
 import { contactMessages, contactOptions } from './messages'
-import {
-  consent,
-  email,
-  maxLength,
-  optionalChoice,
-  optionalText,
-  requiredText,
-  submissionFields,
-} from '@/submissions/form/schema-rules'
+import * as rule from '@/submissions/form/schema-rules'
 
 const { errors } = contactMessages
 
 /** The home page's 'Start Your Project' form. Company and service interest are optional. */
 export const contactSchema = z.object({
-  firstName: requiredText(2, errors.firstName),
-  lastName: requiredText(2, errors.lastName),
-  email: email(),
-  companyOperator: optionalText(),
-  serviceInterest: optionalChoice(contactOptions.serviceInterest, errors.serviceInterest),
-  projectDetails: requiredText(10, errors.projectDetails, maxLength.long),
-  privacy: consent(errors.privacy),
-  ...submissionFields,
+  firstName: rule.requiredText(2, errors.firstName),
+  lastName: rule.requiredText(2, errors.lastName),
+  email: rule.email(),
+  companyOperator: rule.optionalText(),
+  serviceInterest: rule.optionalChoice(contactOptions.serviceInterest, errors.serviceInterest),
+  projectDetails: rule.requiredText(10, errors.projectDetails, rule.maxLength.long),
+  privacy: rule.consent(errors.privacy),
+  ...rule.submissionFields,
 })
 
 export type ContactInput = z.input<typeof contactSchema>

@@ -3,16 +3,7 @@ import { z } from 'zod'
 import { maxAttachmentBytes } from '@/submissions/pipeline/limits'
 
 import { jobApplicationMessages, jobApplicationOptions } from './messages'
-import {
-  choice,
-  consent,
-  email,
-  maxLength,
-  optionalText,
-  phone,
-  requiredText,
-  submissionFields,
-} from '@/submissions/form/schema-rules'
+import * as rule from '@/submissions/form/schema-rules'
 
 const { errors } = jobApplicationMessages
 
@@ -46,33 +37,32 @@ const isWebAddress = (value: string) => {
 
 /** The /apply form. The old site checked nothing; every required field has a clear message. */
 export const jobApplicationSchema = z.object({
-  firstName: requiredText(2, errors.firstName),
-  lastName: requiredText(2, errors.lastName),
-  email: email(),
-  phone: phone(),
-  location: requiredText(2, errors.location),
-  linkedin: optionalText(maxLength.url).refine(
-    (value) => value === undefined || isWebAddress(value),
-    errors.linkedin,
-  ),
-  position: requiredText(2, errors.position),
+  firstName: rule.requiredText(2, errors.firstName),
+  lastName: rule.requiredText(2, errors.lastName),
+  email: rule.email(),
+  phone: rule.phone(),
+  location: rule.requiredText(2, errors.location),
+  linkedin: rule
+    .optionalText(rule.maxLength.url)
+    .refine((value) => value === undefined || isWebAddress(value), errors.linkedin),
+  position: rule.requiredText(2, errors.position),
   salary: z
     .string()
     .trim()
     .regex(/^[\d,]{0,12}$/, errors.salary)
     .optional()
     .transform((value) => (value ? Number(value.replaceAll(',', '')) : undefined)),
-  experience: choice(jobApplicationOptions.experience, errors.experience),
-  availability: choice(jobApplicationOptions.availability, errors.availability),
-  summary: requiredText(10, errors.summary, maxLength.long),
-  skills: requiredText(2, errors.skills, maxLength.long),
-  motivation: requiredText(10, errors.motivation, maxLength.long),
+  experience: rule.choice(jobApplicationOptions.experience, errors.experience),
+  availability: rule.choice(jobApplicationOptions.availability, errors.availability),
+  summary: rule.requiredText(10, errors.summary, rule.maxLength.long),
+  skills: rule.requiredText(2, errors.skills, rule.maxLength.long),
+  motivation: rule.requiredText(10, errors.motivation, rule.maxLength.long),
   resume: attachment(attachmentRules.resume, errors.resume),
   coverLetter: attachment(attachmentRules.coverLetter, attachmentRules.coverLetter).optional(),
-  additionalInfo: optionalText(maxLength.long),
-  terms: consent(errors.terms),
+  additionalInfo: rule.optionalText(rule.maxLength.long),
+  terms: rule.consent(errors.terms),
   updates: z.boolean().default(false),
-  ...submissionFields,
+  ...rule.submissionFields,
 })
 
 /** The parts of the application sent as files; everything else travels as JSON. */
