@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 import { ButtonLink, buttonClasses } from '@/components/ui/button'
 import { MessagePage } from '@/components/shared/message-page'
 import { localePath } from '@/lib/site/locale-path'
-import type { Locale } from '@/lib/site/locales'
+import { defaultLocale, type Locale } from '@/lib/site/locales'
 
 import { downloadFilePath, findDownloadLink } from './download'
 import { marketReportDownloadMessages } from './messages'
@@ -59,7 +59,7 @@ export async function DownloadLinkPage({ token, locale }: { token: string; local
         actions={
           // A plain link: Next's would prefetch it, and a prefetch would count as a download.
           <a
-            href={`${downloadFilePath(token)}?locale=${locale}`}
+            href={`${downloadFilePath(token)}${locale === defaultLocale ? '' : `?locale=${locale}`}`}
             download
             className={buttonClasses({ size: 'lg' })}
           >
