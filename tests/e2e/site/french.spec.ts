@@ -73,6 +73,9 @@ const alternate = (page: Page, hreflang: string) =>
 
 const meta = (page: Page, property: string) => page.locator(`head meta[property="${property}"]`)
 
+/** The content of each of the given meta tags. */
+const contents = (nodes: Element[]) => nodes.map((node) => node.getAttribute('content'))
+
 test.describe('French pages', () => {
   for (const path of [...frenchPages, frenchNotFound]) {
     test(`${path} is in French: lang, its own h1, no English interface text`, async ({ page }) => {
@@ -153,8 +156,6 @@ test.describe('French pages', () => {
     expect(englishEntry).toContain(`hreflang="fr" href="${e2eBaseUrl}/fr/about"`)
   })
 })
-
-const contents = (nodes: Element[]) => nodes.map((node) => node.getAttribute('content'))
 
 for (const width of [390, 1280]) {
   test.describe(`French pages, axe at ${width} px`, () => {
