@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: settings?.siteName,
     icons: { icon: '/favicon.svg' },
-    robots: { index: true, follow: true },
   }
 }
 
