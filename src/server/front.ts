@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 
 import { bodyLimitOf } from './body-limits'
 import { clientAddressHeader, clientAddressOf } from './client-address'
+import { chosenHomePage } from './language-choice'
 
 export type FrontOptions = {
   /** How many proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
@@ -86,7 +87,7 @@ function holdUnsizedBody(request: IncomingMessage, maxBytes: number): Promise<bo
  * client's address from the connection (or the trusted proxies), and refuses a body larger than
  * its route allows before reading it: by its Content-Length, or while it streams when it has
  * none. Large uploads are limited in number at any one time, so that even allowed bodies cannot
- * together exhaust memory.
+ * together exhaust memory. A visitor who chose French is sent from / to /fr.
  */
 export function createFront(handle: RequestListener, options: FrontOptions): RequestListener {
   const { trustedProxyHops, largeBodyBytes = 1024 * 1024, maxConcurrentLargeBodies = 8 } = options
@@ -95,6 +96,11 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
   return (request, response) => {
     request.headers[clientAddressHeader] = clientAddressOf(request, trustedProxyHops)
     const pathname = (request.url ?? '/').split('?')[0]
+    const home = chosenHomePage(request, pathname)
+    if (home) {
+      response.writeHead(307, { location: home, 'cache-control': 'private, no-store' })
+      return response.end()
+    }
     const limit = bodyLimitOf(pathname)
     const declared = request.headers['content-length']
 

@@ -180,7 +180,7 @@ export function HeaderNav(props: HeaderNavProps) {
 
 /**
  * The same page in the other language. The choice is kept in a cookie, so that the visitor's next
- * visit to / opens in it (src/proxy.ts); a plain link, so it works before scripts too.
+ * visit to / opens in it (src/server/language-choice.ts); a plain link, so it works before scripts too.
  */
 function LanguageSwitch({
   to,

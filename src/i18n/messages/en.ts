@@ -2,6 +2,7 @@
  * The interface's English words, by where they appear. The spec's exact strings are here as it
  * writes them. Content editors change lives in the CMS, not here.
  */
+import { errorsEn } from './errors'
 import { pagesEn } from './pages.en'
 
 export const en = {
@@ -36,16 +37,11 @@ export const en = {
   common: {
     home: 'Home',
     breadcrumb: 'Breadcrumb',
-    returnHome: 'Return to Home',
+    returnHome: errorsEn.returnHome,
     notFound: {
       title: 'Oops! Page not found',
       text: 'The page you are looking for does not exist or has moved.',
     },
-    error: {
-      title: 'Something went wrong',
-      text: 'We could not show this page right now. Please try again in a moment.',
-      reference: 'Reference: {digest}',
-      tryAgain: 'Try again',
-    },
+    error: errorsEn.error,
   },
 }

@@ -1,5 +1,6 @@
 import type { en } from './en'
 import type { Translation } from '.'
+import { errorsFr } from './errors'
 import { pagesFr } from './pages.fr'
 
 export const fr: Translation<typeof en> = {
@@ -34,16 +35,11 @@ export const fr: Translation<typeof en> = {
   common: {
     home: 'Accueil',
     breadcrumb: "Fil d'Ariane",
-    returnHome: "Retour à l'accueil",
+    returnHome: errorsFr.returnHome,
     notFound: {
       title: 'Page introuvable',
       text: "La page que vous cherchez n'existe pas ou a été déplacée.",
     },
-    error: {
-      title: 'Une erreur est survenue',
-      text: 'Nous ne pouvons pas afficher cette page pour le moment. Veuillez réessayer dans un instant.',
-      reference: 'Référence : {digest}',
-      tryAgain: 'Réessayer',
-    },
+    error: errorsFr.error,
   },
 }

@@ -1,3 +1,4 @@
+import { errorsEn } from './errors'
 /** The public pages' own interface words (headings, buttons, states), by page or component. */
 export const pagesEn = {
   /** The two buttons that close product and region pages. */
@@ -72,11 +73,7 @@ export const pagesEn = {
     },
   },
   /** The careers page's error boundary, a client component: its words come from the layout. */
-  careersError: {
-    heading: 'Open Positions',
-    text: 'Failed to load job postings. Please try again later.',
-    retry: 'Retry',
-  },
+  careersError: errorsEn.careersError,
   apply: {
     eyebrow: 'Careers',
     howWeHire: 'How we hire',

@@ -1,5 +1,6 @@
 import type { Translation } from '.'
 import type { pagesEn } from './pages.en'
+import { errorsFr } from './errors'
 
 export const pagesFr: Translation<typeof pagesEn> = {
   cta: {
@@ -70,11 +71,7 @@ export const pagesFr: Translation<typeof pagesEn> = {
       fr: 'En français',
     },
   },
-  careersError: {
-    heading: "Offres d'emploi",
-    text: "Impossible de charger les offres d'emploi. Veuillez réessayer plus tard.",
-    retry: 'Réessayer',
-  },
+  careersError: errorsFr.careersError,
   apply: {
     eyebrow: 'Carrières',
     howWeHire: 'Notre processus de recrutement',

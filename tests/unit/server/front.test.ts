@@ -212,3 +212,28 @@ describe('the limit of each route', () => {
     }
   })
 })
+
+describe('the language a visitor chose', () => {
+  it('sends / to the French home page for a visitor whose cookie says French, and only them', async () => {
+    const { url, seen } = await frontedApp()
+    const chose = (cookie?: string, path = '/') =>
+      send(url, path, { method: 'GET', headers: cookie ? { cookie } : {} })
+
+    const french = await chose('theme=light; NEXT_LOCALE=fr')
+    expect(french.status).toBe(307)
+    expect(french.headers.location).toBe('/fr')
+    expect(french.headers['cache-control']).toBe('private, no-store')
+    expect(seen).toHaveLength(0)
+
+    for (const [cookie, path] of [
+      [undefined, '/'],
+      ['NEXT_LOCALE=en', '/'],
+      ['NEXT_LOCALE=de', '/'],
+      ['XNEXT_LOCALE=fr', '/'],
+      ['NEXT_LOCALE=fr', '/about'],
+    ] as const) {
+      expect((await chose(cookie, path)).status, `${cookie} ${path}`).toBe(200)
+    }
+    expect(seen).toHaveLength(5)
+  })
+})

@@ -2,38 +2,41 @@
 
 import { TriangleAlert } from 'lucide-react'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useParams } from 'next/navigation'
 
 import { MessagePage } from '@/components/shared/message-page'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { errorWords } from '@/i18n/messages/errors'
 import { localePath } from '@/lib/site/locale-path'
+import { defaultLocale, isLocale } from '@/lib/site/locales'
 
 type Props = { error: Error & { digest?: string }; reset: () => void }
 
 /** A page failed to render: a friendly message, never the error's details. */
 export default function PageError({ error, reset }: Props) {
-  const t = useTranslations('common')
-  const locale = useLocale()
+  const { locale: segment } = useParams<{ locale: string }>()
+  const locale = isLocale(segment) ? segment : defaultLocale
+  const words = errorWords[locale]
   return (
     <MessagePage
       icon={TriangleAlert}
       tone="amber"
-      title={t('error.title')}
-      text={t('error.text')}
+      title={words.error.title}
+      text={words.error.text}
       actions={
         <>
           <Button size="lg" onClick={reset}>
-            {t('error.tryAgain')}
+            {words.error.tryAgain}
           </Button>
           <ButtonLink href={localePath(locale, '/')} variant="outline" size="lg">
-            {t('returnHome')}
+            {words.returnHome}
           </ButtonLink>
         </>
       }
     >
       {error.digest ? (
         <p className="mt-2 text-sm text-slate-600">
-          {t('error.reference', { digest: error.digest })}
+          {words.error.reference.replace('{digest}', error.digest)}
         </p>
       ) : null}
     </MessagePage>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -34,11 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SiteLayout({ children, params }: Props) {
   const locale = await routeLocale(params)
-  const [settings, products, t, messages] = await Promise.all([
+  const [settings, products, t] = await Promise.all([
     getSiteSettings(locale),
     getProducts(locale),
     getTranslations('layout'),
-    getMessages(),
   ])
   return (
     <html lang={locale}>
@@ -51,15 +49,7 @@ export default async function SiteLayout({ children, params }: Props) {
         </a>
         <SiteHeader settings={settings} products={products} locale={locale} />
         <main id="main" className="flex-1">
-          {/* Client components get their words as props; only the error pages ask for their own. */}
-          <NextIntlClientProvider
-            messages={{
-              common: { error: messages.common.error, returnHome: messages.common.returnHome },
-              pages: { careersError: messages.pages.careersError },
-            }}
-          >
-            {children}
-          </NextIntlClientProvider>
+          {children}
         </main>
         <SiteFooter settings={settings} locale={locale} />
         {/* Empty until a form needs a toast: sonner is not part of any page's first load. */}
