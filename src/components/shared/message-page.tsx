@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 
 import { Container } from '@/components/ui/container'
-import { cn } from '@/components/ui/cn'
+import { clsx } from 'clsx'
 
 type MessagePageProps = {
   icon: LucideIcon
@@ -17,7 +17,10 @@ type MessagePageProps = {
   actions: React.ReactNode
 }
 
-/** A page that says one thing: a confirmation, a missing page, an error, an expired link. */
+/**
+ * A page that says one thing: a confirmation, a missing page, an error, an expired link. Classes
+ * are joined with clsx, not tailwind-merge: the error pages that use it load with every page.
+ */
 export function MessagePage({
   icon: Icon,
   tone = 'teal',
@@ -31,7 +34,7 @@ export function MessagePage({
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
       <Icon
         aria-hidden="true"
-        className={cn('size-14', tone === 'amber' ? 'text-amber-600' : 'text-teal-700')}
+        className={clsx('size-14', tone === 'amber' ? 'text-amber-600' : 'text-teal-700')}
       />
       {eyebrow ? (
         <p className="mt-6 text-sm font-semibold tracking-wider text-teal-800 uppercase">
@@ -39,7 +42,7 @@ export function MessagePage({
         </p>
       ) : null}
       <h1
-        className={cn(
+        className={clsx(
           eyebrow ? 'mt-2' : 'mt-6',
           'text-4xl font-bold tracking-tight text-navy-950 sm:text-5xl',
         )}
