@@ -103,16 +103,8 @@ export function QuoteForm({ locale, words }: { locale: Locale; words: FormWords 
         placeholder={placeholders.projectDescription}
         wide
       />
-      <SelectField
-        name="timeline"
-        placeholder={placeholders.timeline}
-        options={options.timeline}
-      />
-      <SelectField
-        name="budget"
-        placeholder={placeholders.budget}
-        options={options.budget}
-      />
+      <SelectField name="timeline" placeholder={placeholders.timeline} options={options.timeline} />
+      <SelectField name="budget" placeholder={placeholders.budget} options={options.budget} />
       <ConsentField name="terms" wide />
     </SubmissionForm>
   )

@@ -4,9 +4,11 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { MessagePage } from '@/components/shared/message-page'
 import { ButtonLink } from '@/components/ui/button'
 import { localePath } from '@/lib/site/locale-path'
+import { defaultLocale, isLocale } from '@/lib/site/locales'
 
 export default async function NotFound() {
-  const [t, locale] = await Promise.all([getTranslations('common'), getLocale()])
+  const [t, requested] = await Promise.all([getTranslations('common'), getLocale()])
+  const locale = isLocale(requested) ? requested : defaultLocale
   return (
     <MessagePage
       icon={Compass}
