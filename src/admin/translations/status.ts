@@ -71,7 +71,7 @@ export function missingFrench(
 }
 
 /** How editors see whether a document has its French: in the list, and beside the document. */
-export const translationStatusFields = (): [SelectField, TextField] => [
+const translationStatusFields = (): [SelectField, TextField] => [
   {
     name: 'translationStatus',
     label: 'French',

@@ -17,7 +17,7 @@ export const formLocale = (value: unknown): Locale =>
  * The pairs of English and translated texts of one form's messages: its own and the shared ones.
  * Also what a form's page gives the browser, to show its rules' messages in its language.
  */
-export function formTextPairs(form: Pick<SubmissionForm, 'type'>, locale: Locale) {
+function formTextPairs(form: Pick<SubmissionForm, 'type'>, locale: Locale) {
   if (locale === defaultLocale) return []
   return [
     ...textPairs(form.type.messages.en, form.type.messages[locale]),
@@ -37,7 +37,7 @@ export function ruleTextPairs(form: Pick<SubmissionForm, 'type'>, locale: Locale
 const translators = new Map<string, (text: string) => string>()
 
 /** Text the pipeline made in English (a rule, a refusal), in the form's language. */
-export function inFormLanguage(form: Pick<SubmissionForm, 'type'>, locale: Locale) {
+function inFormLanguage(form: Pick<SubmissionForm, 'type'>, locale: Locale) {
   if (locale === defaultLocale) return (text: string) => text
   const key = `${form.type.slug}:${locale}`
   let translate = translators.get(key)
