@@ -2,13 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { applicationDocumentsField } from '@/admin/career-applications/fields'
 import { deleteApplicationFiles } from '@/submissions/job-application/files/rows'
-import {
-  availabilityOptions,
-  experienceOptions,
-  toSelectOptions,
-} from '@/lib/content/submission-options'
 import { personNameRow, visitorEmailField } from '@/fields/submission'
-import { submissionCollection } from '@/submissions/collection'
+import { choiceField, submissionCollection } from '@/submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
 
 export const CareerApplications: CollectionConfig = submissionCollection(jobApplication, {
@@ -39,19 +34,8 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
       type: 'row',
       fields: [
         { name: 'salary', label: 'Expected salary (USD)', type: 'number', min: 0 },
-        {
-          name: 'experience',
-          label: 'Years of experience',
-          type: 'select',
-          required: true,
-          options: toSelectOptions(experienceOptions),
-        },
-        {
-          name: 'availability',
-          type: 'select',
-          required: true,
-          options: toSelectOptions(availabilityOptions),
-        },
+        choiceField(jobApplication, 'experience', { label: 'Years of experience' }),
+        choiceField(jobApplication, 'availability'),
       ],
     },
     { name: 'summary', label: 'Professional summary', type: 'textarea', required: true },

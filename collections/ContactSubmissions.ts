@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { serviceInterestOptions, toSelectOptions } from '@/lib/content/submission-options'
 import { personNameRow, visitorEmailField } from '@/fields/submission'
-import { submissionCollection } from '@/submissions/collection'
+import { choiceField, submissionCollection } from '@/submissions/collection'
 import { contact } from '@/submissions/contact/definition'
 
 export const ContactSubmissions: CollectionConfig = submissionCollection(contact, {
@@ -15,11 +14,7 @@ export const ContactSubmissions: CollectionConfig = submissionCollection(contact
         { name: 'companyOperator', label: 'Company / Operator', type: 'text' },
       ],
     },
-    {
-      name: 'serviceInterest',
-      type: 'select',
-      options: toSelectOptions(serviceInterestOptions),
-    },
+    choiceField(contact, 'serviceInterest', { required: false }),
     { name: 'projectDetails', type: 'textarea', required: true },
   ],
 })

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { partnershipTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
 import { visitorEmailField } from '@/fields/submission'
-import { submissionCollection } from '@/submissions/collection'
+import { choiceField, submissionCollection } from '@/submissions/collection'
 import { partnership } from '@/submissions/partnership/definition'
 
 export const PartnershipApplications: CollectionConfig = submissionCollection(partnership, {
@@ -22,12 +21,7 @@ export const PartnershipApplications: CollectionConfig = submissionCollection(pa
         { name: 'country', label: 'Country / region', type: 'text', required: true },
       ],
     },
-    {
-      name: 'partnershipType',
-      type: 'select',
-      required: true,
-      options: toSelectOptions(partnershipTypeOptions),
-    },
+    choiceField(partnership, 'partnershipType'),
     { name: 'description', label: 'Company description', type: 'textarea', required: true },
     { name: 'proposal', label: 'Partnership proposal', type: 'textarea', required: true },
   ],

@@ -1,13 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import {
-  quoteBudgetOptions,
-  quoteServiceTypeOptions,
-  quoteTimelineOptions,
-  toSelectOptions,
-} from '@/lib/content/submission-options'
 import { visitorEmailField } from '@/fields/submission'
-import { submissionCollection } from '@/submissions/collection'
+import { choiceField, submissionCollection } from '@/submissions/collection'
 import { quote } from '@/submissions/quote/definition'
 
 export const QuoteRequests: CollectionConfig = submissionCollection(quote, {
@@ -30,24 +24,9 @@ export const QuoteRequests: CollectionConfig = submissionCollection(quote, {
     {
       type: 'row',
       fields: [
-        {
-          name: 'serviceType',
-          type: 'select',
-          required: true,
-          options: toSelectOptions(quoteServiceTypeOptions),
-        },
-        {
-          name: 'timeline',
-          type: 'select',
-          required: true,
-          options: toSelectOptions(quoteTimelineOptions),
-        },
-        {
-          name: 'budget',
-          type: 'select',
-          required: true,
-          options: toSelectOptions(quoteBudgetOptions),
-        },
+        choiceField(quote, 'serviceType'),
+        choiceField(quote, 'timeline'),
+        choiceField(quote, 'budget'),
       ],
     },
     { name: 'projectDescription', type: 'textarea', required: true },

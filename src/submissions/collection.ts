@@ -1,4 +1,4 @@
-import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionConfig, Field, SelectField } from 'payload'
 
 import { hasRole } from '@/access'
 import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
@@ -12,6 +12,7 @@ import { csvExportEndpoint } from '@/admin/exports/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/history'
 
 import type { SubmissionSlug, SubmissionTypeOf } from '.'
+import { toSelectOptions } from '@/lib/content/submission-options'
 
 /**
  * A submission type's collection: its own fields (what the visitor sent), then what every
@@ -61,8 +62,21 @@ export function submissionCollection(
       statusActionsField,
       statusHistoryField,
       submissionLanguageField(),
-      consentGivenAtField(type.consentLabel),
+      consentGivenAtField(type.boxes.label),
       submissionKeyField(),
     ],
   }
 }
+
+/** One of the type's choice lists (its definition's options) as a required select, unless told. */
+export const choiceField = (
+  type: SubmissionTypeOf<SubmissionSlug>,
+  name: string,
+  overrides: Partial<Pick<SelectField, 'label' | 'required'>> = {},
+): SelectField => ({
+  name,
+  type: 'select',
+  required: true,
+  options: toSelectOptions(type.options[name]!),
+  ...overrides,
+})

@@ -23,41 +23,85 @@ export type SubmissionMessages = {
   email: { title: string; promise: string }
 }
 
+type Option = { readonly value: string; readonly label: string }
+
 /**
- * What makes one kind of submission what it is. Its collection, form endpoint entry, status
- * buttons, Overview counter and chart series, CSV export and data-request summary are all derived
- * from this; nothing elsewhere lists submission types one by one (see ./index.ts).
+ * What makes one kind of submission what it is, as its definition.ts writes it. Its collection,
+ * form endpoint entry, status buttons, Overview counter and chart series, CSV export and
+ * data-request summary are all derived from this; nothing elsewhere lists submission types one by
+ * one (see ./index.ts). Its rules are its folder's schema.ts, found by the form's name.
  *
- * Plain data, safe to import from client components.
+ * Plain data; only server code imports definitions (their messages are both languages' words).
  */
-export type SubmissionType = {
+export type SubmissionTypeInput = {
   /** The collection's slug, and so its REST path and table. */
   slug: string
-  /** The public form that sends it: /api/forms/{form}, /thank-you/{form}. */
+  /** The public form that sends it, and its folder: /api/forms/{form}, /thank-you/{form}. */
   form: string
-  /** The admin's names for the collection, also its Overview counter and chart series. */
+  /** The admin's names for the collection, its Overview counter and chart series; in lower case, how sentences name them. */
   labels: { singular: string; plural: string }
-  /** How sentences name one or several: e-mails, the Overview's activity, data requests. */
-  noun: { one: string; many: string }
-  /** Workflow statuses in the order staff move through them; every submission starts "new". */
-  statuses: readonly ['new', ...string[]]
-  /** Status buttons: the usual next steps (also on each list row), then the other outcomes. */
+  /**
+   * Status buttons: the usual next steps (also on each list row), then the other outcomes. The
+   * workflow's statuses are these in this order, after "new", which every submission starts as.
+   */
   actions: { next: readonly string[]; outcomes: readonly string[] }
   /** Starts each reference the visitor is given, e.g. "QR" in "QR-000042". */
   referencePrefix: string
   /** The site-settings address told of each new one. */
   notify: keyof SiteSetting['notifications']
-  /** Who works through them besides admins. */
-  workedBy: readonly StaffRole[]
+  /** Who works through them besides admins (none unless said). */
+  workedBy?: readonly StaffRole[]
   /** The admin list: the field naming a row, the columns before status and date, the search. */
   list: { title: string; columns: readonly string[]; searchable: readonly string[] }
-  /** What the time the visitor ticked the consent box is called. */
-  consentLabel: string
+  /**
+   * The form's boxes and attachments (its messages label every other field): the consent box,
+   * stored as the time it was ticked and called `label` in the admin; tick boxes stored as true or
+   * false; attachment fields.
+   */
+  boxes: { consent: string; label: string; flags?: readonly string[]; files?: readonly string[] }
+  /** The fields naming the visitor and their address, whom the confirmation goes to. */
+  visitor: { name: string; email: string }
+  /** Its choice lists, by field: stored values and English labels (messages translate them). */
+  options?: Readonly<Record<string, readonly Option[]>>
   /** What its form and e-mails say, per locale (its messages.ts and messages.fr.ts). */
   messages: Record<Locale, SubmissionMessages>
   /** Where the confirmation page suggests going next (its label is the messages' nextStep). */
   nextPath: string
+  /**
+   * Its folder's endpoint.ts exports `steps` the server takes beyond storing it (see
+   * FormSteps: files, derived data, a line in the confirmation).
+   */
+  steps?: true
 }
 
-/** Keeps a definition's literal types (its slug, statuses) for the derived tables. */
-export const defineSubmissionType = <const Type extends SubmissionType>(type: Type): Type => type
+type StatusesOf<Actions extends SubmissionTypeInput['actions']> = readonly [
+  'new',
+  ...Actions['next'],
+  ...Actions['outcomes'],
+]
+
+/** A definition with what follows from it (its statuses, the nouns sentences use) and its defaults. */
+export type SubmissionType<Input extends SubmissionTypeInput = SubmissionTypeInput> = Input & {
+  statuses: StatusesOf<Input['actions']>
+  noun: { one: string; many: string }
+  workedBy: readonly StaffRole[]
+  boxes: Input['boxes'] & { flags: readonly string[]; files: readonly string[] }
+  options: Readonly<Record<string, readonly Option[]>>
+}
+
+/** Completes a definition, keeping its literal types (its slug, statuses) for the derived tables. */
+export function defineSubmissionType<const Input extends SubmissionTypeInput>(
+  input: Input,
+): SubmissionType<Input> {
+  const { labels, actions, boxes } = input
+  return {
+    workedBy: [],
+    options: {},
+    ...input,
+    boxes: { flags: [], files: [], ...boxes },
+    statuses: ['new', ...actions.next, ...actions.outcomes] as unknown as StatusesOf<
+      Input['actions']
+    >,
+    noun: { one: labels.singular.toLowerCase(), many: labels.plural.toLowerCase() },
+  }
+}

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { ContactForm } from '@/submissions/contact/form'
-import { formWords } from '@/submissions/form/words'
+import { formSetup } from '@/submissions/form/words'
 import type { Locale } from '@/lib/site/locales'
 import type { HomePage, SiteSetting } from '@/payload-types'
 
@@ -36,7 +36,7 @@ export async function ContactSection({ contact, details, locale }: ContactSectio
     >
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="p-6 sm:p-8 lg:col-span-2">
-          <ContactForm locale={locale} words={formWords('contact', locale)} />
+          <ContactForm {...formSetup('contact', locale, '/')} />
         </Card>
         <address className="space-y-4 not-italic">
           {channels.map(({ Icon, label, value, href }) => (

@@ -15,7 +15,7 @@ import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 import type { Region } from '@/payload-types'
 import { MarketReportForm } from '@/submissions/market-report/form'
-import { formWords } from '@/submissions/form/words'
+import { formSetup } from '@/submissions/form/words'
 import { marketReportFormIntro } from '@/submissions/market-report/messages'
 
 import { CountryCard } from './country-card'
@@ -28,8 +28,10 @@ type RegionDetailProps = { region: Region; otherRegions: Region[]; locale: Local
  * the form that e-mails the region's report, when editors have given it one.
  */
 export async function RegionDetail({ region, otherRegions, locale }: RegionDetailProps) {
-  const reportWords = region.report ? formWords('market-report', locale) : null
-  const reportIntro = reportWords && marketReportFormIntro(reportWords, region.name)
+  const reportForm = region.report
+    ? formSetup('market-report', locale, `/regions/${region.slug}`)
+    : null
+  const reportIntro = reportForm && marketReportFormIntro(reportForm.words, region.name)
   const [t, common, crumbs, cta] = await Promise.all([
     getTranslations('pages.region'),
     getTranslations('common'),
@@ -86,13 +88,13 @@ export async function RegionDetail({ region, otherRegions, locale }: RegionDetai
             </li>
           ))}
         </ul>
-        {reportWords && reportIntro ? (
+        {reportForm && reportIntro ? (
           <Card id="market-report" className="mx-auto mt-12 max-w-3xl scroll-mt-24 p-6 sm:p-8">
             <h3 id="market-report-heading" className="text-2xl font-bold text-navy-950">
               {reportIntro.heading}
             </h3>
             <p className="mt-2 mb-6 text-slate-600">{reportIntro.intro}</p>
-            <MarketReportForm locale={locale} region={region.slug} words={reportWords} />
+            <MarketReportForm region={region.slug} {...reportForm} />
           </Card>
         ) : null}
       </Section>

@@ -1,23 +1,25 @@
+import { serviceInterestOptions } from '@/lib/content/submission-options'
+
 import { defineSubmissionType } from '../definition'
 import { contactMessages } from './messages'
 import { contactMessagesFr } from './messages.fr'
 
+/** The home page's 'Start Your Project' form: an enquiry anyone may send. */
 export const contact = defineSubmissionType({
   slug: 'contact-submissions',
   form: 'contact',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
-  noun: { one: 'contact message', many: 'contact messages' },
-  statuses: ['new', 'contacted', 'completed'],
   actions: { next: ['contacted', 'completed'], outcomes: [] },
   referencePrefix: 'CM',
   notify: 'contactEmail',
-  workedBy: [],
   list: {
     title: 'email',
     columns: ['firstName', 'lastName', 'email', 'companyOperator'],
     searchable: ['firstName', 'lastName', 'email', 'companyOperator'],
   },
-  consentLabel: 'Privacy consent given at',
+  boxes: { consent: 'privacy', label: 'Privacy consent given at' },
+  visitor: { name: 'firstName', email: 'email' },
+  options: { serviceInterest: serviceInterestOptions },
   messages: { en: contactMessages, fr: contactMessagesFr },
   nextPath: '/products-services',
 })

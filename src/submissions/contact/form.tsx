@@ -1,45 +1,19 @@
 'use client'
 
-import { localePath } from '@/lib/site/locale-path'
-import type { Locale } from '@/lib/site/locales'
-
-import { contactOptions } from './messages'
 import type { ContactInput } from './schema'
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
-import { inLanguage } from '@/submissions/form/options'
-import type { FormWords } from '@/submissions/form/words'
-
-const empty: Omit<ContactInput, 'submissionKey'> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  companyOperator: '',
-  serviceInterest: '',
-  projectDetails: '',
-  privacy: false,
-  website: '',
-}
+import type { FormSetup } from '@/submissions/form/words'
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<ContactInput>()
 
-const loadSchema = () => import('./schema').then((module) => module.contactSchema)
-
 /** The home page's 'Start Your Project' form. */
-export function ContactForm({ locale, words }: { locale: Locale; words: FormWords }) {
-  const form = useSubmissionForm({
-    form: 'contact',
-    page: localePath(locale, '/'),
-    locale,
-    schema: loadSchema,
-    empty,
-    words,
-  })
-  const placeholders = words.own.placeholders!
-  const options = inLanguage(contactOptions, words.shared.options)
+export function ContactForm(setup: FormSetup) {
+  const form = useSubmissionForm<ContactInput>(setup)
+  const { placeholders, options } = setup.words.own
 
   return (
-    <SubmissionForm form={form} words={words}>
+    <SubmissionForm form={form} words={setup.words}>
       <TextField name="firstName" autoComplete="given-name" />
       <TextField name="lastName" autoComplete="family-name" />
       <TextField name="email" type="email" autoComplete="email" />

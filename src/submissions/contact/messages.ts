@@ -1,8 +1,3 @@
-import { serviceInterestOptions } from '@/lib/content/submission-options'
-
-/** The contact form's choices: stored values and their English labels. */
-export const contactOptions = { serviceInterest: serviceInterestOptions } as const
-
 /**
  * Everything the contact form and its e-mails say, in English; messages.fr.ts holds the French.
  * Free of zod: the form renders them before its rules load.

@@ -1,21 +1,22 @@
 import { z } from 'zod'
 
-import { contactMessages, contactOptions } from './messages'
+import { serviceInterestOptions } from '@/lib/content/submission-options'
+
+import { contactMessages } from './messages'
 import * as rule from '@/submissions/form/schema-rules'
 
 const { errors } = contactMessages
 
 /** The home page's 'Start Your Project' form. Company and service interest are optional. */
-export const contactSchema = z.object({
+export const schema = z.object({
   firstName: rule.requiredText(2, errors.firstName),
   lastName: rule.requiredText(2, errors.lastName),
   email: rule.email(),
   companyOperator: rule.optionalText(),
-  serviceInterest: rule.optionalChoice(contactOptions.serviceInterest, errors.serviceInterest),
+  serviceInterest: rule.optionalChoice(serviceInterestOptions, errors.serviceInterest),
   projectDetails: rule.requiredText(10, errors.projectDetails, rule.maxLength.long),
   privacy: rule.consent(errors.privacy),
   ...rule.submissionFields,
 })
 
-export type ContactInput = z.input<typeof contactSchema>
-export type ContactValues = z.output<typeof contactSchema>
+export type ContactInput = z.input<typeof schema>

@@ -3,8 +3,11 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
-/** Loads a form's schema module (and zod with it), e.g. `() => import('@/submissions/quote/schema')...`. */
-export type SchemaLoader<Input extends FieldValues> = () => Promise<z.ZodType<unknown, Input>>
+import type { FormName } from '@/submissions/pipeline/response'
+
+/** Loads a form's rules (and zod with it): its type's schema.ts, found by the form's name. */
+const loadSchema = (form: FormName) =>
+  import(`@/submissions/${form}/schema.ts`).then((module: { schema: z.ZodType }) => module.schema)
 
 /**
  * The schema's zod resolver, downloaded on demand: zod, the form's rules and the resolver are not
@@ -12,11 +15,11 @@ export type SchemaLoader<Input extends FieldValues> = () => Promise<z.ZodType<un
  * `preload` runs (the form calls it when the visitor turns to it). zodResolver answers
  * asynchronously anyway, so waiting for the download changes nothing in how the form behaves.
  */
-export function lazyZodResolver<Input extends FieldValues>(loadSchema: SchemaLoader<Input>) {
+export function lazyZodResolver<Input extends FieldValues>(form: FormName) {
   type Resolve = Resolver<Input, unknown, unknown>
   let loading: Promise<Resolve> | undefined
   const load = () => {
-    loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+    loading ??= Promise.all([loadSchema(form), import('@hookform/resolvers/zod')]).then(
       ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolve,
       (error: unknown) => {
         // A failed download (offline, a new deployment) is tried again next time.

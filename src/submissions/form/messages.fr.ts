@@ -2,6 +2,16 @@ import type { Translation } from '@/i18n/messages'
 
 import type { formMessages } from './messages'
 
+/** Our services, as the contact and quote forms offer them. */
+const services = {
+  vas: 'Services à valeur ajoutée (SVA)',
+  fintech: 'Solutions fintech',
+  marketplace: 'Applications de place de marché',
+  enterprise: 'Solutions pour les entreprises',
+  ai: "Solutions d'intelligence artificielle",
+  '5g-infotainment': 'Solutions de divertissement 5G',
+}
+
 export const formMessagesFr: Translation<typeof formMessages> = {
   optional: '(facultatif)',
   submitting: 'Envoi en cours...',
@@ -42,23 +52,8 @@ export const formMessagesFr: Translation<typeof formMessages> = {
       "Veuillez choisir à nouveau ce fichier : les fichiers ne sont pas conservés lorsqu'un formulaire est renvoyé.",
   },
   options: {
-    serviceInterest: {
-      vas: 'Services à valeur ajoutée (SVA)',
-      fintech: 'Solutions fintech',
-      marketplace: 'Applications de place de marché',
-      enterprise: 'Solutions pour les entreprises',
-      ai: "Solutions d'intelligence artificielle",
-      '5g-infotainment': 'Solutions de divertissement 5G',
-    },
-    serviceType: {
-      vas: 'Services à valeur ajoutée (SVA)',
-      fintech: 'Solutions fintech',
-      marketplace: 'Applications de place de marché',
-      enterprise: 'Solutions pour les entreprises',
-      ai: "Solutions d'intelligence artificielle",
-      '5g-infotainment': 'Solutions de divertissement 5G',
-      custom: 'Solution sur mesure',
-    },
+    serviceInterest: services,
+    serviceType: { ...services, custom: 'Solution sur mesure' },
     timeline: {
       immediate: "Immédiat (moins d'un mois)",
       short: 'Court terme (1 à 3 mois)',

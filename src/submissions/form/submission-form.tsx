@@ -154,11 +154,17 @@ function useInitialProps(name: string) {
   return { value, autoFocus: firstInvalid === name || undefined }
 }
 
+/** A text control's initial props and its binding (`onChange` runs after the form's own). */
+function useRegistered(name: string, onChange?: React.ChangeEventHandler) {
+  const { register } = useFormBinding()
+  const { value, autoFocus } = useInitialProps(name)
+  const defaultValue = typeof value === 'string' ? value : ''
+  return { defaultValue, autoFocus, ...register(name, { onChange }) }
+}
+
 /** A field's message as the page's language has it. */
 const inLanguage = (error: FieldErrors[string], translate: (message: string) => string) =>
   error && { message: typeof error.message === 'string' ? translate(error.message) : undefined }
-
-const asText = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '')
 
 /** The named field's label, hint and message, wired to the control drawn by `children`. */
 function FormField({
@@ -190,19 +196,10 @@ type TextFieldProps<Name extends string> = Layout<Name> &
 
 /** A one-line input: text unless `type` asks for an e-mail address, a phone number, a URL... */
 function TextField({ name, optional, wide, hint, ...props }: TextFieldProps<string>) {
-  const { register } = useFormBinding()
-  const { value, autoFocus } = useInitialProps(name)
+  const registered = useRegistered(name)
   return (
     <FormField name={name} optional={optional} wide={wide} hint={hint}>
-      {(control) => (
-        <Input
-          control={control}
-          defaultValue={asText(value)}
-          autoFocus={autoFocus}
-          {...props}
-          {...register(name)}
-        />
-      )}
+      {(control) => <Input control={control} {...props} {...registered} />}
     </FormField>
   )
 }
@@ -211,19 +208,10 @@ type TextareaFieldProps<Name extends string> = Layout<Name> &
   Omit<React.ComponentProps<typeof Textarea>, 'control' | 'name'>
 
 function TextareaField({ name, optional, wide, ...props }: TextareaFieldProps<string>) {
-  const { register } = useFormBinding()
-  const { value, autoFocus } = useInitialProps(name)
+  const registered = useRegistered(name)
   return (
     <FormField name={name} optional={optional} wide={wide}>
-      {(control) => (
-        <Textarea
-          control={control}
-          defaultValue={asText(value)}
-          autoFocus={autoFocus}
-          {...props}
-          {...register(name)}
-        />
-      )}
+      {(control) => <Textarea control={control} {...props} {...registered} />}
     </FormField>
   )
 }
@@ -236,19 +224,10 @@ type SelectFieldProps<Name extends string> = Layout<Name> &
 
 /** A choice among `options`, with `placeholder` as the empty first entry. */
 function SelectField({ name, optional, wide, onChange, ...props }: SelectFieldProps<string>) {
-  const { register } = useFormBinding()
-  const { value, autoFocus } = useInitialProps(name)
+  const registered = useRegistered(name, onChange as React.ChangeEventHandler)
   return (
     <FormField name={name} optional={optional} wide={wide}>
-      {(control) => (
-        <Select
-          control={control}
-          defaultValue={asText(value)}
-          autoFocus={autoFocus}
-          {...props}
-          {...register(name, { onChange })}
-        />
-      )}
+      {(control) => <Select control={control} {...props} {...registered} />}
     </FormField>
   )
 }

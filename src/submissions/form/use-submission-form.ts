@@ -17,7 +17,6 @@ import {
   type BaseSyntheticEvent,
 } from 'react'
 
-import type { Locale } from '@/lib/site/locales'
 import {
   idleFormState,
   submissionEndpoint,
@@ -27,28 +26,15 @@ import {
 } from '@/submissions/pipeline/response'
 
 import { submitForm } from './actions'
-import type { FormWords } from './words'
+import type { FormSetup } from './words'
 import { newSubmissionKey } from './fill'
 import { clearFill, readFill, saveFill } from './fill-storage'
-import { lazyZodResolver, type SchemaLoader } from './lazy-resolver'
+import { lazyZodResolver } from './lazy-resolver'
 import { loadToasts, toast } from './toasts'
 
-type Options<Input extends FieldValues> = {
-  form: FormName
-  /**
-   * The page the form is on, in its language: a form sent back comes back there, its first
-   * invalid field (or its message) focused and scrolled into view by the browser.
-   */
-  page: string
-  locale: Locale
-  /** Loads the form's schema: zod and the rules are downloaded when needed, not with the page. */
-  schema: SchemaLoader<Input>
-  /** The empty form; a fresh submission key is added for every fill. */
-  empty: Omit<Input, 'submissionKey'>
-  /** Its words in the page's language: the success toast and the refusal toasts. */
-  words: FormWords
+type Options = FormSetup & {
   /** Builds the request body from what the visitor typed; JSON unless the form sends files. */
-  encode?: (values: Input) => { body: BodyInit; headers?: Record<string, string> }
+  encode?: (values: FieldValues) => { body: BodyInit; headers?: Record<string, string> }
 }
 
 const asJson = (values: FieldValues) => ({
@@ -139,11 +125,10 @@ export function useSubmissionForm<Input extends FieldValues>({
   form,
   page,
   locale,
-  schema,
   empty,
   words,
   encode = asJson,
-}: Options<Input>) {
+}: Options) {
   const [state, formAction] = useActionState(actionOf(form), idleFormState, page)
   const sentBack = state.status === 'refused' ? state : undefined
   const freshFill = () => ({ ...empty, submissionKey: newSubmissionKey() }) as DefaultValues<Input>
@@ -161,7 +146,7 @@ export function useSubmissionForm<Input extends FieldValues>({
       ) as FieldErrors<Input>),
     [sentBack],
   )
-  const [validation] = useState(() => lazyZodResolver(schema))
+  const [validation] = useState(() => lazyZodResolver<Input>(form))
   const methods = useForm<Input, unknown, unknown>({
     resolver: validation.resolver,
     defaultValues,

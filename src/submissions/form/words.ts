@@ -1,7 +1,12 @@
+import { localePath } from '@/lib/site/locale-path'
 import { defaultLocale, type Locale } from '@/lib/site/locales'
 import { submissionTypes, type FormName } from '@/submissions'
 import type { SubmissionMessages } from '@/submissions/definition'
 import { ruleTextPairs, sharedFormMessages } from '@/submissions/pipeline/language'
+
+import { honeypotField } from './fill'
+
+type Option = { value: string; label: string }
 
 /**
  * What a form says in its page's language, handed to the form by its (server) page: the browser
@@ -9,27 +14,75 @@ import { ruleTextPairs, sharedFormMessages } from '@/submissions/pipeline/langua
  * produce into the page's language (none for English).
  */
 export type FormWords = {
-  own: Omit<SubmissionMessages, 'errors' | 'email'>
+  own: Omit<SubmissionMessages, 'errors' | 'email' | 'placeholders' | 'hints'> & {
+    placeholders: Readonly<Record<string, string>>
+    hints: Readonly<Record<string, string>>
+    /** Its choice lists, labelled in the page's language. */
+    options: Readonly<Record<string, Option[]>>
+  }
   shared: Pick<
     (typeof sharedFormMessages)['en'],
     'optional' | 'submitting' | 'policies' | 'connection' | 'toasts'
-  > & { options: Readonly<Record<string, Readonly<Record<string, string>>>> }
+  >
   translations: [string, string][]
 }
 
-export function formWords(form: FormName, locale: Locale): FormWords {
+/** The answers of an empty form: text empty, boxes unticked, no file chosen. */
+export type FormValues = Readonly<Record<string, string | boolean | undefined>>
+
+/** Everything a form component is given by its (server) page. */
+export type FormSetup = {
+  form: FormName
+  locale: Locale
+  /** The page the form is on, in its language; a form sent back without scripts returns there. */
+  page: string
+  empty: FormValues
+  words: FormWords
+}
+
+/** A form's choice lists with their labels in the page's language (by value; English otherwise). */
+const inLanguage = (
+  lists: Readonly<Record<string, readonly Option[]>>,
+  labels: Readonly<Record<string, Readonly<Record<string, string>>>>,
+) =>
+  Object.fromEntries(
+    Object.entries(lists).map(([field, options]) => [
+      field,
+      options.map(({ value, label }) => ({ value, label: labels[field]?.[value] ?? label })),
+    ]),
+  )
+
+/** The form `form` on `page` (a path of the site, without its language) in `locale`. */
+export function formSetup(form: FormName, locale: Locale, page: string): FormSetup {
   const type = submissionTypes.find((candidate) => candidate.form === form)!
   const messages: SubmissionMessages = type.messages[locale]
   const { labels, placeholders, hints, consent, submit, itemName, success, nextStep } = messages
   const shared = sharedFormMessages[locale]
   const { optional, submitting, policies, connection, toasts } = shared
-  // The choice lists of this form's fields only.
-  const options = Object.fromEntries(
-    Object.entries(shared.options).filter(([field]) => field in labels),
-  )
+  const { boxes } = type
+  const empty: Record<string, string | boolean | undefined> = { [honeypotField]: '' }
+  for (const field of Object.keys(labels))
+    empty[field] = boxes.files.includes(field) ? undefined : ''
+  for (const box of [boxes.consent, ...boxes.flags]) empty[box] = false
   return {
-    own: { labels, placeholders, hints, consent, submit, itemName, success, nextStep },
-    shared: { optional, submitting, policies, connection, toasts, options },
-    translations: locale === defaultLocale ? [] : ruleTextPairs({ type }, locale),
+    form,
+    locale,
+    page: localePath(locale, page),
+    empty,
+    words: {
+      own: {
+        labels,
+        placeholders: placeholders ?? {},
+        hints: hints ?? {},
+        consent,
+        submit,
+        itemName,
+        success,
+        nextStep,
+        options: inLanguage(type.options, shared.options),
+      },
+      shared: { optional, submitting, policies, connection, toasts },
+      translations: locale === defaultLocale ? [] : ruleTextPairs({ type }, locale),
+    },
   }
 }

@@ -1,13 +1,14 @@
+import { availabilityOptions, experienceOptions } from '@/lib/content/submission-options'
+
 import { defineSubmissionType } from '../definition'
 import { jobApplicationMessages } from './messages'
 import { jobApplicationMessagesFr } from './messages.fr'
 
+/** The /apply form: an application to an open posting, or to none, with a résumé. */
 export const jobApplication = defineSubmissionType({
   slug: 'career-applications',
   form: 'job-application',
   labels: { singular: 'Career application', plural: 'Career applications' },
-  noun: { one: 'career application', many: 'career applications' },
-  statuses: ['new', 'reviewed', 'interviewed', 'accepted', 'rejected'],
   actions: { next: ['reviewed', 'interviewed'], outcomes: ['accepted', 'rejected'] },
   referencePrefix: 'JA',
   notify: 'careersEmail',
@@ -17,7 +18,15 @@ export const jobApplication = defineSubmissionType({
     columns: ['firstName', 'lastName', 'email', 'position'],
     searchable: ['firstName', 'lastName', 'email', 'position'],
   },
-  consentLabel: 'Terms accepted at',
+  boxes: {
+    consent: 'terms',
+    label: 'Terms accepted at',
+    flags: ['updates'],
+    files: ['resume', 'coverLetter'],
+  },
+  visitor: { name: 'firstName', email: 'email' },
+  options: { experience: experienceOptions, availability: availabilityOptions },
   messages: { en: jobApplicationMessages, fr: jobApplicationMessagesFr },
   nextPath: '/careers',
+  steps: true,
 })

@@ -1,9 +1,6 @@
-import { defineForm } from '@/submissions/pipeline/form-entry'
 import type { PayloadRequest } from 'payload'
 
-import { attachmentRules, jobApplicationSchema, type JobApplicationValues } from './schema'
-import { jobApplicationOptions } from './messages'
-import { jobApplication } from './definition'
+import type { FormSteps } from '@/submissions/pipeline/form-entry'
 
 const activePostingTitled = async (title: string, req: PayloadRequest) => {
   const { docs } = await req.payload.find({
@@ -16,16 +13,7 @@ const activePostingTitled = async (title: string, req: PayloadRequest) => {
   return docs[0]?.id
 }
 
-/** What the form endpoint needs to accept a job application, beside its definition. */
-export const endpoint = defineForm({
-  type: jobApplication,
-  schema: jobApplicationSchema,
-  options: jobApplicationOptions,
-  consentField: 'terms',
-  visitor: (values: JobApplicationValues) => ({ name: values.firstName, email: values.email }),
-  flags: ['updates'],
-  files: attachmentRules,
-  derive: async (values, req) => ({
-    job: await activePostingTitled(String(values.position), req),
-  }),
-})
+/** The posting applied for, if it is still open. */
+export const steps: FormSteps = {
+  derive: async (values, req) => ({ job: await activePostingTitled(String(values.position), req) }),
+}

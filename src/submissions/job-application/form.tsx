@@ -2,22 +2,16 @@
 
 import { useEffect } from 'react'
 
-import { localePath } from '@/lib/site/locale-path'
-import type { Locale } from '@/lib/site/locales'
+import type { FieldValues } from 'react-hook-form'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
-import { jobApplicationOptions } from './messages'
 import type { JobApplicationInput } from './schema'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
-import { inLanguage } from '@/submissions/form/options'
-import type { FormWords } from '@/submissions/form/words'
+import type { FormSetup } from '@/submissions/form/words'
 
-export type JobApplicationFormProps = {
+export type JobApplicationFormProps = FormSetup & {
   /** Active postings the visitor can choose from. */
   jobs: { id: number; title: string }[]
-  locale: Locale
-  /** Its words in the page's language (formWords, from its page). */
-  words: FormWords
 }
 
 /** The posting a careers card's Apply link names (/apply?job=<id>), if it is still open. */
@@ -27,7 +21,7 @@ function postingInAddress(jobs: JobApplicationFormProps['jobs']) {
 }
 
 /** Values as JSON, files as their own parts: the server streams and checks each file. */
-function encode(values: JobApplicationInput) {
+function encode(values: FieldValues) {
   const body = new FormData()
   const { resume, coverLetter, ...rest } = values
   body.append('values', JSON.stringify(rest))
@@ -43,42 +37,10 @@ const documentTypes =
 const { TextField, SelectField, TextareaField, FileField, CheckboxField, ConsentField } =
   fieldsFor<JobApplicationInput>()
 
-const loadSchema = () => import('./schema').then((module) => module.jobApplicationSchema)
-
 /** The /apply job application form. */
-export function JobApplicationForm({ jobs, locale, words }: JobApplicationFormProps) {
-  const form = useSubmissionForm({
-    form: 'job-application',
-    page: localePath(locale, '/apply'),
-    locale,
-    schema: loadSchema,
-    empty: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      location: '',
-      linkedin: '',
-      position: '',
-      salary: '',
-      experience: '' as JobApplicationInput['experience'],
-      availability: '' as JobApplicationInput['availability'],
-      summary: '',
-      skills: '',
-      motivation: '',
-      resume: undefined as unknown as JobApplicationInput['resume'],
-      coverLetter: undefined,
-      additionalInfo: '',
-      terms: false,
-      updates: false,
-      website: '',
-    },
-    encode,
-    words,
-  })
-  const placeholders = words.own.placeholders!
-  const hints = words.own.hints!
-  const options = inLanguage(jobApplicationOptions, words.shared.options)
+export function JobApplicationForm({ jobs, ...setup }: JobApplicationFormProps) {
+  const form = useSubmissionForm<JobApplicationInput>({ ...setup, encode })
+  const { placeholders, hints, options } = setup.words.own
 
   // Read in the browser, so the page itself is the same for every visitor and served from cache.
   const { getValues, setValue } = form
@@ -88,7 +50,7 @@ export function JobApplicationForm({ jobs, locale, words }: JobApplicationFormPr
   }, [jobs, getValues, setValue])
 
   return (
-    <SubmissionForm form={form} words={words}>
+    <SubmissionForm form={form} words={setup.words}>
       <TextField name="firstName" autoComplete="given-name" />
       <TextField name="lastName" autoComplete="family-name" />
       <TextField name="email" type="email" autoComplete="email" />

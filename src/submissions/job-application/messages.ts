@@ -1,11 +1,3 @@
-import { availabilityOptions, experienceOptions } from '@/lib/content/submission-options'
-
-/** The job application form's choices: stored values and their English labels. */
-export const jobApplicationOptions = {
-  experience: experienceOptions,
-  availability: availabilityOptions,
-} as const
-
 /**
  * Everything the job application form and its e-mails say, in English; messages.fr.ts holds the
  * French. Free of zod: the form renders them before its rules load.

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 
+import { availabilityOptions, experienceOptions } from '@/lib/content/submission-options'
+
 import { maxAttachmentBytes } from '@/submissions/pipeline/limits'
 
-import { jobApplicationMessages, jobApplicationOptions } from './messages'
+import { jobApplicationMessages } from './messages'
 import * as rule from '@/submissions/form/schema-rules'
 
 const { errors } = jobApplicationMessages
@@ -11,10 +13,10 @@ const { errors } = jobApplicationMessages
  * The rule each attachment follows, by field; the server also answers a file of the wrong content
  * with it.
  */
-export const attachmentRules = { resume: errors.resumeFile, coverLetter: errors.coverLetterFile }
+const attachmentRules = { resume: errors.resumeFile, coverLetter: errors.coverLetterFile }
 
 /** A chosen file as both sides see it: a browser File, or the server's parsed upload. */
-export type AttachedFile = { name: string; size: number }
+type AttachedFile = { name: string; size: number }
 
 const isAttachedFile = (value: unknown): value is AttachedFile =>
   typeof value === 'object' &&
@@ -36,7 +38,7 @@ const isWebAddress = (value: string) => {
 }
 
 /** The /apply form. The old site checked nothing; every required field has a clear message. */
-export const jobApplicationSchema = z.object({
+export const schema = z.object({
   firstName: rule.requiredText(2, errors.firstName),
   lastName: rule.requiredText(2, errors.lastName),
   email: rule.email(),
@@ -52,8 +54,8 @@ export const jobApplicationSchema = z.object({
     .regex(/^[\d,]{0,12}$/, errors.salary)
     .optional()
     .transform((value) => (value ? Number(value.replaceAll(',', '')) : undefined)),
-  experience: rule.choice(jobApplicationOptions.experience, errors.experience),
-  availability: rule.choice(jobApplicationOptions.availability, errors.availability),
+  experience: rule.choice(experienceOptions, errors.experience),
+  availability: rule.choice(availabilityOptions, errors.availability),
   summary: rule.requiredText(10, errors.summary, rule.maxLength.long),
   skills: rule.requiredText(2, errors.skills, rule.maxLength.long),
   motivation: rule.requiredText(10, errors.motivation, rule.maxLength.long),
@@ -65,9 +67,4 @@ export const jobApplicationSchema = z.object({
   ...rule.submissionFields,
 })
 
-/** The parts of the application sent as files; everything else travels as JSON. */
-export const jobApplicationFileFields = ['resume', 'coverLetter'] as const
-export type JobApplicationFileField = (typeof jobApplicationFileFields)[number]
-
-export type JobApplicationInput = z.input<typeof jobApplicationSchema>
-export type JobApplicationValues = z.output<typeof jobApplicationSchema>
+export type JobApplicationInput = z.input<typeof schema>

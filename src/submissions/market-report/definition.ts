@@ -2,22 +2,22 @@ import { defineSubmissionType } from '../definition'
 import { marketReportMessages } from './messages'
 import { marketReportMessagesFr } from './messages.fr'
 
+/** A region page's form: the visitor's details, for an e-mailed link to the region's report. */
 export const marketReport = defineSubmissionType({
   slug: 'market-report-requests',
   form: 'market-report',
   labels: { singular: 'Market report request', plural: 'Market report requests' },
-  noun: { one: 'market report request', many: 'market report requests' },
-  statuses: ['new', 'contacted', 'qualified'],
   actions: { next: ['contacted', 'qualified'], outcomes: [] },
   referencePrefix: 'MR',
   notify: 'marketReportEmail',
-  workedBy: [],
   list: {
     title: 'company',
     columns: ['name', 'company', 'email', 'country', 'region'],
     searchable: ['name', 'company', 'email'],
   },
-  consentLabel: 'Consent given at',
+  boxes: { consent: 'consent', label: 'Consent given at' },
+  visitor: { name: 'name', email: 'email' },
   messages: { en: marketReportMessages, fr: marketReportMessagesFr },
   nextPath: '/network',
+  steps: true,
 })

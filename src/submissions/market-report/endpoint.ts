@@ -3,13 +3,12 @@ import type { PayloadRequest } from 'payload'
 import { siteUrl } from '@/server/env'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
-import { defineForm } from '@/submissions/pipeline/form-entry'
+import type { FormSteps } from '@/submissions/pipeline/form-entry'
 import { RequestRefusal } from '@/submissions/pipeline/request-body'
 
 import { marketReport } from './definition'
 import { downloadPagePath, issueDownloadLink } from './download'
 import { marketReportMessages } from './messages'
-import { marketReportSchema, type MarketReportValues } from './schema'
 
 const { errors } = marketReportMessages
 
@@ -40,13 +39,8 @@ async function downloadLine(submissionId: number, req: PayloadRequest, locale: L
   return marketReport.messages[locale].email.download.replace('{link}', link)
 }
 
-/** What the form endpoint needs to accept a market report request, beside its definition. */
-export const endpoint = defineForm({
-  type: marketReport,
-  schema: marketReportSchema,
-  options: {},
-  consentField: 'consent',
-  visitor: (values: MarketReportValues) => ({ name: values.name, email: values.email }),
+/** The region asked about, and the download link in the visitor's confirmation. */
+export const steps: FormSteps = {
   derive: async (values, req) => ({ region: await regionWithReport(String(values.region), req) }),
   confirmationNote: downloadLine,
-})
+}

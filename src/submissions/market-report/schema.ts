@@ -7,7 +7,7 @@ import { marketReportMessages } from './messages'
 const { errors } = marketReportMessages
 
 /** The region pages' market report form. */
-export const marketReportSchema = z.object({
+export const schema = z.object({
   name: rule.requiredText(2, errors.name),
   email: rule.email(),
   company: rule.requiredText(2, errors.company),
@@ -17,5 +17,4 @@ export const marketReportSchema = z.object({
   ...rule.submissionFields,
 })
 
-export type MarketReportInput = z.input<typeof marketReportSchema>
-export type MarketReportValues = z.output<typeof marketReportSchema>
+export type MarketReportInput = z.input<typeof schema>

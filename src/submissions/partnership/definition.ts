@@ -1,23 +1,25 @@
+import { partnershipTypeOptions } from '@/lib/content/submission-options'
+
 import { defineSubmissionType } from '../definition'
 import { partnershipMessages } from './messages'
 import { partnershipMessagesFr } from './messages.fr'
 
+/** The /partnership application form: a company proposing to work with us. */
 export const partnership = defineSubmissionType({
   slug: 'partnership-applications',
   form: 'partnership',
   labels: { singular: 'Partnership application', plural: 'Partnership applications' },
-  noun: { one: 'partnership application', many: 'partnership applications' },
-  statuses: ['new', 'under_review', 'approved', 'rejected'],
   actions: { next: ['under_review', 'approved'], outcomes: ['rejected'] },
   referencePrefix: 'PA',
   notify: 'partnershipEmail',
-  workedBy: [],
   list: {
     title: 'company',
     columns: ['company', 'contact', 'email', 'partnershipType'],
     searchable: ['company', 'contact', 'email'],
   },
-  consentLabel: 'Terms accepted at',
+  boxes: { consent: 'terms', label: 'Terms accepted at' },
+  visitor: { name: 'contact', email: 'email' },
+  options: { partnershipType: partnershipTypeOptions },
   messages: { en: partnershipMessages, fr: partnershipMessagesFr },
   nextPath: '/network',
 })

@@ -1,47 +1,19 @@
 'use client'
 
-import { localePath } from '@/lib/site/locale-path'
-import type { Locale } from '@/lib/site/locales'
-
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
-import { partnershipOptions } from './messages'
-import type { PartnershipInput } from './schema'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
-import { inLanguage } from '@/submissions/form/options'
-import type { FormWords } from '@/submissions/form/words'
-
-const empty = {
-  company: '',
-  contact: '',
-  email: '',
-  phone: '',
-  country: '',
-  partnershipType: '',
-  description: '',
-  proposal: '',
-  terms: false,
-  website: '',
-} as unknown as Omit<PartnershipInput, 'submissionKey'>
+import type { FormSetup } from '@/submissions/form/words'
+import type { PartnershipInput } from './schema'
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<PartnershipInput>()
 
-const loadSchema = () => import('./schema').then((module) => module.partnershipSchema)
-
 /** The /partnership application form. */
-export function PartnershipForm({ locale, words }: { locale: Locale; words: FormWords }) {
-  const form = useSubmissionForm({
-    form: 'partnership',
-    page: localePath(locale, '/partnership'),
-    locale,
-    schema: loadSchema,
-    empty,
-    words,
-  })
-  const placeholders = words.own.placeholders!
-  const options = inLanguage(partnershipOptions, words.shared.options)
+export function PartnershipForm(setup: FormSetup) {
+  const form = useSubmissionForm<PartnershipInput>(setup)
+  const { placeholders, options } = setup.words.own
 
   return (
-    <SubmissionForm form={form} words={words}>
+    <SubmissionForm form={form} words={setup.words}>
       <TextField name="company" autoComplete="organization" />
       <TextField name="contact" autoComplete="name" />
       <TextField name="email" type="email" autoComplete="email" />

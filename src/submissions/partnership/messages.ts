@@ -1,8 +1,3 @@
-import { partnershipTypeOptions } from '@/lib/content/submission-options'
-
-/** The partnership form's choices: stored values and their English labels. */
-export const partnershipOptions = { partnershipType: partnershipTypeOptions } as const
-
 /**
  * Everything the partnership form and its e-mails say, in English; messages.fr.ts holds the
  * French. Free of zod: the form renders them before its rules load.

@@ -8,35 +8,32 @@ type Values = Record<string, unknown>
 type Option = { readonly value: string; readonly label: string }
 
 /**
- * Everything the server knows about one form: its submission type's definition, and what its
- * endpoint needs beside it; the rules themselves live in its schema.
+ * What a type's endpoint.ts adds to storing a submission (its definition says `steps: true`).
+ * Both run in the submission's transaction.
  */
-export type SubmissionForm = {
+export type FormSteps = {
+  /** Data the server derives from the values, e.g. the job posting applied for. */
+  derive?: (values: Values, req: PayloadRequest) => Promise<Values>
+  /**
+   * What the visitor's confirmation carries after its promise, e.g. a download link; only made
+   * when a confirmation is sent.
+   */
+  confirmationNote?: (submissionId: number, req: PayloadRequest, locale: Locale) => Promise<string>
+}
+
+/**
+ * Everything the server knows about one form, derived from its submission type's definition, its
+ * schema and its steps (src/submissions/endpoints.ts).
+ */
+export type SubmissionForm = FormSteps & {
   type: SubmissionTypeOf<SubmissionSlug>
   schema: z.ZodType<Values>
-  options: Record<string, readonly Option[]>
+  options: Readonly<Record<string, readonly Option[]>>
   /** The consent box; stored as the time it was ticked, not as a value. */
   consentField: string
   /** Other tick boxes, stored as true or false. */
-  flags?: string[]
+  flags: readonly string[]
   visitor: (values: Values) => { name: string; email: string }
-  /**
-   * What the visitor's confirmation carries after its promise, made in the submission's
-   * transaction, e.g. a download link; only made when a confirmation is sent.
-   */
-  confirmationNote?: (submissionId: number, req: PayloadRequest, locale: Locale) => Promise<string>
   /** File fields and the rule a refused file is answered with. */
   files?: Record<string, string>
-  /** Data the server derives from the values, e.g. the job posting applied for. */
-  derive?: (values: Values, req: PayloadRequest) => Promise<Values>
-}
-
-export function defineForm<Schema extends z.ZodType<Values>>(
-  form: Omit<SubmissionForm, 'type' | 'schema' | 'visitor'> & {
-    type: SubmissionTypeOf<SubmissionSlug>
-    schema: Schema
-    visitor: (values: z.output<Schema>) => { name: string; email: string }
-  },
-): SubmissionForm {
-  return form as unknown as SubmissionForm
 }

@@ -1,23 +1,33 @@
+import {
+  quoteBudgetOptions,
+  quoteServiceTypeOptions,
+  quoteTimelineOptions,
+} from '@/lib/content/submission-options'
+
 import { defineSubmissionType } from '../definition'
 import { quoteMessages } from './messages'
 import { quoteMessagesFr } from './messages.fr'
 
+/** The /get-quote 'Project Requirements' form: an operator's project, for a priced proposal. */
 export const quote = defineSubmissionType({
   slug: 'quote-requests',
   form: 'quote',
   labels: { singular: 'Quote request', plural: 'Quote requests' },
-  noun: { one: 'quote request', many: 'quote requests' },
-  statuses: ['new', 'contacted', 'quoted', 'closed'],
   actions: { next: ['contacted', 'quoted'], outcomes: ['closed'] },
   referencePrefix: 'QR',
   notify: 'quoteEmail',
-  workedBy: [],
   list: {
     title: 'companyName',
     columns: ['companyName', 'contactName', 'email', 'serviceType'],
     searchable: ['companyName', 'contactName', 'email'],
   },
-  consentLabel: 'Terms accepted at',
+  boxes: { consent: 'terms', label: 'Terms accepted at' },
+  visitor: { name: 'contactName', email: 'email' },
+  options: {
+    serviceType: quoteServiceTypeOptions,
+    timeline: quoteTimelineOptions,
+    budget: quoteBudgetOptions,
+  },
   messages: { en: quoteMessages, fr: quoteMessagesFr },
   nextPath: '/products-services',
 })

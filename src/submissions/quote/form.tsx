@@ -3,29 +3,11 @@
 import type React from 'react'
 
 import { africanCountries } from '@/lib/content/african-countries'
-import { localePath } from '@/lib/site/locale-path'
-import type { Locale } from '@/lib/site/locales'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
-import { quoteOptions } from './messages'
 import type { QuoteInput } from './schema'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
-import { inLanguage } from '@/submissions/form/options'
-import type { FormWords } from '@/submissions/form/words'
-
-const empty = {
-  companyName: '',
-  contactName: '',
-  email: '',
-  country: '',
-  phone: '',
-  serviceType: '',
-  projectDescription: '',
-  timeline: '',
-  budget: '',
-  terms: false,
-  website: '',
-} as unknown as Omit<QuoteInput, 'submissionKey'>
+import type { FormSetup } from '@/submissions/form/words'
 
 const countryOptions = africanCountries.map((country) => ({
   value: country.name,
@@ -37,20 +19,11 @@ const dialCodeOf = (name: string) =>
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<QuoteInput>()
 
-const loadSchema = () => import('./schema').then((module) => module.quoteSchema)
-
 /** The /get-quote 'Project Requirements' form. */
-export function QuoteForm({ locale, words }: { locale: Locale; words: FormWords }) {
-  const form = useSubmissionForm({
-    form: 'quote',
-    page: localePath(locale, '/get-quote'),
-    locale,
-    schema: loadSchema,
-    empty,
-    words,
-  })
-  const placeholders = words.own.placeholders!
-  const options = inLanguage(quoteOptions, words.shared.options)
+export function QuoteForm(setup: FormSetup) {
+  const form = useSubmissionForm<QuoteInput>(setup)
+  const { words } = setup
+  const { options, placeholders } = words.own
   const { watch, getValues, setValue, hydrated } = form
   const dialCode = dialCodeOf(watch('country'))
   // Disabled until a country gives the dialling code; only once the script runs, which fills the

@@ -1,16 +1,3 @@
-import {
-  quoteBudgetOptions,
-  quoteServiceTypeOptions,
-  quoteTimelineOptions,
-} from '@/lib/content/submission-options'
-
-/** The quote form's choices: stored values and their English labels. */
-export const quoteOptions = {
-  serviceType: quoteServiceTypeOptions,
-  timeline: quoteTimelineOptions,
-  budget: quoteBudgetOptions,
-} as const
-
 /**
  * Everything the quote form and its e-mails say, in English; messages.fr.ts holds the French.
  * Free of zod: the form renders them before its rules load.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import { contactSchema } from '@/submissions/contact/schema'
-import { jobApplicationSchema } from '@/submissions/job-application/schema'
-import { partnershipSchema } from '@/submissions/partnership/schema'
-import { quoteSchema } from '@/submissions/quote/schema'
+import { schema as contactSchema } from '@/submissions/contact/schema'
+import { schema as jobApplicationSchema } from '@/submissions/job-application/schema'
+import { schema as partnershipSchema } from '@/submissions/partnership/schema'
+import { schema as quoteSchema } from '@/submissions/quote/schema'
 
 import {
   validContact,

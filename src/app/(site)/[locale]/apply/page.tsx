@@ -5,7 +5,7 @@ import { RichText } from '@/components/content/rich-text'
 import { PageHero } from '@/components/shared/page-hero'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { formWords } from '@/submissions/form/words'
+import { formSetup } from '@/submissions/form/words'
 import { JobApplicationForm } from '@/submissions/job-application/form'
 import { cmsPage, cmsPageMetadata } from '@/lib/site/cms-page'
 import { getOpenPositionTitles } from '@/lib/data/jobs'
@@ -33,11 +33,7 @@ export default async function ApplyPage({ params }: Props) {
       <Section id="application" tone="muted">
         <div className="grid gap-8 lg:grid-cols-3">
           <Card className="p-6 sm:p-8 lg:col-span-2">
-            <JobApplicationForm
-              jobs={jobs}
-              locale={locale}
-              words={formWords('job-application', locale)}
-            />
+            <JobApplicationForm jobs={jobs} {...formSetup('job-application', locale, '/apply')} />
           </Card>
           <aside aria-label={t('howWeHire')}>
             <Card>

@@ -5,7 +5,7 @@ import { RichText } from '@/components/content/rich-text'
 import { PageHero } from '@/components/shared/page-hero'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { formWords } from '@/submissions/form/words'
+import { formSetup } from '@/submissions/form/words'
 import { QuoteForm } from '@/submissions/quote/form'
 import { cmsPage, cmsPageMetadata } from '@/lib/site/cms-page'
 import { routeLocale } from '@/lib/site/route-params'
@@ -27,7 +27,7 @@ export default async function GetQuotePage({ params }: Props) {
       <Section id="project-requirements" tone="muted" heading={t('requirements')}>
         <div className="grid gap-8 lg:grid-cols-3">
           <Card className="p-6 sm:p-8 lg:col-span-2">
-            <QuoteForm locale={locale} words={formWords('quote', locale)} />
+            <QuoteForm {...formSetup('quote', locale, '/get-quote')} />
           </Card>
           <aside aria-label={t('aboutYourQuote')}>
             <Card>

@@ -9,7 +9,7 @@ import { PageHero } from '@/components/shared/page-hero'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { formWords } from '@/submissions/form/words'
+import { formSetup } from '@/submissions/form/words'
 import { PartnershipForm } from '@/submissions/partnership/form'
 import { getPartnershipPage } from '@/lib/data/globals'
 import { localePath } from '@/lib/site/locale-path'
@@ -72,7 +72,7 @@ export default async function PartnershipPage({ params }: Props) {
             })}
           </p>
           <Card className="p-6 sm:p-8">
-            <PartnershipForm locale={locale} words={formWords('partnership', locale)} />
+            <PartnershipForm {...formSetup('partnership', locale, '/partnership')} />
           </Card>
           {application.quoteLinkLabel ? (
             <p className="mt-6 text-center">
