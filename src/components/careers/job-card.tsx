@@ -1,4 +1,4 @@
-import { Briefcase, MapPin } from 'lucide-react'
+import { Briefcase, MapPin } from '@/components/ui/lucide-icons'
 import { getTranslations } from 'next-intl/server'
 
 import { Badge } from '@/components/ui/badge'

@@ -1,7 +1,7 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from '@/components/ui/lucide-icons'
 
 import { Button } from '@/components/ui/button'
 import { cardClasses } from '@/components/ui/card-classes'

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '@/components/ui/lucide-icons'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 

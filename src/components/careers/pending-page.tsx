@@ -1,6 +1,6 @@
 'use client'
 
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '@/components/ui/lucide-icons'
 import { useLinkStatus } from 'next/link'
 
 /** The careers list's loading state: a spinner on the page link while that page loads. */

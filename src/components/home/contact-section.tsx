@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from '@/components/ui/lucide-icons'
 import { getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/card'

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react'
+import { ArrowRight, MapPin } from '@/components/ui/lucide-icons'
 import { Image } from '@/components/ui/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'

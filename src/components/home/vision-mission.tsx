@@ -1,4 +1,4 @@
-import { Eye, Target } from 'lucide-react'
+import { Eye, Target } from '@/components/ui/lucide-icons'
 
 import { Section } from '@/components/ui/section'
 

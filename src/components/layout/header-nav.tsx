@@ -1,7 +1,7 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from '@/components/ui/lucide-icons'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'

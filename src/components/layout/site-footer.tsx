@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from '@/components/ui/lucide-icons'
 import Link from 'next/link'
 
 import { getTranslations } from 'next-intl/server'

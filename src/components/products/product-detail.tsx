@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '@/components/ui/lucide-icons'
 import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/components/shared/breadcrumbs'

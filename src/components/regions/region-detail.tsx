@@ -1,4 +1,4 @@
-import { ArrowRight, ChartColumn, FileDown, MapPinned } from 'lucide-react'
+import { ArrowRight, ChartColumn, FileDown, MapPinned } from '@/components/ui/lucide-icons'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 

@@ -1,10 +1,9 @@
-import type { LucideIcon } from 'lucide-react'
-
 import { Container } from '@/components/ui/container'
+import type { Icon } from '@/components/ui/stroke-icon'
 import { clsx } from 'clsx'
 
 type MessagePageProps = {
-  icon: LucideIcon
+  icon: Icon
   /** Amber for something that went wrong or ran out, teal otherwise. */
   tone?: 'teal' | 'amber'
   /** A short line above the heading, e.g. "404". */

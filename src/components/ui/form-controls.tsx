@@ -1,7 +1,7 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/ui/lucide-icons'
 import type React from 'react'
 import { useId } from 'react'
 

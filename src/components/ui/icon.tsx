@@ -27,14 +27,14 @@ import {
   Users,
   Wallet,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+} from '@/components/ui/lucide-icons'
 
+import type { Icon } from './stroke-icon'
 import type { IconName } from '@/lib/content/icon-names'
 
 import { cn } from './cn'
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, Icon> = {
   smartphone: Smartphone,
   wallet: Wallet,
   store: Store,

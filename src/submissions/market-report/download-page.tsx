@@ -1,4 +1,4 @@
-import { CircleAlert, FileDown } from 'lucide-react'
+import { CircleAlert, FileDown } from '@/components/ui/lucide-icons'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from '@/components/ui/lucide-icons'
 
 import { useParams } from 'next/navigation'
 

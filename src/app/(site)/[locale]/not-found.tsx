@@ -1,4 +1,4 @@
-import { Compass } from 'lucide-react'
+import { Compass } from '@/components/ui/lucide-icons'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { MessagePage } from '@/components/shared/message-page'
