@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { catalogues } from '@/i18n/messages'
@@ -156,26 +155,6 @@ test.describe('French pages', () => {
     expect(englishEntry).toContain(`hreflang="fr" href="${e2eBaseUrl}/fr/about"`)
   })
 })
-
-for (const width of [390, 1280]) {
-  test.describe(`French pages, axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } })
-
-    for (const path of ['/fr', '/fr/get-quote', '/fr/careers', '/fr/regions/west-africa']) {
-      test(`${path} has no serious or critical violation`, async ({ page }) => {
-        await page.goto(path)
-        const { violations } = await new AxeBuilder({ page }).analyze()
-        const serious = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            ({ id, help, nodes }) =>
-              `${id}: ${help} (${nodes.map((node) => node.target).join(', ')})`,
-          )
-        expect(serious).toEqual([])
-      })
-    }
-  })
-}
 
 /**
  * The switcher sets its cookie from a script: wait until the page's scripts have run (no request
