@@ -89,11 +89,27 @@ function holdUnsizedBody(request: IncomingMessage, maxBytes: number): Promise<bo
  * none. Large uploads are limited in number at any one time, so that even allowed bodies cannot
  * together exhaust memory. A visitor who chose French is sent from / to /fr.
  */
+/**
+ * Headers a response carries once. Next appends a cached redirect's Location and stale time a
+ * second time (vercel/next.js#82117): proxies and crawlers then read "/new, /new", an address
+ * that does not exist.
+ */
+const singleHeaders = new Set(['location', 'x-nextjs-stale-time'])
+
+function keepSingleHeadersSingle(response: ServerResponse): void {
+  const append = response.appendHeader.bind(response)
+  response.appendHeader = (name, value) =>
+    singleHeaders.has(name.toLowerCase()) && response.hasHeader(name)
+      ? response
+      : append(name, value)
+}
+
 export function createFront(handle: RequestListener, options: FrontOptions): RequestListener {
   const { trustedProxyHops, largeBodyBytes = 1024 * 1024, maxConcurrentLargeBodies = 8 } = options
   let largeBodies = 0
 
   return (request, response) => {
+    keepSingleHeadersSingle(response)
     request.headers[clientAddressHeader] = clientAddressOf(request, trustedProxyHops)
     const pathname = (request.url ?? '/').split('?')[0]
     const home = chosenHomePage(request, pathname)

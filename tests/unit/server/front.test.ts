@@ -237,3 +237,43 @@ describe('the language a visitor chose', () => {
     expect(seen).toHaveLength(5)
   })
 })
+
+describe('the headers of an answer', () => {
+  it('carry a redirect’s Location once, however often the app appends it, and other repeated headers as they are', async () => {
+    const server = createServer(
+      createFront(
+        (_, response) => {
+          // As Next answers a cached redirect: set when rendered, appended again from the cache.
+          response.setHeader('location', '/products/new')
+          response.appendHeader('Location', '/products/new')
+          response.appendHeader('x-nextjs-stale-time', '300')
+          response.appendHeader('x-nextjs-stale-time', '300')
+          response.appendHeader('set-cookie', 'first=1')
+          response.appendHeader('set-cookie', 'second=2')
+          response.statusCode = 308
+          response.end()
+        },
+        { trustedProxyHops: 0 },
+      ),
+    )
+    servers.push(server)
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+    const port = (server.address() as AddressInfo).port
+    const raw = await new Promise<string[]>((resolve, reject) => {
+      httpRequest(`http://127.0.0.1:${port}/products/old`, (response) => {
+        response.resume()
+        resolve(response.rawHeaders)
+      })
+        .on('error', reject)
+        .end()
+    })
+    const values = (name: string) =>
+      raw.filter((_, index) => index % 2 === 0 && raw[index]!.toLowerCase() === name)
+    expect(values('location')).toEqual(['location'])
+    expect(raw[raw.findIndex((header) => header.toLowerCase() === 'location') + 1]).toBe(
+      '/products/new',
+    )
+    expect(values('x-nextjs-stale-time')).toHaveLength(1)
+    expect(values('set-cookie')).toHaveLength(2)
+  })
+})
