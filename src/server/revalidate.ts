@@ -57,9 +57,10 @@ function collectionHooks(listTag: string, docTag?: (slug: string) => string) {
 }
 
 export const revalidateProduct = collectionHooks(cacheTags.products, cacheTags.product)
-export const revalidateRegion = collectionHooks(cacheTags.regions, cacheTags.region)
+/** Every region page reads the one list of regions. */
+export const revalidateRegion = collectionHooks(cacheTags.regions)
 /** A region page offers its report only while the report exists. */
-export const revalidateRegionReports = collectionHooks(cacheTags.regions)
+export const revalidateRegionReports = revalidateRegion
 export const revalidateTimeline = collectionHooks(cacheTags.timeline)
 export const revalidateJobPostings = collectionHooks(cacheTags.jobPostings)
 export const revalidatePage = collectionHooks(cacheTags.pages, cacheTags.page)

@@ -27,7 +27,17 @@ export const getProducts = (locale: Locale): Promise<ProductSummary[]> =>
     { tags: [cacheTags.products] },
   )()
 
-export const getProduct = (slug: string, locale: Locale): Promise<Product | null> =>
+/**
+ * One product. An unknown slug is answered from the cached list, so a stranger's made-up
+ * addresses cost no query and leave nothing cached.
+ */
+export const getProduct = async (slug: string, locale: Locale): Promise<Product | null> => {
+  const products = await getProducts(locale)
+  if (!products.some((product) => product.slug === slug)) return null
+  return readProduct(slug, locale)
+}
+
+const readProduct = (slug: string, locale: Locale): Promise<Product | null> =>
   unstable_cache(
     async () => {
       const payload = await payloadClient()

@@ -24,19 +24,6 @@ export const getRegions = (locale: Locale): Promise<Region[]> =>
     { tags: [cacheTags.regions] },
   )()
 
-export const getRegion = (slug: string, locale: Locale): Promise<Region | null> =>
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'regions',
-        locale,
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 1,
-      })
-      return docs[0] ?? null
-    },
-    ['region', slug, locale],
-    { tags: [cacheTags.region(slug)] },
-  )()
+/** One region, from the cached list: an unknown slug costs no query and leaves nothing cached. */
+export const getRegion = async (slug: string, locale: Locale): Promise<Region | null> =>
+  (await getRegions(locale)).find((region) => region.slug === slug) ?? null

@@ -8,7 +8,6 @@ export const cacheTags = {
   products: 'products',
   product: (slug: string) => `product:${slug}`,
   regions: 'regions',
-  region: (slug: string) => `region:${slug}`,
   timeline: 'timeline-entries',
   jobPostings: 'job-postings',
   page: (slug: string) => `page:${slug}`,

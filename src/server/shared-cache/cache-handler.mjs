@@ -37,6 +37,14 @@ function tagsOf(/** @type {any} */ value, /** @type {any} */ ctx) {
   return [...own, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
 }
 
+/**
+ * A page that answers 404 or a redirect (an unknown product, an old address) is rendered for each
+ * request instead of kept: strangers can make up any number of addresses, and keeping each would
+ * fill the cache and the disk or Redis under it; and a redirect follows the editors' list at once.
+ */
+const answersMissingPage = (/** @type {any} */ data) =>
+  data?.kind === 'APP_PAGE' && typeof data.status === 'number' && data.status !== 200
+
 /** @type {Map<string, string>} */
 const buildIds = new Map()
 
@@ -125,6 +133,7 @@ export default class SiteCacheHandler {
     /** @type {SetArguments[1]} */ data,
     /** @type {SetArguments[2]} */ ctx,
   ) {
+    if (answersMissingPage(data)) return Promise.resolve()
     return this.cache.set(key, data, ctx)
   }
 

@@ -44,3 +44,34 @@ describe('the cache of a single process (no REDIS_URL)', () => {
     expect(await handler().get('job-postings-en', reader)).toBeNull()
   })
 })
+
+describe('pages that answer a missing address (no REDIS_URL)', () => {
+  const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never
+  const page = (status: number) =>
+    ({
+      kind: 'APP_PAGE',
+      html: `<h1>${status}</h1>`,
+      rscData: Buffer.from('rsc'),
+      headers: { 'x-next-cache-tags': 'products' },
+      status,
+      postponed: undefined,
+      segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+    }) as never
+  const store = (key: string, status: number) =>
+    handler().set(key, page(status), {
+      cacheControl: { revalidate: false, expire: undefined },
+      isRoutePPREnabled: false,
+      isFallback: false,
+    } as never)
+
+  it('keep nothing on disk for a 404 or a redirect, and keep a page that answers 200', async () => {
+    await store('/en/products/made-up', 404)
+    await store('/en/products/moved', 308)
+    await store('/en/products/vas', 200)
+    expect(await handler().get('/en/products/made-up', pageContext)).toBeNull()
+    expect(await handler().get('/en/products/moved', pageContext)).toBeNull()
+    expect((await handler().get('/en/products/vas', pageContext))?.value).toMatchObject({
+      status: 200,
+    })
+  })
+})

@@ -175,3 +175,24 @@ describe('the shared cache (REDIS_URL)', () => {
     expect(await htmlOf('/get-quote')).toBeUndefined()
   })
 })
+
+describe('pages that answer a missing address', () => {
+  it.each([404, 308])(
+    'are not kept when they answer %i, so made-up addresses cannot fill Redis',
+    async (status) => {
+      const key = `/products/made-up-${status}`
+      await handler().set(
+        key,
+        { ...(page('<h1>Gone</h1>', ['products']) as object), status } as never,
+        {
+          cacheControl: { revalidate: false, expire: undefined },
+          isRoutePPREnabled: false,
+          isFallback: false,
+        } as never,
+      )
+      expect(await htmlOf(key)).toBeUndefined()
+      await setPage('/products/kept', '<h1>Kept</h1>', ['products'])
+      expect(await htmlOf('/products/kept')).toBe('<h1>Kept</h1>')
+    },
+  )
+})
