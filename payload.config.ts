@@ -9,6 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { redirects } from './collections/Redirects'
 import { globals } from './globals'
 import { isProduction, payloadSecret, siteUrl } from './src/server/env'
 import { removeStoredFilesTask, sweepOrphanedFilesTask } from './src/jobs/application-files'
@@ -142,6 +143,7 @@ export default buildConfig({
   upload: { limits: { fileSize: 5 * 1024 * 1024 } },
   plugins: [
     uploadStorage(),
+    redirects,
     seoPlugin({
       collections: ['products', 'regions', 'pages'],
       globals: [

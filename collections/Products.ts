@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { redirectRenamedSlug } from './Redirects'
+
 import { trackingFrench } from '@/admin/translations/status'
 
 import { editorManagedContent } from '@/access'
@@ -20,7 +22,10 @@ export const Products: CollectionConfig = trackingFrench({
   },
   defaultSort: 'order',
   access: editorManagedContent,
-  hooks: revalidateProduct,
+  hooks: {
+    ...revalidateProduct,
+    afterChange: [...revalidateProduct.afterChange, redirectRenamedSlug('products')],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { redirectRenamedSlug } from './Redirects'
+
 import { trackingFrench } from '@/admin/translations/status'
 
 import { editorManagedContent } from '@/access'
@@ -19,7 +21,10 @@ export const Regions: CollectionConfig = trackingFrench({
   },
   defaultSort: 'order',
   access: editorManagedContent,
-  hooks: revalidateRegion,
+  hooks: {
+    ...revalidateRegion,
+    afterChange: [...revalidateRegion.afterChange, redirectRenamedSlug('regions')],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     slugField(),

@@ -7,6 +7,7 @@ import * as migration_20261125_045505_hardening from './20261125_045505_hardenin
 import * as migration_20261125_075842_s3_storage_fields from './20261125_075842_s3_storage_fields';
 import * as migration_20261125_201919_market_report_requests from './20261125_201919_market_report_requests';
 import * as migration_20261125_205849_french from './20261125_205849_french';
+import * as migration_20261126_002326_redirects from './20261126_002326_redirects';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_205849_french.up,
     down: migration_20261125_205849_french.down,
-    name: '20261125_205849_french'
+    name: '20261125_205849_french',
+  },
+  {
+    up: migration_20261126_002326_redirects.up,
+    down: migration_20261126_002326_redirects.down,
+    name: '20261126_002326_redirects'
   },
 ];

@@ -64,6 +64,8 @@ export const revalidateRegionReports = revalidateRegion
 export const revalidateTimeline = collectionHooks(cacheTags.timeline)
 export const revalidateJobPostings = collectionHooks(cacheTags.jobPostings)
 export const revalidatePage = collectionHooks(cacheTags.pages, cacheTags.page)
+/** Unknown addresses look the redirects up on every request, through this one cached read. */
+export const revalidateRedirects = collectionHooks(cacheTags.redirects)
 
 /** Expires the pages that show a global (each global's reads carry its own tag). */
 export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req, context }) => {

@@ -13,4 +13,5 @@ export const cacheTags = {
   page: (slug: string) => `page:${slug}`,
   pages: 'pages',
   global: (slug: GlobalSlug) => `global:${slug}`,
+  redirects: 'redirects',
 }

@@ -18,5 +18,14 @@ export async function adminApi(request: APIRequestContext) {
       const response = await request.patch(path, { headers, data })
       if (!response.ok()) throw new Error(`PATCH ${path}: ${response.status()}`)
     },
+    async post<T>(path: string, data: object): Promise<T> {
+      const response = await request.post(path, { headers, data })
+      if (!response.ok()) throw new Error(`POST ${path}: ${response.status()}`)
+      return ((await response.json()) as { doc: T }).doc
+    },
+    async delete(path: string): Promise<void> {
+      const response = await request.delete(path, { headers })
+      if (!response.ok()) throw new Error(`DELETE ${path}: ${response.status()}`)
+    },
   }
 }

@@ -10,8 +10,10 @@ import {
 import {
   newMarker,
   type AccessContext,
+  type CollectionOperation,
   type CollectionSubject,
   type Id,
+  type Matrix,
   type RequestBody,
 } from './matrix'
 
@@ -256,4 +258,13 @@ export function submissions(slug: CollectionSlug): CollectionSubject {
     created: (marker) => ({ [submissionMarkerField[slug]]: { equals: marker } }),
     update: { field: submissionUpdates[slug], value: (marker) => marker },
   }
+}
+
+/** Private to editors and admins (the regions' reports, the redirects): nobody else, not even to read. */
+export const editorsOnly: Matrix<CollectionOperation> = {
+  anonymous: { create: false, list: false, read: false, update: false, delete: false },
+  noRole: { create: false, list: false, read: false, update: false, delete: false },
+  editor: { create: true, list: true, read: true, update: true, delete: true },
+  recruiter: { create: false, list: false, read: false, update: false, delete: false },
+  admin: { create: true, list: true, read: true, update: true, delete: true },
 }

@@ -6,31 +6,16 @@ import { postgres } from '@/server/database/adapter'
 
 import { callRoute, rest } from '../../helpers/rest'
 import { roleNames, roles, tokenOf, type Role } from '../../helpers/users'
-import { make, makeReport, reportFiles, submissionData } from './fixtures'
-import {
-  describeCollectionAccess,
-  newMarker,
-  prepareAccessContext,
-  type CollectionOperation,
-  type Matrix,
-} from './matrix'
+import { editorsOnly, make, makeReport, reportFiles, submissionData } from './fixtures'
+import { describeCollectionAccess, newMarker, prepareAccessContext } from './matrix'
 
 vi.hoisted(() => {
   // Keep the test uploads out of the checkout's .data/ directory.
   process.env.UPLOADS_DIR ||= `${process.env.TMPDIR || '/tmp'}/access-test-uploads`
 })
 
-/**
- * The regions' market reports are private to editors and admins: visitors get one only through
- * the link the market report form e-mails them, never through the REST API.
- */
-const editorsOnly: Matrix<CollectionOperation> = {
-  anonymous: { create: false, list: false, read: false, update: false, delete: false },
-  noRole: { create: false, list: false, read: false, update: false, delete: false },
-  editor: { create: true, list: true, read: true, update: true, delete: true },
-  recruiter: { create: false, list: false, read: false, update: false, delete: false },
-  admin: { create: true, list: true, read: true, update: true, delete: true },
-}
+// The regions' market reports are private to editors and admins: visitors get one only through
+// the link the market report form e-mails them, never through the REST API.
 
 const context = prepareAccessContext()
 

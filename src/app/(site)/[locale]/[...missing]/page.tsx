@@ -1,4 +1,7 @@
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { defaultLocale, isLocale } from '@/lib/site/locales'
+import { movedTo } from '@/lib/site/redirect'
 
 import { missingPageLog } from './missing-page-log'
 
@@ -9,9 +12,15 @@ export const dynamic = 'force-dynamic'
 
 const logMissingPage = missingPageLog()
 
-/** Any address no other route serves: logged for the operators, answered with the 404 page. */
+/**
+ * Any address no other route serves: led on when editors moved what was there (src/lib/site/
+ * redirect.ts), else logged for the operators and answered with the 404 page.
+ */
 export default async function MissingPage({ params }: Props) {
   const { locale, missing } = await params
-  logMissingPage(`/${[locale, ...missing].join('/')}`)
+  const path = `/${missing.join('/')}`
+  const destination = await movedTo(isLocale(locale) ? locale : defaultLocale, path)
+  if (destination) permanentRedirect(destination)
+  logMissingPage(`/${locale}${path}`)
   notFound()
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { ProductDetail } from '@/components/products/product-detail'
@@ -8,6 +7,8 @@ import { getProduct } from '@/lib/data/products'
 import type { Locale } from '@/lib/site/locales'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
+import { documentPaths } from '@/lib/site/document-path'
+import { redirectOrNotFound } from '@/lib/site/redirect'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -16,17 +17,19 @@ export function generateStaticParams() {
 }
 
 async function productOf(params: Props['params'], locale: Locale) {
-  const product = await getProduct((await params).slug, locale)
-  if (!product) notFound()
-  return product
+  const { slug } = await params
+  const product = await getProduct(slug, locale)
+  return product ?? redirectOrNotFound(locale, documentPaths.products(slug))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
   const [product, settings] = await Promise.all([
-    productOf(params, locale),
+    getProduct((await params).slug, locale),
     getSiteSettings(locale),
   ])
+  // Where there is no product, the page itself redirects or answers 404 (one answer, not two).
+  if (!product) return {}
   return pageMetadata({
     meta: product.meta,
     fallbackTitle: product.title,

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { RegionDetail } from '@/components/regions/region-detail'
 import { getSiteSettings } from '@/lib/data/globals'
@@ -7,6 +6,8 @@ import { getRegion, getRegions } from '@/lib/data/regions'
 import type { Locale } from '@/lib/site/locales'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
+import { documentPaths } from '@/lib/site/document-path'
+import { redirectOrNotFound } from '@/lib/site/redirect'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -15,14 +16,19 @@ export function generateStaticParams() {
 }
 
 async function regionOf(params: Props['params'], locale: Locale) {
-  const region = await getRegion((await params).slug, locale)
-  if (!region) notFound()
-  return region
+  const { slug } = await params
+  const region = await getRegion(slug, locale)
+  return region ?? redirectOrNotFound(locale, documentPaths.regions(slug))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
-  const [region, settings] = await Promise.all([regionOf(params, locale), getSiteSettings(locale)])
+  const [region, settings] = await Promise.all([
+    getRegion((await params).slug, locale),
+    getSiteSettings(locale),
+  ])
+  // Where there is no region, the page itself redirects or answers 404 (one answer, not two).
+  if (!region) return {}
   return pageMetadata({
     meta: region.meta,
     fallbackTitle: region.name,
