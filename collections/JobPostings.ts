@@ -4,6 +4,7 @@ import { activeJobsOrRecruiters, recruitersOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { employmentTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
 import { defaultLocale, languageOptions } from '@/lib/site/locales'
+import { editedByField } from '@/fields/edited-by'
 import { revalidateJobPostings } from '@/server/revalidate'
 
 export const JobPostings: CollectionConfig = {
@@ -33,10 +34,14 @@ export const JobPostings: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: activeJobsOrRecruiters,
+    readVersions: recruitersOnly,
     create: recruitersOnly,
     update: recruitersOnly,
     delete: recruitersOnly,
   },
+  // Each save is kept, with who made it: recruiters compare and restore earlier wordings. What
+  // visitors see stays the posting's own status (active, inactive, draft).
+  versions: { maxPerDoc: 50 },
   hooks: revalidateJobPostings,
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -100,5 +105,6 @@ export const JobPostings: CollectionConfig = {
         components: { Cell: '/src/admin/status/StatusBadge#StatusBadgeCell' },
       },
     },
+    editedByField(),
   ],
 }

@@ -8,6 +8,7 @@ import * as migration_20261125_075842_s3_storage_fields from './20261125_075842_
 import * as migration_20261125_201919_market_report_requests from './20261125_201919_market_report_requests';
 import * as migration_20261125_205849_french from './20261125_205849_french';
 import * as migration_20261126_002326_redirects from './20261126_002326_redirects';
+import * as migration_20261126_004701_job_posting_versions from './20261126_004701_job_posting_versions';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_002326_redirects.up,
     down: migration_20261126_002326_redirects.down,
-    name: '20261126_002326_redirects'
+    name: '20261126_002326_redirects',
+  },
+  {
+    up: migration_20261126_004701_job_posting_versions.up,
+    down: migration_20261126_004701_job_posting_versions.down,
+    name: '20261126_004701_job_posting_versions'
   },
 ];
