@@ -34,9 +34,14 @@ export type FormValues = Readonly<Record<string, string | boolean | undefined>>
 export type FormSetup = {
   form: FormName
   locale: Locale
-  /** The page the form is on, in its language; a form sent back without scripts returns there. */
+  /**
+   * The page the form is on, in its language: a form sent back without scripts comes back there,
+   * its first invalid field (or its message) focused by the browser.
+   */
   page: string
+  /** The empty form; a fresh submission key is added for every fill. */
   empty: FormValues
+  /** Its words in the page's language, the toasts' included. */
   words: FormWords
 }
 
