@@ -6,7 +6,7 @@ import { editorsOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { uploadsDir } from '@/server/env'
 import { privateFileHeaders } from '@/server/storage/upload-storage'
-import { revalidateRegionReports } from '@/server/revalidate'
+import { revalidateRegion } from '@/server/revalidate'
 
 /**
  * The regions' market reports (PDF). Private: staff open them through Payload's access-checked
@@ -23,7 +23,8 @@ export const ReportFiles: CollectionConfig = {
     hidden: hiddenUnless('editor'),
     description: 'Choose a report on its region to offer it on the region page.',
   },
-  hooks: revalidateRegionReports,
+  // A region page offers its report only while the report exists.
+  hooks: revalidateRegion,
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   upload: {
     pasteURL: false,

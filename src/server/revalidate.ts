@@ -57,10 +57,8 @@ function collectionHooks(listTag: string, docTag?: (slug: string) => string) {
 }
 
 export const revalidateProduct = collectionHooks(cacheTags.products, cacheTags.product)
-/** Every region page reads the one list of regions. */
+/** Every region page reads the one list of regions (which also says whether its report exists). */
 export const revalidateRegion = collectionHooks(cacheTags.regions)
-/** A region page offers its report only while the report exists. */
-export const revalidateRegionReports = revalidateRegion
 export const revalidateTimeline = collectionHooks(cacheTags.timeline)
 export const revalidateJobPostings = collectionHooks(cacheTags.jobPostings)
 export const revalidatePage = collectionHooks(cacheTags.pages, cacheTags.page)
