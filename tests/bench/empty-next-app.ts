@@ -5,7 +5,6 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { waitUntilServing } from '../helpers/serving'
-import { firstLoadJavaScriptKb } from './bundle'
 
 const emptyAppFiles: Record<string, string> = {
   'package.json': JSON.stringify({ private: true, type: 'module' }),
@@ -24,14 +23,18 @@ const emptyAppFiles: Record<string, string> = {
 `,
 }
 
+export type EmptyNextApp = { url: string; stop: () => Promise<void> }
+
 /**
- * The first-load JavaScript of a one-page Next.js app with nothing of ours in it, built with the
- * same Next.js and React as the site: the floor under any page of the site. It is built in a
+ * A one-page Next.js app with nothing of ours in it, built with the same Next.js and React as the
+ * site and served by `next start`: the floor under any page of the site. It is built in a
  * temporary folder outside the project, with the project's node_modules hard-linked in (the
- * bundler refuses packages symlinked from outside its root).
+ * bundler refuses packages symlinked from outside its root); `stop` stops it and removes the
+ * folder.
  */
-export async function emptyNextAppJavaScriptKb(port: number): Promise<number> {
+export async function startEmptyNextApp(port: number): Promise<EmptyNextApp> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'bench-empty-next-'))
+  const removeDirectory = () => rmSync(directory, { recursive: true, force: true })
   try {
     for (const [file, contents] of Object.entries(emptyAppFiles)) {
       mkdirSync(path.dirname(path.join(directory, file)), { recursive: true })
@@ -59,20 +62,30 @@ export async function emptyNextAppJavaScriptKb(port: number): Promise<number> {
         stdio: 'ignore',
       },
     )
+    const stopServer = async () => {
+      if (server.exitCode !== null) return
+      const exited = once(server, 'exit')
+      server.kill('SIGTERM')
+      await exited
+    }
     try {
       await waitUntilServing(url, {
         timeoutMs: 30_000,
         isRunning: () => server.exitCode === null,
       })
-      return await firstLoadJavaScriptKb(url, '/')
-    } finally {
-      if (server.exitCode === null) {
-        const exited = once(server, 'exit')
-        server.kill('SIGTERM')
-        await exited
-      }
+    } catch (error) {
+      await stopServer()
+      throw error
     }
-  } finally {
-    rmSync(directory, { recursive: true, force: true })
+    return {
+      url,
+      stop: async () => {
+        await stopServer()
+        removeDirectory()
+      },
+    }
+  } catch (error) {
+    removeDirectory()
+    throw error
   }
 }

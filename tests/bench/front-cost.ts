@@ -1,4 +1,4 @@
-import { measureThroughput, type LoadResult } from './load'
+import { measureThroughput, median, type LoadResult } from './load'
 
 export type FrontCost = {
   page: string
@@ -8,9 +8,6 @@ export type FrontCost = {
   /** Requests per second through the front ÷ without it. */
   ratio: number
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 function medianResult(results: LoadResult[]): LoadResult {
   return {

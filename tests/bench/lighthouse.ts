@@ -25,7 +25,7 @@ type RunOptions = {
   ignoreCertificateErrors?: boolean
 }
 
-async function runOnce(
+export async function runLighthouseOnce(
   url: string,
   formFactor: 'mobile' | 'desktop',
   { ignoreCertificateErrors = false }: RunOptions,
@@ -50,10 +50,11 @@ async function runOnce(
   }
 }
 
-const score = (lhr: Result) => Math.round((lhr.categories.performance.score ?? 0) * 100)
+export const performanceScore = (lhr: Result) =>
+  Math.round((lhr.categories.performance.score ?? 0) * 100)
 
 /** The runs Lighthouse could not measure (a page load that failed, a missing metric), and why. */
-function leftOut(results: (Result | undefined)[], valid: Result[]): string {
+export function leftOut(results: (Result | undefined)[], valid: Result[]): string {
   const reasons = results
     .filter((lhr) => !lhr || !valid.includes(lhr))
     .map((lhr) => (lhr ? (lhr.runtimeError?.code ?? 'metrics missing') : 'no result'))
@@ -72,18 +73,21 @@ export async function runLighthouse(
   options: RunOptions = {},
 ): Promise<LighthouseResult> {
   const results: (Result | undefined)[] = []
-  for (let run = 0; run < runs; run++) results.push(await runOnce(url, formFactor, options))
+  for (let run = 0; run < runs; run++)
+    results.push(await runLighthouseOnce(url, formFactor, options))
   const valid = filterToValidRuns(results.filter((lhr) => lhr !== undefined))
   if (valid.length === 0) throw new Error(`Lighthouse measured nothing on ${url} in ${runs} runs`)
   const median = computeMedianRun(valid)
   const { audits } = median
   return {
-    performance: score(median),
+    performance: performanceScore(median),
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue ?? NaN),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? NaN),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? NaN),
     cls: Math.round((audits['cumulative-layout-shift'].numericValue ?? NaN) * 1000) / 1000,
     transferKb: Math.round((audits['total-byte-weight'].numericValue ?? NaN) / 1024),
-    scores: [valid.map(score).join(' '), leftOut(results, valid)].filter(Boolean).join(' '),
+    scores: [valid.map(performanceScore).join(' '), leftOut(results, valid)]
+      .filter(Boolean)
+      .join(' '),
   }
 }

@@ -23,6 +23,13 @@ export function percentile(sortedValues: number[], fraction: number): number {
   return sortedValues[Math.max(0, index)]
 }
 
+/** The middle value, or the mean of the two middle values of an even count. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
 /**
  * Runs `operation` `iterations` times one after another, after `warmupIterations` unmeasured
  * runs (the JIT and PostgreSQL's plan and buffer caches), and returns its latency percentiles.

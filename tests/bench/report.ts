@@ -1,6 +1,7 @@
 import type { FrontCost } from './front-cost'
 import type { measureGrowth } from './growth'
 import type { LighthouseResult } from './lighthouse'
+import { floorMargins, type FloorComparison } from './lighthouse-floor'
 import type { LoadResult } from './load'
 import type { SubmissionLoadResult } from './submissions'
 
@@ -13,6 +14,8 @@ export type BenchResults = {
   javascriptKb: Record<string, number>
   /** The same measure on a one-page Next.js app with nothing of ours: the framework's floor. */
   emptyNextAppJavaScriptKb: number
+  /** Lighthouse mobile on one page of each template in each language, against the empty page. */
+  lighthouseAgainstFloor: { runs: number; routes: FloorComparison[] }
   lighthouse: ({ page: string; formFactor: string; servedBy: string } & LighthouseResult)[]
   /** What served the mobile runs through an HTTPS front, or why there were none. */
   httpsFront: string
@@ -65,6 +68,38 @@ export function printJavascript(
       Object.entries(javascriptKb).map(([route, kb]) => [
         route,
         { kB: kb, 'above an empty Next.js page': Math.round((kb - emptyNextAppKb) * 10) / 10 },
+      ]),
+    ),
+  )
+}
+
+const yesOrNo = (value: boolean) => (value ? 'yes' : 'no')
+
+export function printLighthouseAgainstFloor({
+  runs,
+  routes,
+}: BenchResults['lighthouseAgainstFloor']): void {
+  const { scorePoints, tbtMs } = floorMargins
+  console.log(
+    `Lighthouse mobile against an empty Next.js page (target: score within ${scorePoints} points of it, TBT within ${tbtMs} ms)`,
+  )
+  console.log(
+    `  Medians of ${runs} runs; each route's floor is the empty page measured in turn with that route's runs`,
+  )
+  console.table(
+    Object.fromEntries(
+      routes.map(({ route, site, floor, ...difference }) => [
+        route,
+        {
+          score: site.score,
+          'floor score': floor.score,
+          'score − floor': difference.scoreDifference,
+          [`within ${scorePoints} points`]: yesOrNo(difference.scoreWithinMargin),
+          'TBT ms': site.tbtMs,
+          'floor TBT ms': floor.tbtMs,
+          'TBT − floor ms': difference.tbtDifferenceMs,
+          [`within ${tbtMs} ms`]: yesOrNo(difference.tbtWithinMargin),
+        },
       ]),
     ),
   )

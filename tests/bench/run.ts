@@ -8,15 +8,19 @@ import os from 'node:os'
 
 import pg from 'pg'
 
+import { localePath } from '@/lib/site/locale-path'
+import { locales } from '@/lib/site/locales'
+
 import { buildProductionApp } from '../../scripts/build'
 import { publicPages } from '../helpers/public-pages'
 import { createTestDatabase } from '../setup/test-database'
 import { firstLoadJavaScriptKb } from './bundle'
 import { measureFrontCost } from './front-cost'
-import { emptyNextAppJavaScriptKb } from './empty-next-app'
+import { startEmptyNextApp } from './empty-next-app'
 import { measureGrowth } from './growth'
 import { startHttpsFront } from './https-front'
 import { runLighthouse } from './lighthouse'
+import { compareWithFloor, type FloorComparison } from './lighthouse-floor'
 import { measureThroughput } from './load'
 import { startStaticBaseline } from './nginx'
 import {
@@ -24,6 +28,7 @@ import {
   printGrowth,
   printJavascript,
   printLighthouse,
+  printLighthouseAgainstFloor,
   printPages,
   printSubmissions,
   type BenchResults,
@@ -38,8 +43,38 @@ const emptyNextAppPort = 3402
 const httpsFrontPort = 3403
 const nextStartPort = 3404
 const measuredPages = ['/', '/products/vas', '/regions/west-africa', '/careers']
+
+function positiveWholeNumber(name: string, fallback: number): number {
+  const value = process.env[name]
+  if (!value) return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name} must be a whole number above 0, not "${value}"`)
+  }
+  return number
+}
+
 // Mobile scores vary most from run to run (4x CPU slowdown on a shared machine).
-const lighthouseRuns = { mobile: 5, desktop: 1 }
+const lighthouseRuns = { mobile: positiveWholeNumber('BENCH_LIGHTHOUSE_RUNS', 5), desktop: 1 }
+
+/** One page of each page template. */
+const templatePages = [
+  '/',
+  '/about',
+  '/products-services',
+  '/products/vas',
+  '/regions/west-africa',
+  '/careers',
+  '/get-quote',
+  '/partnership',
+  '/apply',
+]
+/** What Lighthouse measures against the floor: each template page in each language, unless given. */
+const floorRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES
+  ? process.env.BENCH_LIGHTHOUSE_ROUTES.split(',')
+      .map((route) => route.trim())
+      .filter(Boolean)
+  : templatePages.flatMap((page) => locales.map((locale) => localePath(locale, page)))
 
 function section(title: string) {
   console.log(`\n▶ ${title}`)
@@ -112,8 +147,33 @@ async function main() {
     const javascript: Record<string, number> = {}
     for (const route of publicPages)
       javascript[route] = await firstLoadJavaScriptKb(server.url, route)
-    const emptyNextAppKb = await emptyNextAppJavaScriptKb(emptyNextAppPort)
-    printJavascript(javascript, emptyNextAppKb)
+    const emptyNextApp = await startEmptyNextApp(emptyNextAppPort)
+    let emptyNextAppKb
+    const againstFloor: FloorComparison[] = []
+    try {
+      emptyNextAppKb = await firstLoadJavaScriptKb(emptyNextApp.url, '/')
+      printJavascript(javascript, emptyNextAppKb)
+
+      section(
+        `Lighthouse mobile against the floor (an empty Next.js page): ${floorRoutes.length} routes, ${lighthouseRuns.mobile} runs of each side in alternating pairs`,
+      )
+      for (const route of floorRoutes) {
+        const comparison = await compareWithFloor(
+          server.url,
+          `${emptyNextApp.url}/`,
+          route,
+          lighthouseRuns.mobile,
+        )
+        againstFloor.push(comparison)
+        const { site, floor } = comparison
+        console.log(
+          `  ${route}: score ${site.score} (floor ${floor.score}), TBT ${site.tbtMs} ms (floor ${floor.tbtMs} ms)`,
+        )
+      }
+    } finally {
+      await emptyNextApp.stop()
+    }
+    printLighthouseAgainstFloor({ runs: lighthouseRuns.mobile, routes: againstFloor })
 
     section('Lighthouse (home and a product page, mobile and desktop)')
     const lighthousePages = ['/', '/products/vas']
@@ -174,6 +234,7 @@ async function main() {
       frontCost,
       javascriptKb: javascript,
       emptyNextAppJavaScriptKb: emptyNextAppKb,
+      lighthouseAgainstFloor: { runs: lighthouseRuns.mobile, routes: againstFloor },
       lighthouse,
       httpsFront,
       submissions,
