@@ -19,26 +19,27 @@ const isProduction = process.env.NODE_ENV === 'production'
  * <base> and form targets elsewhere, and any connection, worker or manifest off this origin.
  * README.md (Security) states the policy and why.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self'",
-  "object-src 'none'",
-  "frame-src 'none'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+const contentSecurityPolicy = ({ frameSrc = "'none'", frameAncestors = "'none'" } = {}) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    `frame-src ${frameSrc}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ')
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -47,6 +48,34 @@ const securityHeaders = [
   ...(isProduction
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
     : []),
+]
+
+/**
+ * Live preview: the admin shows a page of the site in a frame of its own origin. Only the admin
+ * may frame, and only a page in preview (Next's draft-mode cookie, which /api/preview gives
+ * editors) may be framed, by this origin alone; every other response keeps refusing frames.
+ */
+const livePreviewHeaders = [
+  ...[
+    { source: '/api/preview' },
+    { source: '/(.*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+  ].map((rule) => ({
+    ...rule,
+    headers: [
+      {
+        key: 'Content-Security-Policy',
+        value: contentSecurityPolicy({ frameAncestors: "'self'" }),
+      },
+      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    ],
+  })),
+  // Last, so that it holds for an admin page opened with the preview cookie too.
+  {
+    source: '/admin(.*)',
+    headers: [
+      { key: 'Content-Security-Policy', value: contentSecurityPolicy({ frameSrc: "'self'" }) },
+    ],
+  },
 ]
 
 /** @type {import('next').NextConfig} */
@@ -76,7 +105,7 @@ const nextConfig = {
   async headers() {
     // An unnamed group, not `/:path*`: with a named parameter Next recompiles every header value
     // holding a colon (the CSP's `data:`) as a path template on each request.
-    return [{ source: '/(.*)', headers: securityHeaders }]
+    return [{ source: '/(.*)', headers: securityHeaders }, ...livePreviewHeaders]
   },
   async redirects() {
     return [

@@ -16,6 +16,7 @@ import { removeStoredFilesTask, sweepOrphanedFilesTask } from './src/jobs/applic
 import { sendEmailTask } from './src/jobs/send-email'
 import { purgeExpiredSubmissionsTask } from './src/jobs/purge-expired-submissions'
 import { expireCacheTagsTask } from './src/jobs/expire-cache-tags'
+import { jobPostingScheduleTask } from './src/jobs/job-posting-schedule'
 import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
 import { refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
@@ -127,6 +128,7 @@ export default buildConfig({
       purgeExpiredSubmissionsTask,
       sweepOrphanedFilesTask,
       expireCacheTagsTask,
+      jobPostingScheduleTask,
     ],
     deleteJobOnComplete: true,
     // No autoRun: src/jobs/runner.ts schedules and runs the queues, one instance at a time.

@@ -1,11 +1,32 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, DateField } from 'payload'
 
 import { activeJobsOrRecruiters, recruitersOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { employmentTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
 import { defaultLocale, languageOptions } from '@/lib/site/locales'
 import { editedByField } from '@/fields/edited-by'
+import { scheduleJobPostingChanges } from '@/jobs/job-posting-schedule'
 import { revalidateJobPostings } from '@/server/revalidate'
+
+const isFuture = (value: Date | string) => new Date(value).getTime() > Date.now()
+
+/** A time the posting opens or closes by itself: checked when set, applied by the job queue. */
+const scheduleField = (
+  name: 'opensAt' | 'closesAt',
+  label: string,
+  description: string,
+  validate: DateField['validate'],
+): DateField => ({
+  name,
+  label,
+  type: 'date',
+  admin: {
+    position: 'sidebar',
+    date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
+    description,
+  },
+  validate,
+})
 
 export const JobPostings: CollectionConfig = {
   slug: 'job-postings',
@@ -42,7 +63,10 @@ export const JobPostings: CollectionConfig = {
   // Each save is kept, with who made it: recruiters compare and restore earlier wordings. What
   // visitors see stays the posting's own status (active, inactive, draft).
   versions: { maxPerDoc: 50 },
-  hooks: revalidateJobPostings,
+  hooks: {
+    ...revalidateJobPostings,
+    afterChange: [...revalidateJobPostings.afterChange, scheduleJobPostingChanges],
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     {
@@ -105,6 +129,32 @@ export const JobPostings: CollectionConfig = {
         components: { Cell: '/src/admin/status/StatusBadge#StatusBadgeCell' },
       },
     },
+    scheduleField(
+      'opensAt',
+      'Opens at',
+      'Optional: the posting becomes active at this time. Keep it as a draft until then.',
+      (value, { previousValue, siblingData }) => {
+        if (!value || String(value) === String(previousValue ?? '')) return true
+        if (!isFuture(value)) return 'Choose an opening time in the future.'
+        const { status } = siblingData as { status?: string }
+        return status === 'active'
+          ? 'A posting that opens later cannot be active now: set its status to Draft or Inactive until it opens.'
+          : true
+      },
+    ),
+    scheduleField(
+      'closesAt',
+      'Closes at',
+      'Optional: the posting becomes inactive at this time; until then, the careers page shows the closing date.',
+      (value, { previousValue, siblingData }) => {
+        if (!value || String(value) === String(previousValue ?? '')) return true
+        if (!isFuture(value)) return 'Choose a closing time in the future.'
+        const { opensAt } = siblingData as { opensAt?: string | null }
+        return opensAt && new Date(opensAt) >= new Date(value)
+          ? 'The closing time must come after the opening time.'
+          : true
+      },
+    ),
     editedByField(),
   ],
 }

@@ -4,6 +4,7 @@ import type { CollectionAfterChangeHook, Field, TextField } from 'payload'
 import { editorsOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { documentPaths } from '@/lib/site/document-path'
+import { publicChange } from '@/publishing/publication'
 import { revalidateRedirects } from '@/server/revalidate'
 
 /** Addresses the site serves itself, which a redirect may not take over. */
@@ -86,16 +87,20 @@ export const redirects = redirectsPlugin({
  * would now lead to itself and goes.
  */
 export const redirectRenamedSlug =
-  (collection: 'products' | 'regions'): CollectionAfterChangeHook<{ id: number; slug: string }> =>
+  (
+    collection: 'products' | 'regions',
+  ): CollectionAfterChangeHook<{ id: number; slug: string; _status?: string | null }> =>
   async ({ doc, previousDoc, operation, req, context }) => {
-    if (operation !== 'update' || context.seeding || !previousDoc?.slug) return doc
-    if (previousDoc.slug === doc.slug) return doc
+    if (operation !== 'update' || context.seeding) return doc
+    // What the public saw before and sees now: a draft's new slug leads nowhere until published.
+    const { before, after } = publicChange({ collection, context, doc, previousDoc }) ?? {}
+    if (!before?.slug || !after?.slug || before.slug === after.slug) return doc
     const pathOf = documentPaths[collection]
-    const from = pathOf(previousDoc.slug)
+    const from = pathOf(before.slug)
     const to = { type: 'reference' as const, reference: { relationTo: collection, value: doc.id } }
     await req.payload.delete({
       collection: 'redirects',
-      where: { from: { equals: pathOf(doc.slug) } },
+      where: { from: { equals: pathOf(after.slug) } },
       overrideAccess: true,
       req,
     })

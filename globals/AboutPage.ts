@@ -3,7 +3,7 @@ import { heroField, sectionHeadingFields } from '@/fields/hero'
 
 import { pageGlobal } from './pageGlobal'
 
-export const AboutPage = pageGlobal('about-page', 'About page', [
+export const AboutPage = pageGlobal('about-page', 'About page', '/about', [
   heroField(),
   statListField('stats', 'Stats'),
   {

@@ -3,7 +3,7 @@ import { heroField, sectionHeadingFields } from '@/fields/hero'
 
 import { pageGlobal } from './pageGlobal'
 
-export const CareersPage = pageGlobal('careers-page', 'Careers page', [
+export const CareersPage = pageGlobal('careers-page', 'Careers page', '/careers', [
   heroField(),
   {
     name: 'benefits',

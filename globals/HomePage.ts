@@ -3,7 +3,7 @@ import { heroField, sectionHeadingFields } from '@/fields/hero'
 
 import { pageGlobal } from './pageGlobal'
 
-export const HomePage = pageGlobal('home-page', 'Home page', [
+export const HomePage = pageGlobal('home-page', 'Home page', '/', [
   heroField([
     {
       type: 'row',

@@ -3,7 +3,7 @@ import { heroField, sectionHeadingFields } from '@/fields/hero'
 
 import { pageGlobal } from './pageGlobal'
 
-export const NetworkPage = pageGlobal('network-page', 'Network page', [
+export const NetworkPage = pageGlobal('network-page', 'Network page', '/network', [
   heroField(),
   statListField('stats', 'Statistics'),
   {

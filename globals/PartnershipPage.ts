@@ -3,7 +3,7 @@ import { heroField, sectionHeadingFields } from '@/fields/hero'
 
 import { pageGlobal } from './pageGlobal'
 
-export const PartnershipPage = pageGlobal('partnership-page', 'Partnership page', [
+export const PartnershipPage = pageGlobal('partnership-page', 'Partnership page', '/partnership', [
   heroField(),
   {
     name: 'models',

@@ -5,6 +5,7 @@ import { pageGlobal } from './pageGlobal'
 export const ProductsServicesPage = pageGlobal(
   'products-services-page',
   'Products & services page',
+  '/products-services',
   [
     heroField(),
     { name: 'catalogue', type: 'group', fields: sectionHeadingFields() },

@@ -1,18 +1,28 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { trackingFrenchGlobal } from '@/admin/translations/status'
+import { withGlobalDrafts } from '@/publishing/drafts'
 import { revalidateGlobal } from '@/server/revalidate'
 
-/** A static page's copy: one global per page, edited by editors, read by everyone. */
-export function pageGlobal(slug: string, label: string, fields: Field[]): GlobalConfig {
-  return trackingFrenchGlobal({
-    slug,
-    label,
-    admin: { group: 'Pages', hidden: hiddenUnless('editor') },
-    access: { read: anyone, update: editorsOnly },
-    hooks: { afterChange: [revalidateGlobal] },
-    fields,
-  })
+/**
+ * A static page's copy, shown at `path`: one global per page, prepared and published by editors,
+ * read by everyone once published.
+ */
+export function pageGlobal(
+  slug: string,
+  label: string,
+  path: string,
+  fields: Field[],
+): GlobalConfig {
+  return withGlobalDrafts(
+    trackingFrenchGlobal({
+      slug,
+      label,
+      admin: { group: 'Pages', hidden: hiddenUnless('editor') },
+      hooks: { afterChange: [revalidateGlobal] },
+      fields,
+    }),
+    path,
+  )
 }

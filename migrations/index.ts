@@ -9,6 +9,8 @@ import * as migration_20261125_201919_market_report_requests from './20261125_20
 import * as migration_20261125_205849_french from './20261125_205849_french';
 import * as migration_20261126_002326_redirects from './20261126_002326_redirects';
 import * as migration_20261126_004701_job_posting_versions from './20261126_004701_job_posting_versions';
+import * as migration_20261126_022503_content_drafts from './20261126_022503_content_drafts';
+import * as migration_20261126_023654_job_posting_schedule from './20261126_023654_job_posting_schedule';
 
 export const migrations = [
   {
@@ -64,6 +66,16 @@ export const migrations = [
   {
     up: migration_20261126_004701_job_posting_versions.up,
     down: migration_20261126_004701_job_posting_versions.down,
-    name: '20261126_004701_job_posting_versions'
+    name: '20261126_004701_job_posting_versions',
+  },
+  {
+    up: migration_20261126_022503_content_drafts.up,
+    down: migration_20261126_022503_content_drafts.down,
+    name: '20261126_022503_content_drafts',
+  },
+  {
+    up: migration_20261126_023654_job_posting_schedule.up,
+    down: migration_20261126_023654_job_posting_schedule.down,
+    name: '20261126_023654_job_posting_schedule'
   },
 ];

@@ -149,6 +149,8 @@ export interface Config {
       purgeExpiredSubmissions: TaskPurgeExpiredSubmissions;
       sweepOrphanedFiles: TaskSweepOrphanedFiles;
       expireCacheTags: TaskExpireCacheTags;
+      applyJobPostingSchedule: TaskApplyJobPostingSchedule;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -298,6 +300,14 @@ export interface JobPosting {
    * Only active postings appear on the site.
    */
   status: 'active' | 'inactive' | 'draft';
+  /**
+   * Optional: the posting becomes active at this time. Keep it as a draft until then.
+   */
+  opensAt?: string | null;
+  /**
+   * Optional: the posting becomes inactive at this time; until then, the careers page shows the closing date.
+   */
+  closesAt?: string | null;
   editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -508,6 +518,7 @@ export interface Region {
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -522,6 +533,7 @@ export interface Region {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Choose a report on its region to offer it on the region page.
@@ -782,6 +794,7 @@ export interface Product {
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -796,6 +809,7 @@ export interface Product {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -811,8 +825,10 @@ export interface TimelineEntry {
   order?: number | null;
   title: string;
   description: string;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -846,6 +862,7 @@ export interface Page {
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -860,6 +877,7 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -966,7 +984,9 @@ export interface PayloadJob {
           | 'removeStoredFiles'
           | 'purgeExpiredSubmissions'
           | 'sweepOrphanedFiles'
-          | 'expireCacheTags';
+          | 'expireCacheTags'
+          | 'applyJobPostingSchedule'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1007,6 +1027,8 @@ export interface PayloadJob {
         | 'purgeExpiredSubmissions'
         | 'sweepOrphanedFiles'
         | 'expireCacheTags'
+        | 'applyJobPostingSchedule'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1246,6 +1268,8 @@ export interface JobPostingsSelect<T extends boolean = true> {
   description?: T;
   requirements?: T;
   status?: T;
+  opensAt?: T;
+  closesAt?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1318,6 +1342,7 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   translationStatus?: T;
   missingFrench?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -1328,6 +1353,7 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1408,6 +1434,7 @@ export interface RegionsSelect<T extends boolean = true> {
       };
   translationStatus?: T;
   missingFrench?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -1418,6 +1445,7 @@ export interface RegionsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1449,8 +1477,10 @@ export interface TimelineEntriesSelect<T extends boolean = true> {
   order?: T;
   title?: T;
   description?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1463,6 +1493,7 @@ export interface PagesSelect<T extends boolean = true> {
   content?: T;
   translationStatus?: T;
   missingFrench?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -1473,6 +1504,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1775,6 +1807,7 @@ export interface HomePage {
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1787,6 +1820,7 @@ export interface HomePage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1875,6 +1909,7 @@ export interface AboutPage {
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1887,6 +1922,7 @@ export interface AboutPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1996,6 +2032,7 @@ export interface CareersPage {
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2008,6 +2045,7 @@ export interface CareersPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2037,6 +2075,7 @@ export interface ProductsServicesPage {
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2049,6 +2088,7 @@ export interface ProductsServicesPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2171,6 +2211,7 @@ export interface NetworkPage {
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2183,6 +2224,7 @@ export interface NetworkPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2267,6 +2309,7 @@ export interface PartnershipPage {
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2279,6 +2322,7 @@ export interface PartnershipPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2447,6 +2491,7 @@ export interface HomePageSelect<T extends boolean = true> {
       };
   translationStatus?: T;
   missingFrench?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -2455,6 +2500,7 @@ export interface HomePageSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2519,6 +2565,7 @@ export interface AboutPageSelect<T extends boolean = true> {
       };
   translationStatus?: T;
   missingFrench?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -2527,6 +2574,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2579,6 +2627,7 @@ export interface CareersPageSelect<T extends boolean = true> {
       };
   translationStatus?: T;
   missingFrench?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -2587,6 +2636,7 @@ export interface CareersPageSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2619,6 +2669,7 @@ export interface ProductsServicesPageSelect<T extends boolean = true> {
       };
   translationStatus?: T;
   missingFrench?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -2627,6 +2678,7 @@ export interface ProductsServicesPageSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2692,6 +2744,7 @@ export interface NetworkPageSelect<T extends boolean = true> {
       };
   translationStatus?: T;
   missingFrench?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -2700,6 +2753,7 @@ export interface NetworkPageSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2758,6 +2812,7 @@ export interface PartnershipPageSelect<T extends boolean = true> {
       };
   translationStatus?: T;
   missingFrench?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -2766,6 +2821,7 @@ export interface PartnershipPageSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2857,6 +2913,53 @@ export interface TaskExpireCacheTags {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyJobPostingSchedule".
+ */
+export interface TaskApplyJobPostingSchedule {
+  input: {
+    posting: number;
+    change: 'open' | 'close';
+    at: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'regions';
+          value: number | Region;
+        } | null)
+      | ({
+          relationTo: 'timeline-entries';
+          value: number | TimelineEntry;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?:
+      | ('home-page' | 'about-page' | 'careers-page' | 'products-services-page' | 'network-page' | 'partnership-page')
+      | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

@@ -8,8 +8,9 @@ import { dataRetentionQueue } from './purge-expired-submissions'
 export type QueueRun = { queue: string; everySeconds: number; limit: number }
 
 export const jobQueues: QueueRun[] = [
-  // E-mails the direct send after a response could not send, and deleted applications' files.
-  { queue: 'default', everySeconds: 60, limit: 10 },
+  // E-mails the direct send after a response could not send, deleted applications' files, and
+  // what editors and recruiters scheduled: a change set for 09:00 is live by 09:00:15.
+  { queue: 'default', everySeconds: 15, limit: 10 },
   // The nightly purge and orphaned-file sweep: hourly is enough, one query when nothing is due.
   { queue: dataRetentionQueue, everySeconds: 3600, limit: 2 },
 ]

@@ -28,6 +28,12 @@ export type SeedReport = Record<
  */
 const seedingContext = () => ({ seeding: true })
 
+/** Seeded content is what the site shows: published where the content has drafts. */
+const publishedWhereDrafts = (versions: unknown) =>
+  typeof versions === 'object' && versions !== null && 'drafts' in versions && versions.drafts
+    ? { _status: 'published' as const }
+    : {}
+
 /**
  * Creates each document whose `key` is not in the collection yet. Existing documents are never
  * touched, so running the seed again cannot overwrite what editors changed.
@@ -45,7 +51,11 @@ async function seedCollection<TSlug extends CollectionSlug>(
       count.skipped++
       continue
     }
-    await payload.create({ collection, data, context: seedingContext() })
+    await payload.create({
+      collection,
+      data: { ...data, ...publishedWhereDrafts(payload.collections[collection].config.versions) },
+      context: seedingContext(),
+    })
     count.created++
   }
   return count
@@ -65,7 +75,12 @@ async function seedGlobal<TSlug extends GlobalSlug>(
   // updateGlobal wants a deep-partial document, which TypeScript cannot relate to GlobalSeed
   // while the slug is generic; each seed module is checked against its global's type.
   type UpdateData = Parameters<typeof payload.updateGlobal<TSlug, never>>[0]['data']
-  await payload.updateGlobal({ slug, data: data as UpdateData, context: seedingContext() })
+  const config = payload.globals.config.find((global) => global.slug === slug)
+  await payload.updateGlobal({
+    slug,
+    data: { ...data, ...publishedWhereDrafts(config?.versions) } as UpdateData,
+    context: seedingContext(),
+  })
   return true
 }
 

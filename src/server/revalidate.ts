@@ -9,9 +9,8 @@ import type {
 } from 'payload'
 
 import { cacheTags } from '@/lib/data/tags'
+import { publicChange, savedGlobalDraftOnly, type PublicDoc } from '@/publishing/publication'
 import { expireCacheTags } from '@/server/shared-cache/shared-cache.mjs'
-
-type SluggedDoc = { slug?: string | null }
 
 /**
  * Expires the tags at once (`expire: 0`) rather than serving stale pages while they re-render:
@@ -30,22 +29,28 @@ function expireTags(req: PayloadRequest, tags: string[]): void {
   }
 }
 
-/** afterChange and afterDelete hooks that expire a collection's list tag and its documents' tags. */
+/**
+ * afterChange and afterDelete hooks that expire a collection's list tag and its documents' tags,
+ * when the public site changed: a kept draft changes nothing, a publish or an unpublish does.
+ */
 function collectionHooks(listTag: string, docTag?: (slug: string) => string) {
-  const tagsOf = (...docs: (SluggedDoc | undefined)[]) => [
+  const tagsOf = (...docs: (PublicDoc | undefined)[]) => [
     listTag,
     ...(docTag ? docs.flatMap((doc) => (doc?.slug ? [docTag(doc.slug)] : [])) : []),
   ]
-  const afterChange: CollectionAfterChangeHook<SluggedDoc & TypeWithID> = ({
+  const afterChange: CollectionAfterChangeHook<PublicDoc & TypeWithID> = ({
+    collection,
     doc,
     previousDoc,
     req,
     context,
   }) => {
-    if (!context.seeding) expireTags(req, tagsOf(doc, previousDoc))
+    if (context.seeding) return doc
+    const change = publicChange({ collection: collection.slug, context, doc, previousDoc })
+    if (change) expireTags(req, tagsOf(change.before, change.after))
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook<SluggedDoc & TypeWithID> = ({
+  const afterDelete: CollectionAfterDeleteHook<PublicDoc & TypeWithID> = ({
     doc,
     req,
     context,
@@ -65,8 +70,9 @@ export const revalidatePage = collectionHooks(cacheTags.pages, cacheTags.page)
 /** Unknown addresses look the redirects up on every request, through this one cached read. */
 export const revalidateRedirects = collectionHooks(cacheTags.redirects)
 
-/** Expires the pages that show a global (each global's reads carry its own tag). */
+/** Expires the pages that show a global (each global's reads carry its own tag), unless a draft. */
 export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req, context }) => {
-  if (!context.seeding) expireTags(req, [cacheTags.global(global.slug as GlobalSlug)])
+  if (context.seeding || savedGlobalDraftOnly(context, global.slug)) return doc
+  expireTags(req, [cacheTags.global(global.slug as GlobalSlug)])
   return doc
 }

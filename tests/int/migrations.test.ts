@@ -31,6 +31,35 @@ async function withoutNoOpDefaults(payload: Payload, statements: string[]): Prom
   return remaining
 }
 
+const dropConstraint = /^ALTER TABLE "(\w+)" DROP CONSTRAINT "(\w+)";\s*$/
+const addConstraint = /^ALTER TABLE "(\w+)" ADD CONSTRAINT "(\w+)" /
+
+/**
+ * PostgreSQL cuts identifiers to 63 bytes, so a constraint drizzle names longer (a page global's
+ * version table with a long slug) exists under the cut name, and drizzle-kit offers to drop it and
+ * add it again under the same cut name. Such a pair is dropped.
+ */
+function withoutTruncatedNameRecreations(statements: string[]): string[] {
+  const constraintOf = (statement: string) => {
+    const match = dropConstraint.exec(statement) ?? addConstraint.exec(statement)
+    return match
+      ? { key: `${match[1]}.${match[2].slice(0, 63)}`, long: match[2].length > 63 }
+      : null
+  }
+  const dropped = new Set(
+    statements
+      .filter((statement) => dropConstraint.test(statement))
+      .map((s) => constraintOf(s)?.key),
+  )
+  const recreated = new Set(
+    statements
+      .map(constraintOf)
+      .filter((constraint) => constraint?.long && dropped.has(constraint.key))
+      .map((constraint) => constraint?.key),
+  )
+  return statements.filter((statement) => !recreated.has(constraintOf(statement)?.key))
+}
+
 describe('migrations', () => {
   it('are all applied on start', async () => {
     const payload = await testPayload()
@@ -53,6 +82,8 @@ describe('migrations', () => {
     )
     // drizzle-kit returns the statements it would run; Payload's typing leaves them out.
     const { statementsToExecute } = diff as typeof diff & { statementsToExecute: string[] }
-    expect(await withoutNoOpDefaults(payload, statementsToExecute)).toEqual([])
+    expect(
+      await withoutNoOpDefaults(payload, withoutTruncatedNameRecreations(statementsToExecute)),
+    ).toEqual([])
   })
 })

@@ -57,6 +57,11 @@ export async function JobCard({ job, applyHref }: { job: JobPosting; applyHref: 
           {t('moreRequirements', { count: hidden })}
         </p>
       ) : null}
+      {job.closesAt ? (
+        <p className="mt-4 text-sm font-medium text-slate-700">
+          {t('closes', { date: new Date(job.closesAt) })}
+        </p>
+      ) : null}
       <div className="mt-auto pt-6">
         <ButtonLink href={applyHref}>
           {t.rich('applyNow', {

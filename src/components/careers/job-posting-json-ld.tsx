@@ -52,6 +52,7 @@ export async function JobPostingJsonLd({ jobs, organization, applyHref }: Props)
               .map((line) => `<li>${escapeHtml(line)}</li>`)
               .join('')}</ul>`,
             datePosted: job.createdAt,
+            ...(job.closesAt && { validThrough: job.closesAt }),
             employmentType: employmentTypes[job.employmentType],
             hiringOrganization: { '@type': 'Organization', name: organization },
             industry: t('industry'),

@@ -21,6 +21,10 @@ export const en = {
     language: 'Language',
     otherLanguage: 'Français',
     otherLanguageLabel: 'Voir cette page en français',
+    preview: {
+      notice: 'Preview: this page shows unpublished drafts, and changes as you edit them.',
+      leave: 'Leave preview',
+    },
     footer: {
       solutions: 'Solutions',
       markets: 'Markets',

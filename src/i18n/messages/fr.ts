@@ -19,6 +19,10 @@ export const fr: Translation<typeof en> = {
     language: 'Langue',
     otherLanguage: 'English',
     otherLanguageLabel: 'View this page in English',
+    preview: {
+      notice: 'Aperçu : cette page montre les brouillons non publiés et suit vos modifications.',
+      leave: "Quitter l'aperçu",
+    },
     footer: {
       solutions: 'Solutions',
       markets: 'Marchés',

@@ -55,6 +55,7 @@ export const pagesEn = {
     /** Read before a page number: "Page 2". */
     page: 'Page',
     loading: 'Loading open positions…',
+    closes: 'Applications close on {date, date, long}',
     moreRequirements: '+{count} more requirements',
     /** <sr> is read by screen readers only: "Apply Now: Network Engineer". */
     applyNow: 'Apply Now<sr>: {title}</sr>',

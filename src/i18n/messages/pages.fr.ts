@@ -56,6 +56,7 @@ export const pagesFr: Translation<typeof pagesEn> = {
     next: 'Suivant',
     page: 'Page',
     loading: "Chargement des offres d'emploi…",
+    closes: 'Candidatures jusqu’au {date, date, long}',
     moreRequirements: '{count, plural, one {+# autre prérequis} other {+# autres prérequis}}',
     applyNow: 'Postuler<sr> : {title}</sr>',
     noPositions: "Aucune offre d'emploi n'est disponible pour le moment.",

@@ -1,23 +1,19 @@
 import type { DataFromGlobalSlug, GlobalSlug } from 'payload'
-import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/lib/site/locales'
 
 import { payloadClient } from './payload'
+import { readPublished } from './published'
 import { cacheTags } from './tags'
 
 function getGlobal<TSlug extends GlobalSlug>(
   slug: TSlug,
   locale: Locale,
 ): Promise<DataFromGlobalSlug<TSlug>> {
-  return unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      return payload.findGlobal({ slug, locale, depth: 1 })
-    },
-    ['global', slug, locale],
-    { tags: [cacheTags.global(slug)] },
-  )()
+  return readPublished(['global', slug, locale], [cacheTags.global(slug)], async (drafts) => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug, locale, draft: drafts, depth: 1 })
+  })
 }
 
 export const getSiteSettings = (locale: Locale) => getGlobal('site-settings', locale)

@@ -4,24 +4,11 @@ import type { Locale } from '@/lib/site/locales'
 import type { Page } from '@/payload-types'
 
 import { payloadClient } from './payload'
+import { publishedOnly, readPublishedBySlug } from './published'
 import { cacheTags } from './tags'
 
 export const getPage = (slug: string, locale: Locale): Promise<Page | null> =>
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'pages',
-        locale,
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 1,
-      })
-      return docs[0] ?? null
-    },
-    ['page', slug, locale],
-    { tags: [cacheTags.page(slug)] },
-  )()
+  readPublishedBySlug('pages', slug, locale, cacheTags.page(slug))
 
 /** Slugs and dates of every page, for the sitemap. */
 export const getPageSlugs = (): Promise<Pick<Page, 'slug' | 'updatedAt'>[]> =>
@@ -30,6 +17,7 @@ export const getPageSlugs = (): Promise<Pick<Page, 'slug' | 'updatedAt'>[]> =>
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'pages',
+        where: publishedOnly,
         limit: 100,
         depth: 0,
         select: { slug: true, updatedAt: true },

@@ -9,10 +9,12 @@ for (const path of paths) {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(headers['content-security-policy']).toContain("default-src 'self'")
     expect(headers['content-security-policy']).not.toContain('unsafe-eval')
+    // The admin frames pages of this site, and only them, for live preview.
+    const frameSources = path.startsWith('/admin') ? "frame-src 'self'" : "frame-src 'none'"
     for (const directive of [
       "script-src-attr 'none'",
       "object-src 'none'",
-      "frame-src 'none'",
+      frameSources,
       "base-uri 'self'",
       "form-action 'self'",
     ]) {

@@ -1,6 +1,8 @@
-import { vi } from 'vitest'
+import { describe, vi } from 'vitest'
 
-import { make, media, products, regions, timelineEntries } from './fixtures'
+import type { Role } from '../../helpers/users'
+
+import { draftContent, make, media, products, regions, timelineEntries } from './fixtures'
 import {
   type CollectionSubject,
   describeCollectionAccess,
@@ -17,12 +19,24 @@ vi.hoisted(() => {
   process.env.UPLOADS_DIR ||= `${process.env.TMPDIR || '/tmp'}/access-test-uploads`
 })
 
-/** Products, regions, the timeline, pages and media: everyone reads them, editors and admins manage them. */
+/**
+ * Published products, regions, timeline entries and pages, and media: everyone reads them, editors
+ * and admins manage them.
+ */
 const publicContent: Matrix<CollectionOperation> = {
   anonymous: { create: false, list: true, read: true, update: false, delete: false },
   noRole: { create: false, list: true, read: true, update: false, delete: false },
   editor: { create: true, list: true, read: true, update: true, delete: true },
   recruiter: { create: false, list: true, read: true, update: false, delete: false },
+  admin: { create: true, list: true, read: true, update: true, delete: true },
+}
+
+/** Drafts: only editors and admins, who prepare and publish them, read them at all. */
+const draftsOfContent: Matrix<CollectionOperation> = {
+  anonymous: { create: false, list: false, read: false, update: false, delete: false },
+  noRole: { create: false, list: false, read: false, update: false, delete: false },
+  editor: { create: true, list: true, read: true, update: true, delete: true },
+  recruiter: { create: false, list: false, read: false, update: false, delete: false },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
@@ -51,19 +65,31 @@ const pageData = (marker: string) => ({
 })
 
 /** Privacy Policy, Terms of Service and the like. */
-const pages: CollectionSubject = {
+const pageSubject = (
+  status: 'draft' | 'published',
+  readFilteredFor?: Role[],
+): CollectionSubject => ({
   slug: 'pages',
-  existing: (context, marker) => make(context, 'pages', pageData(marker)),
+  existing: (context, marker) => make(context, 'pages', { ...pageData(marker), _status: status }),
   createRequest: async (_, marker) => ({ body: pageData(marker) }),
   created: (marker) => ({ slug: { equals: marker } }),
   update: { field: 'intro', value: (marker) => `Intro ${marker}` },
-}
+  readFilteredFor,
+})
+const pages = pageSubject('published')
 
 const context = prepareAccessContext()
 
 for (const subject of [products, regions, timelineEntries, pages, media]) {
   describeCollectionAccess(context, subject, publicContent)
 }
+
+describe('drafts', () => {
+  const draftPages = pageSubject('draft', ['anonymous', 'noRole', 'recruiter'])
+  for (const subject of [...draftContent, draftPages]) {
+    describeCollectionAccess(context, subject, draftsOfContent)
+  }
+})
 
 /** Every global is page copy or site settings: public to read, edited by editors and admins. */
 const publicGlobals: Matrix<GlobalOperation> = {

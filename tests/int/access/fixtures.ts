@@ -1,6 +1,7 @@
 import type { CollectionSlug } from 'payload'
 
 import { pdf } from '../../helpers/documents'
+import type { Role } from '../../helpers/users'
 import {
   validContact,
   validMarketReport,
@@ -89,29 +90,62 @@ const timelineData = (marker: string) => ({
   description: 'Exists only while the access tests run.',
 })
 
-export const products: CollectionSubject = {
-  slug: 'products',
-  existing: (context, marker) => make(context, 'products', productData(marker)),
-  createRequest: async (_, marker) => ({ body: productData(marker) }),
-  created: (marker) => ({ slug: { equals: marker } }),
-  update: { field: 'tagline', value: (marker) => `Tagline ${marker}` },
+/**
+ * A collection of public content, with its documents made published (what every visitor reads) or
+ * kept as drafts (what only those who may edit them read).
+ */
+function contentSubject(
+  slug: CollectionSlug,
+  data: (marker: string) => Record<string, unknown>,
+  created: CollectionSubject['created'],
+  update: CollectionSubject['update'],
+  status: 'draft' | 'published',
+  readFilteredFor?: Role[],
+): CollectionSubject {
+  return {
+    slug,
+    existing: (context, marker) => make(context, slug, { ...data(marker), _status: status }),
+    createRequest: async (_, marker) => ({ body: data(marker) }),
+    created,
+    update,
+    readFilteredFor,
+  }
 }
 
-export const regions: CollectionSubject = {
-  slug: 'regions',
-  existing: (context, marker) => make(context, 'regions', regionData(marker)),
-  createRequest: async (_, marker) => ({ body: regionData(marker) }),
-  created: (marker) => ({ slug: { equals: marker } }),
-  update: { field: 'headline', value: (marker) => `Headline ${marker}` },
-}
+const contentSubjects = (
+  status: 'draft' | 'published',
+  readFilteredFor?: Role[],
+): CollectionSubject[] => [
+  contentSubject(
+    'products',
+    productData,
+    (marker) => ({ slug: { equals: marker } }),
+    { field: 'tagline', value: (marker) => `Tagline ${marker}` },
+    status,
+    readFilteredFor,
+  ),
+  contentSubject(
+    'regions',
+    regionData,
+    (marker) => ({ slug: { equals: marker } }),
+    { field: 'headline', value: (marker) => `Headline ${marker}` },
+    status,
+    readFilteredFor,
+  ),
+  contentSubject(
+    'timeline-entries',
+    timelineData,
+    (marker) => ({ year: { equals: marker } }),
+    { field: 'year', value: (marker) => marker },
+    status,
+    readFilteredFor,
+  ),
+]
 
-export const timelineEntries: CollectionSubject = {
-  slug: 'timeline-entries',
-  existing: (context, marker) => make(context, 'timeline-entries', timelineData(marker)),
-  createRequest: async (_, marker) => ({ body: timelineData(marker) }),
-  created: (marker) => ({ year: { equals: marker } }),
-  update: { field: 'year', value: (marker) => marker },
-}
+export const [products, regions, timelineEntries] = contentSubjects('published')
+
+/** Drafts are filtered out of what the roles that cannot edit them list and read. */
+export const draftContent = contentSubjects('draft', ['anonymous', 'noRole', 'recruiter'])
 
 export const media: CollectionSubject = {
   slug: 'media',

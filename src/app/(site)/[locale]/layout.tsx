@@ -10,6 +10,7 @@ import { getProducts } from '@/lib/data/products'
 import { siteUrl } from '@/server/env'
 import { isLocale } from '@/lib/site/locales'
 import { routeLocale } from '@/lib/site/route-params'
+import { PreviewBar } from '@/publishing/preview-bar'
 
 import '../globals.css'
 
@@ -47,6 +48,7 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
+        <PreviewBar />
         <SiteHeader settings={settings} products={products} locale={locale} />
         <main id="main" className="flex-1">
           {children}

@@ -1,0 +1,68 @@
+import { draftMode, headers } from 'next/headers'
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+import { cache } from 'react'
+
+import type { Locale } from '@/lib/site/locales'
+
+import { userHasRole } from '@/access/roles'
+
+import { payloadClient } from './payload'
+
+/** Only published documents: the reads run with access overridden, so they filter themselves. */
+export const publishedOnly: Where = { _status: { equals: 'published' } }
+
+/** Find options for published documents matching `where`, or in preview their latest drafts. */
+export const publishedOrDrafts = (drafts: boolean, where?: Where) => ({
+  draft: drafts,
+  where: drafts ? where : where ? { and: [where, publishedOnly] } : publishedOnly,
+})
+
+/**
+ * Whether this request shows drafts: draft mode, which /api/preview turns on for editors, and
+ * still an editor's session. Outside a request (a build) nothing is a preview.
+ */
+export const showsDrafts = cache(async (): Promise<boolean> => {
+  let enabled: boolean
+  try {
+    enabled = (await draftMode()).isEnabled
+  } catch {
+    return false
+  }
+  if (!enabled) return false
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return userHasRole(user, 'admin', 'editor')
+})
+
+/**
+ * Published content, cached under its tags until a publish expires them; in an editor's preview
+ * the latest drafts, read on every request and never cached.
+ */
+export async function readPublished<T>(
+  keyParts: string[],
+  tags: string[],
+  read: (drafts: boolean) => Promise<T>,
+): Promise<T> {
+  if (await showsDrafts()) return read(true)
+  return unstable_cache(() => read(false), keyParts, { tags })()
+}
+
+/** One product or page by its slug, cached under `tag`. */
+export const readPublishedBySlug = <TSlug extends 'pages' | 'products'>(
+  collection: TSlug,
+  slug: string,
+  locale: Locale,
+  tag: string,
+) =>
+  readPublished([collection, slug, locale], [tag], async (drafts) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection,
+      locale,
+      ...publishedOrDrafts(drafts, { slug: { equals: slug } }),
+      limit: 1,
+      depth: 1,
+    })
+    return docs[0] ?? null
+  })

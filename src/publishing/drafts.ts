@@ -1,0 +1,89 @@
+import type { Access, CollectionConfig, GlobalConfig, LivePreviewConfig, Where } from 'payload'
+
+import { editorsOnly } from '@/access'
+import { userHasRole } from '@/access/roles'
+import { editedByField } from '@/fields/edited-by'
+import { isLocale, defaultLocale } from '@/lib/site/locales'
+import { localePath } from '@/lib/site/locale-path'
+
+import { notePublication, noteGlobalPublication } from './publication'
+import { previewRoute } from './preview-path'
+
+/**
+ * Editors prepare a change as a draft (saved as they type), look at it on the real page, publish
+ * it now or at a set time, and go back to any of the last fifty versions.
+ */
+const draftVersions = {
+  maxPerDoc: 50,
+  drafts: { autosave: { interval: 1000 }, schedulePublish: true },
+} as const
+
+/** Everyone reads what is published; editors and admins also read drafts. */
+const publishedUnlessEditor: Access = ({ req }) => {
+  if (userHasRole(req.user, 'admin', 'editor')) return true
+  const publishedOnly: Where = { _status: { equals: 'published' } }
+  return publishedOnly
+}
+
+/** The admin's preview: the real page at the phone, tablet and desktop widths we design for. */
+const livePreview = (pathOf: (data: Record<string, unknown>) => string): LivePreviewConfig => ({
+  url: ({ data, locale }) =>
+    previewRoute(localePath(isLocale(locale.code) ? locale.code : defaultLocale, pathOf(data))),
+  breakpoints: [
+    { name: 'mobile', label: 'Mobile', width: 390, height: 844 },
+    { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+    { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
+  ],
+})
+
+/**
+ * A collection of public content with drafts, live preview, scheduled publishing and a version
+ * history that says who saved each version. `pathOf` is where a document shows on the site.
+ */
+export function withDrafts(
+  config: CollectionConfig,
+  pathOf: (data: Record<string, unknown>) => string,
+): CollectionConfig {
+  return {
+    ...config,
+    admin: {
+      ...config.admin,
+      livePreview: livePreview(pathOf),
+      preview: (data, { locale }) =>
+        previewRoute(localePath(isLocale(locale) ? locale : defaultLocale, pathOf(data))),
+    },
+    access: {
+      read: publishedUnlessEditor,
+      readVersions: editorsOnly,
+      create: editorsOnly,
+      update: editorsOnly,
+      delete: editorsOnly,
+    },
+    versions: draftVersions,
+    hooks: {
+      ...config.hooks,
+      beforeOperation: [...(config.hooks?.beforeOperation ?? []), notePublication],
+    },
+    fields: [...config.fields, editedByField()],
+  }
+}
+
+/** The same for a page global, which shows at `path`. */
+export function withGlobalDrafts(config: GlobalConfig, path: string): GlobalConfig {
+  return {
+    ...config,
+    admin: {
+      ...config.admin,
+      livePreview: livePreview(() => path),
+      preview: (_data, { locale }) =>
+        previewRoute(localePath(isLocale(locale) ? locale : defaultLocale, path)),
+    },
+    access: { read: publishedUnlessEditor, readVersions: editorsOnly, update: editorsOnly },
+    versions: draftVersions,
+    hooks: {
+      ...config.hooks,
+      beforeOperation: [...(config.hooks?.beforeOperation ?? []), noteGlobalPublication],
+    },
+    fields: [...config.fields, editedByField()],
+  }
+}
