@@ -15,6 +15,16 @@ test.describe.configure({ mode: 'serial' })
 // Scheduled changes are applied by the job queue, which looks every 15 seconds.
 test.setTimeout(240_000)
 
+/** What a test made, removed after it: the site's product and job lists are counted elsewhere. */
+const made: string[] = []
+
+test.afterEach(async ({ admin, request }) => {
+  for (const path of made.splice(0)) {
+    const response = await request.delete(path, { headers: authorization(admin) })
+    expect(response.status()).toBe(200)
+  }
+})
+
 /** A product of its own for one test: the VAS product's content under a new slug, published. */
 async function newProduct(request: APIRequestContext, admin: AdminSession) {
   const found = await request.get('/api/products?where[slug][equals]=vas&depth=0&locale=en', {
@@ -31,6 +41,7 @@ async function newProduct(request: APIRequestContext, admin: AdminSession) {
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
+  made.push(`/api/products/${doc.id}`)
   return { id: doc.id, path: `/products/${slug}` }
 }
 
@@ -185,6 +196,7 @@ test('a recruiter sets a posting to close, and it leaves the careers page on tim
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
+  made.push(`/api/job-postings/${doc.id}`)
 
   await signInToOverview(page, recruiter)
   await page.goto(`/admin/collections/job-postings/${doc.id}`)
