@@ -2,7 +2,19 @@ import { getTranslations } from 'next-intl/server'
 
 import { showsDrafts } from '@/lib/data/published'
 
-import { RefreshOnSave } from './refresh-on-save'
+/**
+ * In the admin's live preview: tells the admin the page is ready for its messages, and loads the
+ * page again, with the draft, each time the draft is saved. A script inline in the preview's own
+ * HTML, because a client component in the layout would ship to every visitor, rendered or not.
+ */
+const reloadOnSave = `(() => {
+  const admin = window.opener || window.parent
+  if (!admin || admin === window) return
+  addEventListener('message', (event) => {
+    if (event.origin === location.origin && event.data && event.data.type === 'payload-document-event') location.reload()
+  })
+  admin.postMessage({ type: 'payload-live-preview', ready: true }, location.origin)
+})()`
 
 /** Says that a page shows drafts, and offers the way back; nothing outside an editor's preview. */
 export async function PreviewBar() {
@@ -19,7 +31,7 @@ export async function PreviewBar() {
       <a href="/api/preview/exit" className="font-semibold underline underline-offset-2">
         {t('leave')}
       </a>
-      <RefreshOnSave />
+      <script dangerouslySetInnerHTML={{ __html: reloadOnSave }} />
     </div>
   )
 }
