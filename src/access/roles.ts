@@ -11,3 +11,8 @@ export function userHasRole(user: MaybeUser, ...roles: StaffRole[]): boolean {
 export function isStaffUser(user: MaybeUser): boolean {
   return userHasRole(user, ...staffRoles)
 }
+
+/** Editors and admins: who prepare, preview and publish the site's content. */
+export function editsContent(user: MaybeUser): boolean {
+  return userHasRole(user, 'admin', 'editor')
+}

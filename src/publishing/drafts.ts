@@ -1,13 +1,11 @@
-import type { Access, CollectionConfig, GlobalConfig, LivePreviewConfig, Where } from 'payload'
+import type { Access, CollectionConfig, GlobalConfig, LivePreviewConfig } from 'payload'
 
 import { editorsOnly } from '@/access'
-import { userHasRole } from '@/access/roles'
+import { editsContent } from '@/access/roles'
 import { editedByField } from '@/fields/edited-by'
-import { isLocale, defaultLocale } from '@/lib/site/locales'
-import { localePath } from '@/lib/site/locale-path'
 
-import { notePublication, noteGlobalPublication } from './publication'
-import { previewRoute } from './preview-path'
+import { notePublication, noteGlobalPublication, publishedOnly } from './publication'
+import { previewUrl } from './preview-path'
 
 /**
  * Editors prepare a change as a draft (saved as they type), look at it on the real page, publish
@@ -20,15 +18,12 @@ const draftVersions = {
 
 /** Everyone reads what is published; editors and admins also read drafts. */
 const publishedUnlessEditor: Access = ({ req }) => {
-  if (userHasRole(req.user, 'admin', 'editor')) return true
-  const publishedOnly: Where = { _status: { equals: 'published' } }
-  return publishedOnly
+  return editsContent(req.user) ? true : publishedOnly
 }
 
 /** The admin's preview: the real page at the phone, tablet and desktop widths we design for. */
 const livePreview = (pathOf: (data: Record<string, unknown>) => string): LivePreviewConfig => ({
-  url: ({ data, locale }) =>
-    previewRoute(localePath(isLocale(locale.code) ? locale.code : defaultLocale, pathOf(data))),
+  url: ({ data, locale }) => previewUrl(locale.code, pathOf(data)),
   breakpoints: [
     { name: 'mobile', label: 'Mobile', width: 390, height: 844 },
     { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
@@ -49,8 +44,7 @@ export function withDrafts(
     admin: {
       ...config.admin,
       livePreview: livePreview(pathOf),
-      preview: (data, { locale }) =>
-        previewRoute(localePath(isLocale(locale) ? locale : defaultLocale, pathOf(data))),
+      preview: (data, { locale }) => previewUrl(locale, pathOf(data)),
     },
     access: {
       read: publishedUnlessEditor,
@@ -75,8 +69,7 @@ export function withGlobalDrafts(config: GlobalConfig, path: string): GlobalConf
     admin: {
       ...config.admin,
       livePreview: livePreview(() => path),
-      preview: (_data, { locale }) =>
-        previewRoute(localePath(isLocale(locale) ? locale : defaultLocale, path)),
+      preview: (_data, { locale }) => previewUrl(locale, path),
     },
     access: { read: publishedUnlessEditor, readVersions: editorsOnly, update: editorsOnly },
     versions: draftVersions,

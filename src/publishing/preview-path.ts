@@ -1,11 +1,16 @@
+import { localePath } from '@/lib/site/locale-path'
+import { defaultLocale, isLocale } from '@/lib/site/locales'
 import { siteUrl } from '@/server/env'
 
 /**
- * The address that opens a page of the site in preview: with drafts shown for a signed-in editor,
- * as published for anyone else. Absolute: the admin posts messages to the preview's origin.
+ * The address that opens a page of the site (its unprefixed `path`, in the language the admin is
+ * editing) in preview: with drafts shown for a signed-in editor, as published for anyone else.
+ * Absolute: the admin posts messages to the preview's origin.
  */
-export const previewRoute = (path: string): string =>
-  `${siteUrl()}/api/preview?path=${encodeURIComponent(path)}`
+export function previewUrl(locale: string | undefined, path: string): string {
+  const page = localePath(locale && isLocale(locale) ? locale : defaultLocale, path)
+  return `${siteUrl()}/api/preview?path=${encodeURIComponent(page)}`
+}
 
 /** The admin and the API are not pages to preview. */
 const notAPage = /^\/(?:admin|api|_next)(?:[/?#]|$)/

@@ -2,7 +2,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { userHasRole } from '@/access/roles'
+import { editsContent } from '@/access/roles'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { countUntranslated } from '@/admin/translations/status'
 import { perSubmissionType, seriesOf } from '@/submissions'
@@ -166,12 +166,11 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const { payload, user } = initPageResult.req
   const viewer: Viewer = { payload, user }
   const adminRoute = payload.config.routes.admin
-  const editsContent = userHasRole(user, 'admin', 'editor')
   const [counters, activity, daily, untranslated] = await Promise.all([
     load(payload, 'the counters', () => getSubmissionCounters(viewer)),
     load(payload, 'the recent activity', () => getRecentActivity(viewer)),
     load(payload, 'the submissions chart', () => getDailySubmissions(viewer)),
-    editsContent
+    editsContent(user)
       ? load(payload, 'the translations', () =>
           countUntranslated(payload, [...translated.collections], [...translated.globals]),
         )

@@ -4,7 +4,9 @@ import type { Locale } from '@/lib/site/locales'
 import type { Page } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { publishedOnly, readPublishedBySlug } from './published'
+import { publishedOnly } from '@/publishing/publication'
+
+import { readPublishedBySlug } from './published'
 import { cacheTags } from './tags'
 
 export const getPage = (slug: string, locale: Locale): Promise<Page | null> =>

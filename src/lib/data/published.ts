@@ -5,14 +5,15 @@ import { cache } from 'react'
 
 import type { Locale } from '@/lib/site/locales'
 
-import { userHasRole } from '@/access/roles'
+import { editsContent } from '@/access/roles'
+import { publishedOnly } from '@/publishing/publication'
 
 import { payloadClient } from './payload'
 
-/** Only published documents: the reads run with access overridden, so they filter themselves. */
-export const publishedOnly: Where = { _status: { equals: 'published' } }
-
-/** Find options for published documents matching `where`, or in preview their latest drafts. */
+/**
+ * Find options for published documents matching `where`, or in preview their latest drafts: the
+ * reads run with access overridden, so they filter on the published status themselves.
+ */
 export const publishedOrDrafts = (drafts: boolean, where?: Where) => ({
   draft: drafts,
   where: drafts ? where : where ? { and: [where, publishedOnly] } : publishedOnly,
@@ -32,7 +33,7 @@ export const showsDrafts = cache(async (): Promise<boolean> => {
   if (!enabled) return false
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  return userHasRole(user, 'admin', 'editor')
+  return editsContent(user)
 })
 
 /**

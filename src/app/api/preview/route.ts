@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
-import { userHasRole } from '@/access/roles'
+import { editsContent } from '@/access/roles'
 import { payloadClient } from '@/lib/data/payload'
 import { sitePagePath } from '@/publishing/preview-path'
 
@@ -21,7 +21,7 @@ export async function GET(request: NextRequest) {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   const draft = await draftMode()
-  if (userHasRole(user, 'admin', 'editor')) draft.enable()
+  if (editsContent(user)) draft.enable()
   else draft.disable()
   redirect(path)
 }
