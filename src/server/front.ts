@@ -3,10 +3,13 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { bodyLimitOf } from './body-limits'
 import { clientAddressHeader, clientAddressOf } from './client-address'
 import { chosenHomePage } from './language-choice'
+import type { PageCache } from './page-cache'
 
 export type FrontOptions = {
   /** How many proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
   trustedProxyHops: number
+  /** Published pages answered from memory for a moment (page-cache.ts); none without it. */
+  pageCache?: PageCache
   /** Bodies above this many bytes count as large: only so many are read at once. */
   largeBodyBytes?: number
   maxConcurrentLargeBodies?: number
@@ -105,7 +108,12 @@ function keepSingleHeadersSingle(response: ServerResponse): void {
 }
 
 export function createFront(handle: RequestListener, options: FrontOptions): RequestListener {
-  const { trustedProxyHops, largeBodyBytes = 1024 * 1024, maxConcurrentLargeBodies = 8 } = options
+  const {
+    trustedProxyHops,
+    pageCache,
+    largeBodyBytes = 1024 * 1024,
+    maxConcurrentLargeBodies = 8,
+  } = options
   let largeBodies = 0
 
   return (request, response) => {
@@ -134,7 +142,11 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
       }
       return handle(request, response)
     }
-    if (request.headers['transfer-encoding'] === undefined) return handle(request, response)
+    if (request.headers['transfer-encoding'] === undefined) {
+      if (pageCache?.answer(request, response)) return
+      pageCache?.keepAnswer(request, response)
+      return handle(request, response)
+    }
 
     void holdUnsizedBody(request, Math.min(limit, largeBodyBytes)).then((complete) => {
       if (complete) handle(request, response)

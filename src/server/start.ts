@@ -12,6 +12,8 @@ import next from 'next'
 import { trustedProxyHops } from '@/server/env'
 
 import { createFront } from './front'
+import { createPageCache } from './page-cache'
+import { whenCacheTagsExpire } from './shared-cache/shared-cache.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -28,9 +30,12 @@ process.env.CLIENT_ADDRESS_FROM_FRONT = 'true'
 const app = next({ dev: false, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
+const pageCache = createPageCache()
+whenCacheTagsExpire(() => pageCache.clear())
 const server = createServer(
   createFront((request, response) => void handle(request, response), {
     trustedProxyHops: trustedProxyHops(),
+    pageCache,
   }),
 )
 server.listen(port, hostname, () => {

@@ -15,7 +15,13 @@ import v8 from 'node:v8'
 
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
-import { entryKey, expireCacheTags, expiredInProcess, sharedRedis } from './shared-cache.mjs'
+import {
+  entryKey,
+  expireCacheTags,
+  expiredInProcess,
+  noteCacheTagsExpired,
+  sharedRedis,
+} from './shared-cache.mjs'
 
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} CacheHandlerContext */
@@ -141,6 +147,7 @@ export default class SiteCacheHandler {
     /** @type {string | string[]} */ tags,
     /** @type {{ expire?: number }} */ durations,
   ) {
+    noteCacheTagsExpired()
     return this.cache.revalidateTag(tags, durations)
   }
 

@@ -18,9 +18,13 @@
  */
 import { createClient, RESP_TYPES } from '@redis/client'
 
-const state = /** @type {{ tagExpiries: Map<string, number>, redis?: SharedRedis }} */ (
-  /** @type {any} */ (globalThis)[Symbol.for('site.shared-cache')] ??= { tagExpiries: new Map() }
-)
+const state =
+  /** @type {{ tagExpiries: Map<string, number>, expiryListeners: Set<() => void>, redis?: SharedRedis }} */ (
+    /** @type {any} */ (globalThis)[Symbol.for('site.shared-cache')] ??= {
+      tagExpiries: new Map(),
+      expiryListeners: new Set(),
+    }
+  )
 
 /** The hash of tag expiry times; its field FLUSHED_FIELD marks everything before it stale. */
 const keyPrefix = () => process.env.REDIS_KEY_PREFIX ?? 'site:'
@@ -215,6 +219,7 @@ export const entryKey = (/** @type {string} */ buildId, /** @type {string} */ ke
  */
 export async function expireCacheTags(/** @type {string[]} */ tags, { expireSeconds = 0 } = {}) {
   if (tags.length === 0) return
+  noteCacheTagsExpired()
   const redis = sharedRedis()
   if (redis) return redis.expire(tags, expireSeconds * 1000)
   const at = Date.now() + expireSeconds * 1000
@@ -228,4 +233,17 @@ export function expiredInProcess(/** @type {string[]} */ tags, /** @type {number
     const expiry = state.tagExpiries.get(tag)
     return expiry !== undefined && expiry >= storedAt && expiry <= now
   })
+}
+
+/**
+ * Runs `listener` whenever this process expires cache tags, by a request or a job: the front's
+ * page cache (src/server/page-cache.ts) empties then.
+ */
+export function whenCacheTagsExpire(/** @type {() => void} */ listener) {
+  state.expiryListeners.add(listener)
+}
+
+/** Tells the listeners that this process expired cache tags. */
+export function noteCacheTagsExpired() {
+  for (const listener of state.expiryListeners) listener()
 }
