@@ -2,13 +2,14 @@
 
 import type { ContactInput } from './schema'
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
+import { hydrateLater } from '@/submissions/form/hydrate-later'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 import type { FormSetup } from '@/submissions/form/words'
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<ContactInput>()
 
 /** The home page's 'Start Your Project' form. */
-export function ContactForm(setup: FormSetup) {
+function ContactFormFields(setup: FormSetup) {
   const form = useSubmissionForm<ContactInput>(setup)
   const { placeholders, options } = setup.words.own
 
@@ -30,3 +31,5 @@ export function ContactForm(setup: FormSetup) {
     </SubmissionForm>
   )
 }
+
+export const ContactForm = hydrateLater(ContactFormFields)

@@ -6,6 +6,7 @@ import type { FieldValues } from 'react-hook-form'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import type { JobApplicationInput } from './schema'
+import { hydrateLater } from '@/submissions/form/hydrate-later'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 import type { FormSetup } from '@/submissions/form/words'
 
@@ -38,7 +39,7 @@ const { TextField, SelectField, TextareaField, FileField, CheckboxField, Consent
   fieldsFor<JobApplicationInput>()
 
 /** The /apply job application form. */
-export function JobApplicationForm({ jobs, ...setup }: JobApplicationFormProps) {
+function JobApplicationFormFields({ jobs, ...setup }: JobApplicationFormProps) {
   const form = useSubmissionForm<JobApplicationInput>({ ...setup, encode })
   const { placeholders, hints, options } = setup.words.own
 
@@ -100,3 +101,5 @@ export function JobApplicationForm({ jobs, ...setup }: JobApplicationFormProps) 
     </SubmissionForm>
   )
 }
+
+export const JobApplicationForm = hydrateLater(JobApplicationFormFields)

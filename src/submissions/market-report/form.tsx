@@ -1,6 +1,7 @@
 'use client'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
+import { hydrateLater } from '@/submissions/form/hydrate-later'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 import type { FormSetup } from '@/submissions/form/words'
 import type { MarketReportInput } from './schema'
@@ -13,7 +14,7 @@ type MarketReportFormProps = FormSetup & {
 }
 
 /** A region page's form: the visitor's details, for an e-mailed link to the region's report. */
-export function MarketReportForm({ region, ...setup }: MarketReportFormProps) {
+function MarketReportFormFields({ region, ...setup }: MarketReportFormProps) {
   const form = useSubmissionForm<MarketReportInput>({ ...setup, empty: { ...setup.empty, region } })
 
   return (
@@ -27,3 +28,5 @@ export function MarketReportForm({ region, ...setup }: MarketReportFormProps) {
     </SubmissionForm>
   )
 }
+
+export const MarketReportForm = hydrateLater(MarketReportFormFields)

@@ -1,6 +1,7 @@
 'use client'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
+import { hydrateLater } from '@/submissions/form/hydrate-later'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 import type { FormSetup } from '@/submissions/form/words'
 import type { PartnershipInput } from './schema'
@@ -8,7 +9,7 @@ import type { PartnershipInput } from './schema'
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<PartnershipInput>()
 
 /** The /partnership application form. */
-export function PartnershipForm(setup: FormSetup) {
+function PartnershipFormFields(setup: FormSetup) {
   const form = useSubmissionForm<PartnershipInput>(setup)
   const { placeholders, options } = setup.words.own
 
@@ -30,3 +31,5 @@ export function PartnershipForm(setup: FormSetup) {
     </SubmissionForm>
   )
 }
+
+export const PartnershipForm = hydrateLater(PartnershipFormFields)

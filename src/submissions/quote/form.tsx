@@ -6,6 +6,7 @@ import { africanCountries } from '@/lib/content/african-countries'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import type { QuoteInput } from './schema'
+import { hydrateLater } from '@/submissions/form/hydrate-later'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 import type { FormSetup } from '@/submissions/form/words'
 
@@ -20,7 +21,7 @@ const dialCodeOf = (name: string) =>
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<QuoteInput>()
 
 /** The /get-quote 'Project Requirements' form. */
-export function QuoteForm(setup: FormSetup) {
+function QuoteFormFields(setup: FormSetup) {
   const form = useSubmissionForm<QuoteInput>(setup)
   const { words } = setup
   const { options, placeholders } = words.own
@@ -82,3 +83,5 @@ export function QuoteForm(setup: FormSetup) {
     </SubmissionForm>
   )
 }
+
+export const QuoteForm = hydrateLater(QuoteFormFields)
