@@ -97,9 +97,9 @@ export async function countSubmissionsIn(db: MigrateUpArgs['db'], table: string)
         FOR EACH STATEMENT EXECUTE FUNCTION "stats"."count_updated_submissions"();
       CREATE TRIGGER "count_truncated" AFTER TRUNCATE ON "${table}"
         FOR EACH STATEMENT EXECUTE FUNCTION "stats"."count_truncated_submissions"();
+      DELETE FROM "stats"."submission_counts" WHERE "submission_table" = '${table}';
       INSERT INTO "stats"."submission_counts" ("submission_table", "status", "count")
-        SELECT '${table}', status::text, count(*) FROM "${table}" GROUP BY status
-        ON CONFLICT ("submission_table", "status") DO UPDATE SET "count" = EXCLUDED."count";
+        SELECT '${table}', status::text, count(*) FROM "${table}" GROUP BY status;
     `),
   )
 }

@@ -11,6 +11,7 @@ import * as migration_20261126_002326_redirects from './20261126_002326_redirect
 import * as migration_20261126_004701_job_posting_versions from './20261126_004701_job_posting_versions';
 import * as migration_20261126_022503_content_drafts from './20261126_022503_content_drafts';
 import * as migration_20261126_023654_job_posting_schedule from './20261126_023654_job_posting_schedule';
+import * as migration_20261126_073000_submission_count_slots from './20261126_073000_submission_count_slots';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_023654_job_posting_schedule.up,
     down: migration_20261126_023654_job_posting_schedule.down,
     name: '20261126_023654_job_posting_schedule'
+  },
+  {
+    up: migration_20261126_073000_submission_count_slots.up,
+    down: migration_20261126_073000_submission_count_slots.down,
+    name: '20261126_073000_submission_count_slots',
   },
 ];

@@ -142,8 +142,8 @@ describe('Submission lists take their totals from the kept counts', () => {
     try {
       const database = await transactionDatabase(postgres(payload), req)
       await database.execute(sql`
-        UPDATE stats.submission_counts SET count = count + 1000
-        WHERE submission_table = 'quote_requests' AND status = 'new'`)
+        INSERT INTO stats.submission_counts (submission_table, status, slot, count)
+        VALUES ('quote_requests', 'new', 100, 1000)`)
 
       const kept = await quotesPage({ status: { equals: 'new' } }, 1, req)
       expect(kept.totalDocs).toBe((await quotesCounted('new')) + 1000)
