@@ -18,8 +18,7 @@ export type SubmissionCounts = { total: number; perStatus: Record<string, number
 /**
  * Every submission type's counts, kept exact by statement-level triggers (migration
  * submission_counts) in a few slots each (submission_count_slots): reading them costs the same at
- * a million rows as at ten. A status no
- * submission has had counts 0.
+ * a million rows as at ten. A status that no submission has had yet counts 0.
  */
 export async function readSubmissionCounts(
   db: Executor,
