@@ -6,6 +6,7 @@ import { honeypotField } from '@/submissions/form/fill'
 import { removeStoredFiles } from '@/submissions/job-application/files/storage'
 import type { Locale } from '@/lib/site/locales'
 import { formMessages } from '@/submissions/form/messages'
+import { insertDocument } from '@/server/database/insert-document'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
 import { sendQueuedEmails, type QueuedEmail } from '@/server/email'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailable'
@@ -111,7 +112,8 @@ async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: 
 }
 
 /**
- * Stores the submission, its files and its e-mail jobs in one transaction. On any failure the
+ * Stores the submission, its files and its e-mail jobs in one transaction. The document is
+ * complete and validated here, so it goes straight to its row (insertDocument). On any failure the
  * transaction is rolled back and the files already written are removed, unless the commit's
  * outcome is unknown: then the row may be stored, and a retry of the same fill finds it.
  */
@@ -129,18 +131,13 @@ async function store(
     return await inTransaction(payload, async (req) => {
       const fileIds = await storeAttachments(files, req, written)
       const derived = form.derive ? await form.derive(values, req) : {}
-      const doc = await payload.create({
-        collection: form.type.slug,
-        data: {
-          ...submissionDocument(form, values, now, locale),
-          ...derived,
-          ...fileIds,
-        } as never,
-        overrideAccess: true,
-        depth: 0,
+      const id = await insertDocument(
+        payload,
+        form.type.slug,
+        { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds },
         req,
-      })
-      return queueNotifications(form, values, doc.id, settings, req, locale)
+      )
+      return queueNotifications(form, values, id, settings, req, locale)
     })
   } catch (error) {
     if (!(error instanceof CommitOutcomeUnknownError)) await removeStoredFiles(payload, written)

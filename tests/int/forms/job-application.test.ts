@@ -5,6 +5,8 @@ import type { Payload } from 'payload'
 import { _internal_jobSystemGlobals } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { postgres } from '@/server/database/adapter'
+
 import { testPayload } from '../../helpers/payload'
 import { docBytes, docxBytes, otherCompoundFileBytes, pdfBytes, pngBytes } from './documents'
 import { validJobApplication } from '../../helpers/form-values'
@@ -177,16 +179,24 @@ describe('the job application form', () => {
     const marker = newMarker()
     const filesBefore = storedFiles()
     const filesCount = await payload.count({ collection: 'application-files' })
-    // The files and the application row are written, then the transaction fails.
-    const create = payload.create.bind(payload)
-    const failingCreate = vi.spyOn(payload, 'create').mockImplementation(async (args) => {
-      const doc = await create(args as Parameters<typeof create>[0])
-      if (args.collection === 'career-applications') throw new Error('storing failed')
-      return doc
-    })
+    // The files and the application row are written, then the transaction fails on the e-mail
+    // jobs, the last thing it writes.
+    const database = postgres(payload).pool
+    await database.query(`
+      CREATE FUNCTION fail_for_marker() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.input::text LIKE '%${marker}%' THEN RAISE EXCEPTION 'storing failed'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER fail_for_marker BEFORE INSERT ON payload_jobs
+        FOR EACH ROW EXECUTE FUNCTION fail_for_marker();`)
     const response = await submit(payload, 'job-application', validJobApplication(marker), {
       files: { resume: pdf() },
-    }).finally(() => failingCreate.mockRestore())
+    }).finally(() =>
+      database.query(
+        'DROP TRIGGER fail_for_marker ON payload_jobs; DROP FUNCTION fail_for_marker()',
+      ),
+    )
     expect(response).toMatchObject({
       status: 500,
       body: { ok: false, message: 'We could not send your request. Please try again in a moment.' },
