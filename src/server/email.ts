@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { EmailAdapter, Payload, PayloadRequest } from 'payload'
 
 import { postgres } from './database/adapter'
@@ -100,6 +101,8 @@ export async function sendQueuedEmails(payload: Payload, emails: QueuedEmail[]):
     }
   }
   if (sent.length > 0) {
-    await payload.db.deleteMany({ collection: 'payload-jobs', where: { id: { in: sent } } })
+    const adapter = postgres(payload)
+    const jobs = adapter.tables.payload_jobs
+    await adapter.drizzle.delete(jobs).where(sql`${jobs.id} IN ${sent}`)
   }
 }

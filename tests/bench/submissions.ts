@@ -53,6 +53,7 @@ export async function loadQuoteSubmissions(
         })
         await response.arrayBuffer()
         durations.push(performance.now() - start)
+        ;(globalThis as any).trace?.push([start, performance.now() - start])
         if (response.ok) {
           acknowledgedKeys.push(body.submissionKey)
           acknowledged++
