@@ -53,7 +53,6 @@ export async function loadQuoteSubmissions(
         })
         await response.arrayBuffer()
         durations.push(performance.now() - start)
-        ;(globalThis as any).trace?.push([start, performance.now() - start])
         if (response.ok) {
           acknowledgedKeys.push(body.submissionKey)
           acknowledged++

@@ -8,8 +8,8 @@ import { transactionDatabase } from './transaction'
  * Stores a new document with Payload's own row writer, the step of `payload.create` that turns a
  * document into rows, and returns its id. Skipped are the rest of that operation: access, field
  * hooks and validation before, reading the whole document back and its hooks after. They cost a
- * third of a form submission's CPU. So the caller gives the document complete and validated, and
- * the collection must have no hooks at create (tests/int/forms/stored-document.test.ts says when
+ * quarter of the server's CPU per form submission. So the caller gives the document complete and
+ * validated, and the collection must have no hooks at create (tests/int/forms/stored-document.test.ts says when
  * one is added).
  */
 export async function insertDocument(
