@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
+import type { FormName } from '@/submissions/pipeline/response'
+
 /** A complete, valid fill of each public form, as the browser sends it; `marker` names the sender. */
 export const validContact = (marker: string) => ({
   firstName: marker,
@@ -73,3 +75,12 @@ export const validMarketReport = (marker: string) => ({
   website: '',
   submissionKey: randomUUID(),
 })
+
+/** Each form's valid fill, by the form's name. */
+export const validFills: Record<FormName, (marker: string) => Record<string, unknown>> = {
+  contact: validContact,
+  quote: validQuote,
+  partnership: validPartnership,
+  'job-application': validJobApplication,
+  'market-report': validMarketReport,
+}

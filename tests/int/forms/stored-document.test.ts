@@ -1,18 +1,12 @@
 import type { CollectionSlug, Field, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { submissionTypes, type FormName } from '@/submissions'
+import { submissionTypes } from '@/submissions'
 import { submissionForm } from '@/submissions/endpoints'
 import { submissionDocument } from '@/submissions/pipeline/forms'
 
 import { testPayload } from '../../helpers/payload'
-import {
-  validContact,
-  validJobApplication,
-  validMarketReport,
-  validPartnership,
-  validQuote,
-} from '../../helpers/form-values'
+import { validFills } from '../../helpers/form-values'
 import { pdfBytes } from './documents'
 import { newMarker, submit } from './submit'
 
@@ -21,14 +15,6 @@ let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
 })
-
-const validValues: Record<FormName, (marker: string) => Record<string, unknown>> = {
-  contact: validContact,
-  quote: validQuote,
-  partnership: validPartnership,
-  'job-application': validJobApplication,
-  'market-report': validMarketReport,
-}
 
 /** What the server sets after the row is stored or per row: not comparable between two rows. */
 const perRow = ['id', 'createdAt', 'updatedAt', 'submissionKey', 'consentGivenAt', 'download']
@@ -42,7 +28,7 @@ describe('a stored submission', () => {
   for (const type of submissionTypes) {
     it(`of the ${type.form} form is what payload.create stores from the same values`, async () => {
       const marker = newMarker()
-      const values = validValues[type.form](marker)
+      const values = validFills[type.form](marker)
       const resume = { bytes: pdfBytes, name: 'cv.pdf', type: 'application/pdf' }
       const files = type.boxes.files.length ? { resume } : undefined
       const response = await submit(payload, type.form, values, { files })

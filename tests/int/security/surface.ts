@@ -10,13 +10,7 @@ import type { SubmissionForm } from '@/submissions/pipeline/form-entry'
 import type { FormName } from '@/submissions/pipeline/response'
 import type { SubmissionSlug } from '@/submissions'
 
-import {
-  validContact,
-  validJobApplication,
-  validMarketReport,
-  validPartnership,
-  validQuote,
-} from '../../helpers/form-values'
+import { validFills } from '../../helpers/form-values'
 
 /** One public form: its endpoint name, where it stores, its schema and a valid fill. */
 export type PublicForm = {
@@ -29,14 +23,6 @@ export type PublicForm = {
   valid: (marker: string) => Record<string, unknown>
   /** What its endpoint stores and leaves out. */
   entry: SubmissionForm
-}
-
-const valids: Record<FormName, (marker: string) => Record<string, unknown>> = {
-  contact: validContact,
-  quote: validQuote,
-  partnership: validPartnership,
-  'job-application': validJobApplication,
-  'market-report': validMarketReport,
 }
 
 const freeText: Record<FormName, string[]> = {
@@ -69,7 +55,7 @@ const readBack: Partial<Record<FormName, Record<string, (stored: unknown) => unk
 }
 
 export const publicForms: PublicForm[] = await Promise.all(
-  Object.entries(valids).map(async ([form, valid]) => {
+  Object.entries(validFills).map(async ([form, valid]) => {
     const entry = await submissionForm(form as FormName)
     const {
       type: { slug },
