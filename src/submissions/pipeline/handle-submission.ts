@@ -6,7 +6,6 @@ import { honeypotField } from '@/submissions/form/fill'
 import { removeStoredFiles } from '@/submissions/job-application/files/storage'
 import type { Locale } from '@/lib/site/locales'
 import { formMessages } from '@/submissions/form/messages'
-import { insertDocument } from '@/server/database/insert-document'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
 import { sendQueuedEmails, type QueuedEmail } from '@/server/email'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailable'
@@ -14,6 +13,7 @@ import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
 import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'
 import type { SubmissionForm } from './form-entry'
+import { insertSubmission } from './insert-submission'
 import { formLocale, localizedOutcome } from './language'
 import { fieldErrorsOf, submissionDocument } from './forms'
 import {
@@ -113,7 +113,7 @@ async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: 
 
 /**
  * Stores the submission, its files and its e-mail jobs in one transaction. The document is
- * complete and validated here, so it goes straight to its row (insertDocument). On any failure the
+ * complete and validated here, so it goes straight to its row (insertSubmission). On any failure the
  * transaction is rolled back and the files already written are removed, unless the commit's
  * outcome is unknown: then the row may be stored, and a retry of the same fill finds it.
  */
@@ -131,7 +131,7 @@ async function store(
     return await inTransaction(payload, async (req) => {
       const fileIds = await storeAttachments(files, req, written)
       const derived = form.derive ? await form.derive(values, req) : {}
-      const id = await insertDocument(
+      const id = await insertSubmission(
         payload,
         form.type.slug,
         { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds },

@@ -23,7 +23,7 @@ const withoutPerRow = (doc: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(doc).filter(([field]) => !perRow.includes(field)))
 
 // The public path stores a submission with Payload's row writer, not payload.create (see
-// src/server/database/insert-document.ts): these tests keep the two the same.
+// src/submissions/pipeline/insert-submission.ts): these tests keep the two the same.
 describe('a stored submission', () => {
   for (const type of submissionTypes) {
     it(`of the ${type.form} form is what payload.create stores from the same values`, async () => {
