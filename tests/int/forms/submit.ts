@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { countedAddress } from '@/server/client-address'
 import { handleSubmission } from '@/submissions/pipeline/handle-submission'
 import type { FormName, SubmissionResponse } from '@/submissions/pipeline/response'
 
@@ -26,13 +27,15 @@ export type Submitted = {
 }
 
 /**
- * A client address of its own: rate-limit counters outlive a test file, so two tests of a run that
- * drew the same address would share one. A documentation address (RFC 3849) with 64 random bits
- * makes that practically impossible, where drawing from the 65,025 of 198.18.x.y left a small
- * chance of it in every run.
+ * A client of its own, as the front reports it (countedAddress): rate-limit counters outlive a test
+ * file, so two tests of a run that drew the same client would share one. A documentation network
+ * (RFC 3849) with a random /64 of 32 bits makes that practically impossible, where drawing from the
+ * 65,025 of 198.18.x.y left a small chance of it in every run.
  */
-export const randomAddress = () =>
-  `2001:db8::${randomBytes(8).toString('hex').match(/.{4}/g)!.join(':')}`
+export function randomAddress(): string {
+  const network = randomBytes(4).toString('hex')
+  return countedAddress(`2001:db8:${network.slice(0, 4)}:${network.slice(4)}::1`)
+}
 
 /** Posts to the form endpoint's handler as a browser would, on the test run's Payload. */
 export async function submit(
