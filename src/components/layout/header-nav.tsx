@@ -48,6 +48,9 @@ type HeaderNavProps = {
   partnerHref: string
 }
 
+/** `aria-current` for a link to `href` on the page at `pathname`. */
+const currentPage = (pathname: string, href: string) => (pathname === href ? 'page' : undefined)
+
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-teal-800'
 
@@ -56,7 +59,7 @@ export function HeaderNav(props: HeaderNavProps) {
   const { products, quoteHref, partnerHref } = props
   const pathname = usePathname()
   const [mobileOpen, setMobileOpen] = useState(false)
-  const current = (href: string) => (pathname === href ? 'page' : undefined)
+  const current = (href: string) => currentPage(pathname, href)
   const closeMobile = () => setMobileOpen(false)
 
   return (
@@ -117,64 +120,82 @@ export function HeaderNav(props: HeaderNavProps) {
         </button>
       </Container>
 
-      <div
-        id="mobile-menu"
-        className={clsx(
-          'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 lg:hidden',
-          !mobileOpen && 'hidden',
-        )}
-        onKeyDown={(event) => event.key === 'Escape' && closeMobile()}
-      >
-        <Container className="py-4">
-          <nav aria-label={labels.mobileNavigation}>
-            <ul className="space-y-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={current(link.href)}
-                    onClick={closeMobile}
-                    className="block rounded-md px-3 py-2.5 font-medium text-navy-950 hover:bg-navy-50 aria-[current=page]:text-teal-800"
-                  >
-                    {link.href === productsHref ? labels.viewAllProducts : link.label}
-                  </Link>
-                  {link.href === productsHref ? (
-                    <ul className="mt-1 mb-2 grid grid-cols-1 gap-x-2 border-l-2 border-teal-100 pl-3 sm:grid-cols-2">
-                      {products.map((product) => (
-                        <li key={product.href}>
-                          <Link
-                            href={product.href}
-                            aria-current={current(product.href)}
-                            onClick={closeMobile}
-                            className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-navy-50 hover:text-navy-950"
-                          >
-                            {product.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <LanguageSwitch
-            to={otherLocale}
-            labels={labels}
-            pathname={pathname}
-            className="mt-2 block px-3 py-2.5"
-          />
-          <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4 sm:grid-cols-2">
-            <ButtonLink href={partnerHref} variant="outline" onClick={closeMobile}>
-              {labels.partnerWithUs}
-            </ButtonLink>
-            <ButtonLink href={quoteHref} onClick={closeMobile}>
-              {labels.getQuote}
-            </ButtonLink>
-          </div>
-        </Container>
-      </div>
+      {mobileOpen ? <MobileMenu {...props} pathname={pathname} close={closeMobile} /> : null}
     </header>
+  )
+}
+
+/**
+ * The menu under the header on small screens, on the page only while it is open: closed, it would
+ * be some seventy hidden elements and two dozen links for every page to lay out and hydrate.
+ */
+function MobileMenu({
+  labels,
+  otherLocale,
+  links,
+  productsHref,
+  products,
+  quoteHref,
+  partnerHref,
+  pathname,
+  close,
+}: HeaderNavProps & { pathname: string; close: () => void }) {
+  const current = (href: string) => currentPage(pathname, href)
+  return (
+    <div
+      id="mobile-menu"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 lg:hidden"
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+    >
+      <Container className="py-4">
+        <nav aria-label={labels.mobileNavigation}>
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={current(link.href)}
+                  onClick={close}
+                  className="block rounded-md px-3 py-2.5 font-medium text-navy-950 hover:bg-navy-50 aria-[current=page]:text-teal-800"
+                >
+                  {link.href === productsHref ? labels.viewAllProducts : link.label}
+                </Link>
+                {link.href === productsHref ? (
+                  <ul className="mt-1 mb-2 grid grid-cols-1 gap-x-2 border-l-2 border-teal-100 pl-3 sm:grid-cols-2">
+                    {products.map((product) => (
+                      <li key={product.href}>
+                        <Link
+                          href={product.href}
+                          aria-current={current(product.href)}
+                          onClick={close}
+                          className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-navy-50 hover:text-navy-950"
+                        >
+                          {product.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitch
+          to={otherLocale}
+          labels={labels}
+          pathname={pathname}
+          className="mt-2 block px-3 py-2.5"
+        />
+        <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4 sm:grid-cols-2">
+          <ButtonLink href={partnerHref} variant="outline" onClick={close}>
+            {labels.partnerWithUs}
+          </ButtonLink>
+          <ButtonLink href={quoteHref} onClick={close}>
+            {labels.getQuote}
+          </ButtonLink>
+        </div>
+      </Container>
+    </div>
   )
 }
 
@@ -302,37 +323,37 @@ function ProductsMenu({ link, products, current, labels }: ProductsMenuProps) {
           <span className="sr-only">{open ? labels.hideProducts : labels.showProducts}</span>
         </button>
       </div>
-      <div
-        id="products-menu"
-        className={clsx(
-          'absolute top-full left-1/2 w-[36rem] -translate-x-1/2 pt-3',
-          !open && 'hidden',
-        )}
-      >
-        <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl shadow-navy-950/10">
-          <Link
-            href={link.href}
-            onClick={hide}
-            className="mb-2 flex items-center justify-between rounded-lg bg-navy-50 px-4 py-3 text-sm font-semibold text-navy-950 hover:bg-navy-100"
-          >
-            {labels.viewAllProducts}
-            <span aria-hidden="true">→</span>
-          </Link>
-          <ul className="grid grid-cols-2 gap-1">
-            {products.map((product) => (
-              <li key={product.href}>
-                <Link
-                  href={product.href}
-                  onClick={hide}
-                  className="block rounded-lg px-4 py-2.5 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900"
-                >
-                  {product.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+      {/* Only while open, as the mobile menu. */}
+      {open ? (
+        <div
+          id="products-menu"
+          className="absolute top-full left-1/2 w-[36rem] -translate-x-1/2 pt-3"
+        >
+          <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl shadow-navy-950/10">
+            <Link
+              href={link.href}
+              onClick={hide}
+              className="mb-2 flex items-center justify-between rounded-lg bg-navy-50 px-4 py-3 text-sm font-semibold text-navy-950 hover:bg-navy-100"
+            >
+              {labels.viewAllProducts}
+              <span aria-hidden="true">→</span>
+            </Link>
+            <ul className="grid grid-cols-2 gap-1">
+              {products.map((product) => (
+                <li key={product.href}>
+                  <Link
+                    href={product.href}
+                    onClick={hide}
+                    className="block rounded-lg px-4 py-2.5 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900"
+                  >
+                    {product.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-      </div>
+      ) : null}
     </div>
   )
 }
