@@ -101,6 +101,11 @@ const nextConfig = {
     // The forms' server actions take a form the browser posts itself; the largest is a job
     // application with its two files of at most 5 MB each (src/submissions/job-application/schema.ts).
     serverActions: { bodySizeLimit: '11mb' },
+    // Next loads every route's code when the server starts. Each route handler under /api is a
+    // bundle of its own with the whole Payload config in it (about 6 MB of source kept in memory
+    // each); loaded when first asked for, the rarely used ones (preview, market reports,
+    // sitemap) cost nothing until then.
+    preloadEntriesOnStart: false,
   },
   async headers() {
     // An unnamed group, not `/:path*`: with a named parameter Next recompiles every header value
