@@ -323,7 +323,7 @@ function ProductsMenu({ link, products, current, labels }: ProductsMenuProps) {
           <span className="sr-only">{open ? labels.hideProducts : labels.showProducts}</span>
         </button>
       </div>
-      {/* Only while open, as the mobile menu. */}
+      {/* On the page only while open, for the reason MobileMenu gives. */}
       {open ? (
         <div
           id="products-menu"
