@@ -4,7 +4,7 @@ import { clsx } from 'clsx'
 import { ChevronDown, Menu, X } from '@/components/ui/lucide-icons'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
@@ -61,6 +61,13 @@ export function HeaderNav(props: HeaderNavProps) {
   const [mobileOpen, setMobileOpen] = useState(false)
   const current = (href: string) => currentPage(pathname, href)
   const closeMobile = () => setMobileOpen(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  // From the toggle or from inside the menu; focus goes back to the toggle, not to the page's top.
+  const closeMobileOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !mobileOpen) return
+    closeMobile()
+    toggle.current?.focus()
+  }
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -109,7 +116,9 @@ export function HeaderNav(props: HeaderNavProps) {
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-navy-950 hover:bg-navy-50 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
+          ref={toggle}
           onClick={() => setMobileOpen((open) => !open)}
+          onKeyDown={closeMobileOnEscape}
         >
           {mobileOpen ? (
             <X aria-hidden="true" className="size-6" />
@@ -120,7 +129,14 @@ export function HeaderNav(props: HeaderNavProps) {
         </button>
       </Container>
 
-      {mobileOpen ? <MobileMenu {...props} pathname={pathname} close={closeMobile} /> : null}
+      {mobileOpen ? (
+        <MobileMenu
+          {...props}
+          pathname={pathname}
+          close={closeMobile}
+          onKeyDown={closeMobileOnEscape}
+        />
+      ) : null}
     </header>
   )
 }
@@ -139,13 +155,18 @@ function MobileMenu({
   partnerHref,
   pathname,
   close,
-}: HeaderNavProps & { pathname: string; close: () => void }) {
+  onKeyDown,
+}: HeaderNavProps & {
+  pathname: string
+  close: () => void
+  onKeyDown: (event: KeyboardEvent) => void
+}) {
   const current = (href: string) => currentPage(pathname, href)
   return (
     <div
       id="mobile-menu"
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 lg:hidden"
-      onKeyDown={(event) => event.key === 'Escape' && close()}
+      onKeyDown={onKeyDown}
     >
       <Container className="py-4">
         <nav aria-label={labels.mobileNavigation}>

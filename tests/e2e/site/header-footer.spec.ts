@@ -140,6 +140,26 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('closes on Escape from its toggle or from inside it, and focus returns to the toggle', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const menu = page.locator('#mobile-menu')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'About' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  })
+
   test('no page scrolls sideways at 390 px', async ({ page }) => {
     for (const path of ['/', '/careers', '/products/ai', '/regions/central-africa', '/get-quote']) {
       await page.goto(path)
