@@ -87,6 +87,9 @@ const nextConfig = {
   cacheHandler: fileURLToPath(import.meta.resolve('./src/server/shared-cache/cache-handler.mjs')),
   serverExternalPackages: ['@redis/client'],
   poweredByHeader: false,
+  // `npm run dev` refuses its scripts to any origin but localhost, so a page opened at
+  // 127.0.0.1:3000 would never come to life.
+  allowedDevOrigins: ['127.0.0.1'],
   // An ETag is a hash of the whole page computed on every request (a tenth of a cached page
   // view's CPU time); cached pages are freshened by revalidation tags, not by validators.
   generateEtags: false,
