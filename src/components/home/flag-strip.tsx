@@ -15,7 +15,7 @@ export function FlagStrip({ strip }: FlagStripProps) {
   return (
     <section
       aria-labelledby="flag-strip-heading"
-      className="lazy-render border-b border-slate-200 bg-slate-50 py-8"
+      className="border-b border-slate-200 bg-slate-50 py-8"
     >
       <Container>
         <h2

@@ -26,7 +26,7 @@ export async function SiteFooter({ settings, locale }: SiteFooterProps) {
     { label: t('getQuote'), href: '/get-quote' },
   ]
   return (
-    <footer className="lazy-render bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <Link

@@ -7,7 +7,7 @@ type CtaBandProps = { heading: string; intro?: string | null; children: React.Re
 /** A closing call to action with its buttons. */
 export function CtaBand({ heading, intro, children }: CtaBandProps) {
   return (
-    <section aria-labelledby="cta-heading" className="lazy-render bg-white py-16 sm:py-20">
+    <section aria-labelledby="cta-heading" className="bg-white py-16 sm:py-20">
       <Container>
         <div className="rounded-3xl bg-gradient-to-br from-navy-900 to-teal-900 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance">

@@ -38,7 +38,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={clsx('lazy-render scroll-mt-20 py-16 sm:py-20', tones[tone], className)}
+      className={clsx('scroll-mt-20 py-16 sm:py-20', tones[tone], className)}
     >
       <Container>
         {heading ? (

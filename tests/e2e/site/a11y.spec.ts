@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { publicRoutes } from '../../helpers/public-pages'
-import { renderEveryBand } from './render-every-band'
 
 /** The French pages checked too: one of each kind of page the French work changed most. */
 const frenchPages = ['/fr', '/fr/get-quote', '/fr/careers', '/fr/regions/west-africa']
@@ -14,7 +13,6 @@ for (const width of [390, 1280]) {
     for (const path of [...publicRoutes, '/thank-you/quote', '/no-such-page', ...frenchPages]) {
       test(`${path} has no serious or critical violation`, async ({ page }) => {
         await page.goto(path)
-        await renderEveryBand(page)
         const { violations } = await new AxeBuilder({ page }).analyze()
         const serious = violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

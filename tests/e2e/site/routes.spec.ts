@@ -115,26 +115,6 @@ test.describe('every public route', () => {
     await expect(page.locator('#market-report')).toBeInViewport()
     await expect(page.getByText('120M+')).toBeVisible()
   })
-
-  // The bands between are rendered only as they come near the screen; the jump must not land by
-  // their placeholder heights.
-  for (const [path, link, section] of [
-    ['/careers', 'Open Positions', '#open-positions'],
-    ['/partnership', 'Apply for Partnership', '#apply'],
-  ]) {
-    test(`on a phone, ${link} on ${path} brings its section right under the header`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 800 })
-      await page.goto(path)
-      await page.getByRole('main').getByRole('link', { name: link }).first().click()
-      await expect(page).toHaveURL(new RegExp(`${section}$`))
-      const headerHeight = 80 // scroll-mt-20
-      await expect
-        .poll(async () => Math.round((await page.locator(section).boundingBox())!.y))
-        .toBe(headerHeight)
-    })
-  }
 })
 
 test.describe('aliases', () => {
