@@ -22,10 +22,15 @@ const tooLargeMessage = (limit: number) =>
 
 const busyMessage = 'Too many uploads are in progress. Please try again in a moment.'
 
+/** How long the rest of a refused body is drained before the connection is closed. */
+const drainMs = 5000
+
 /**
- * Answers a request the front will not pass on, then closes the connection, so that the rest of
- * an oversized body is never read. Browsers posting a form get a short page; everyone else JSON
- * in the shape both the forms and Payload's clients read.
+ * Answers a request the front will not pass on, without reading its body. Browsers posting a form
+ * get a short page; everyone else JSON in the shape both the forms and Payload's clients read.
+ * The rest of the body is then drained, never held, for a few seconds before the connection is
+ * closed, as nginx's lingering close does: closed at once, while the client is still sending, the
+ * connection is reset and the client never reads the answer.
  */
 function refuse(
   request: IncomingMessage,
@@ -44,10 +49,14 @@ function refuse(
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
-    connection: 'close',
     ...(retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {}),
   })
   response.end(body)
+  if (request.complete) return
+  const socket = request.socket
+  const close = setTimeout(() => socket.destroy(), drainMs)
+  request.once('end', () => clearTimeout(close))
+  socket.once('close', () => clearTimeout(close))
 }
 
 /**
