@@ -28,12 +28,14 @@ export function FlagStrip({ strip }: FlagStripProps) {
       <div className="relative mt-5 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
         <div className="flex w-max animate-marquee motion-reduce:animate-none">
           {[false, true].map((copy) => (
-            <ul key={String(copy)} aria-hidden={copy || undefined} className="flex shrink-0">
+            <ul
+              key={String(copy)}
+              aria-hidden={copy || undefined}
+              // Each chip's look is set once, from its list (see CheckList).
+              className="flex shrink-0 *:mx-3 *:flex *:items-center *:gap-2.5 *:rounded-full *:bg-white *:px-4 *:py-2 *:text-sm *:font-medium *:whitespace-nowrap *:text-navy-950 *:ring-1 *:ring-slate-200"
+            >
               {countries.map((country) => (
-                <li
-                  key={country.id ?? country.code}
-                  className="mx-3 flex items-center gap-2.5 rounded-full bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-navy-950 ring-1 ring-slate-200"
-                >
+                <li key={country.id ?? country.code}>
                   <Image
                     src={`/flags/${country.code.toLowerCase()}.svg`}
                     alt=""
