@@ -3,13 +3,15 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { bodyLimitOf } from './body-limits'
 import { clientAddressHeader, clientAddressOf } from './client-address'
 import { chosenHomePage } from './language-choice'
-import type { PageCache } from './page-cache'
+import type { ResponseCache } from './response-cache'
 
 export type FrontOptions = {
   /** How many proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
   trustedProxyHops: number
-  /** Published pages answered from memory for a moment (page-cache.ts); none without it. */
-  pageCache?: PageCache
+  /** Published pages answered from memory for a moment (response-cache.ts); none without it. */
+  pageCache?: ResponseCache
+  /** The build's scripts and stylesheets answered from memory (response-cache.ts). */
+  assetCache?: ResponseCache
   /** Bodies above this many bytes count as large: only so many are read at once. */
   largeBodyBytes?: number
   maxConcurrentLargeBodies?: number
@@ -120,10 +122,12 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
   const {
     trustedProxyHops,
     pageCache,
+    assetCache,
     largeBodyBytes = 1024 * 1024,
     maxConcurrentLargeBodies = 8,
   } = options
   let largeBodies = 0
+  const caches = [pageCache, assetCache].filter((cache) => cache !== undefined)
 
   return (request, response) => {
     keepSingleHeadersSingle(response)
@@ -152,8 +156,8 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
       return handle(request, response)
     }
     if (request.headers['transfer-encoding'] === undefined) {
-      if (pageCache?.answer(request, response)) return
-      pageCache?.keepAnswer(request, response)
+      if (caches.some((cache) => cache.answer(request, response))) return
+      for (const cache of caches) cache.keepAnswer(request, response)
       return handle(request, response)
     }
 

@@ -12,7 +12,7 @@ import next from 'next'
 import { trustedProxyHops } from '@/server/env'
 
 import { createFront } from './front'
-import { createPageCache } from './page-cache'
+import { createAssetCache, createPageCache } from './response-cache'
 import { whenCacheTagsExpire } from './shared-cache/shared-cache.mjs'
 
 const { values } = parseArgs({
@@ -36,6 +36,7 @@ const server = createServer(
   createFront((request, response) => void handle(request, response), {
     trustedProxyHops: trustedProxyHops(),
     pageCache,
+    assetCache: createAssetCache(),
   }),
 )
 server.listen(port, hostname, () => {

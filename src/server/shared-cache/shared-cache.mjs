@@ -237,7 +237,7 @@ export function expiredInProcess(/** @type {string[]} */ tags, /** @type {number
 
 /**
  * Runs `listener` whenever this process expires cache tags, by a request or a job: the front's
- * page cache (src/server/page-cache.ts) empties then.
+ * page cache (src/server/response-cache.ts) empties then.
  */
 export function whenCacheTagsExpire(/** @type {() => void} */ listener) {
   state.expiryListeners.add(listener)

@@ -11,7 +11,11 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createFront } from '@/server/front'
-import { createPageCache, type PageCacheOptions } from '@/server/page-cache'
+import {
+  createAssetCache,
+  createPageCache,
+  type ResponseCacheOptions,
+} from '@/server/response-cache'
 
 const servers: Server[] = []
 afterEach(async () => {
@@ -28,12 +32,12 @@ const published: OutgoingHttpHeaders = {
 }
 
 /**
- * The front with a page cache, in front of an app that counts the requests reaching it and
+ * The front with a page cache and an asset cache, in front of an app that counts the requests reaching it and
  * answers each with its number (gzipped when asked), so that a page answered from memory shows.
  */
 async function frontedApp(
   answers: Record<string, Answer> = {},
-  options: Partial<PageCacheOptions> = {},
+  options: Partial<ResponseCacheOptions> = {},
 ) {
   let reached = 0
   const pageCache = createPageCache({
@@ -46,7 +50,7 @@ async function frontedApp(
     createFront(
       (request, response) => {
         reached += 1
-        const answer = answers[request.url ?? '/'] ?? {}
+        const answer = answers[(request.url ?? '/').split('?')[0]] ?? {}
         const text = `render ${reached} of ${request.url}`
         const gzip = /gzip/.test(String(request.headers['accept-encoding']))
         const body = gzip ? gzipSync(text) : Buffer.from(text)
@@ -60,7 +64,7 @@ async function frontedApp(
           setTimeout(() => response.end(body.subarray(5)), 5)
         } else response.end(body)
       },
-      { trustedProxyHops: 0, pageCache },
+      { trustedProxyHops: 0, pageCache, assetCache: createAssetCache() },
     ),
   )
   servers.push(server)
@@ -193,5 +197,71 @@ describe("the front's page cache", () => {
     for (const path of ['/a', '/b', '/c']) await get(`${app.url}${path}`)
     expect((await get(`${app.url}/c`)).text).toBe('render 3 of /c')
     expect((await get(`${app.url}/a`)).text).toBe('render 4 of /a')
+  })
+})
+
+/** A build file as Next serves one: never changing under its name. */
+const buildFile: OutgoingHttpHeaders = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'content-type': 'application/javascript; charset=UTF-8',
+  'x-content-type-options': 'nosniff',
+}
+const script = '/_next/static/chunks/app-1a2b3c.js'
+
+describe("the front's asset cache", () => {
+  it("answers a build file from memory after the first request, Next's headers and all, whatever its query", async () => {
+    const app = await frontedApp({ [script]: { headers: buildFile, streamed: true } })
+    const first = await get(`${app.url}${script}`, { 'accept-encoding': 'gzip' })
+    const second = await get(`${app.url}${script}?dpl=1`, { 'accept-encoding': 'gzip' })
+    expect(app.reached()).toBe(1)
+    expect(second.text).toBe(`render 1 of ${script}`)
+    expect(second.headers['content-encoding']).toBe('gzip')
+    expect(second.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(second.headers['x-content-type-options']).toBe('nosniff')
+    expect(second.headers['content-type']).toBe(first.headers['content-type'])
+    const plain = await get(`${app.url}${script}`)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.text).toBe(`render 2 of ${script}`)
+    expect(app.reached()).toBe(2)
+  })
+
+  it('keeps only immutable files answered 200, and passes range and conditional requests on', async () => {
+    const missing = '/_next/static/chunks/missing.js'
+    const changing = '/_next/static/chunks/changing.js'
+    const app = await frontedApp({
+      [script]: { headers: buildFile },
+      [missing]: { status: 404, headers: buildFile },
+      [changing]: { headers: { 'cache-control': 'public, max-age=0' } },
+    })
+    for (const path of [missing, missing, changing, changing]) await get(`${app.url}${path}`)
+    expect(app.reached()).toBe(4)
+    await get(`${app.url}${script}`)
+    await get(`${app.url}${script}`, { range: 'bytes=0-3' })
+    await get(`${app.url}${script}`, { 'if-none-match': '"x"' })
+    await get(`${app.url}${script}`, {}, 'HEAD')
+    expect(app.reached()).toBe(8)
+    expect((await get(`${app.url}${script}`)).text).toBe(`render 5 of ${script}`)
+  })
+
+  it('keeps nothing outside the build files, and the page cache nothing among them', async () => {
+    const app = await frontedApp({
+      '/_next/image': { headers: buildFile },
+      [script]: { headers: { ...published, ...buildFile } },
+    })
+    for (const path of ['/_next/image?url=/a.png', '/_next/image?url=/a.png']) {
+      await get(`${app.url}${path}`)
+    }
+    expect(app.reached()).toBe(2)
+    await get(`${app.url}${script}`)
+    expect((await get(`${app.url}${script}`)).text).toBe(`render 3 of ${script}`)
+    expect(app.reached()).toBe(3)
+  })
+
+  it('stays kept when the page cache is cleared (a publish does not change the build)', async () => {
+    const app = await frontedApp({ [script]: { headers: buildFile } })
+    await get(`${app.url}${script}`)
+    app.pageCache.clear()
+    expect((await get(`${app.url}${script}`)).text).toBe(`render 1 of ${script}`)
+    expect(app.reached()).toBe(1)
   })
 })
