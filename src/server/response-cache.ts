@@ -36,7 +36,7 @@ export type ResponseCacheOptions = {
   maxBytes: number
 }
 
-export const defaultResponseCacheOptions: ResponseCacheOptions = {
+export const defaultPageCacheOptions: ResponseCacheOptions = {
   ttlMs: 1000,
   maxEntries: 200,
   maxBytes: 16 * 1024 * 1024,
@@ -142,7 +142,7 @@ export type ResponseCache = {
   clear(): void
 }
 
-export const createPageCache = (options: ResponseCacheOptions = defaultResponseCacheOptions) =>
+export const createPageCache = (options: ResponseCacheOptions = defaultPageCacheOptions) =>
   createResponseCache(pagePolicy, options)
 
 export const createAssetCache = (options: ResponseCacheOptions = defaultAssetCacheOptions) =>
