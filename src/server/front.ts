@@ -3,6 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { bodyLimitOf } from './body-limits'
 import { clientAddressHeader, clientAddressOf } from './client-address'
 import { chosenHomePage } from './language-choice'
+import { paintFirst } from './paint-first'
 import type { ResponseCache } from './response-cache'
 
 export type FrontOptions = {
@@ -101,7 +102,9 @@ function holdUnsizedBody(request: IncomingMessage, maxBytes: number): Promise<bo
  * client's address from the connection (or the trusted proxies), and refuses a body larger than
  * its route allows before reading it: by its Content-Length, or while it streams when it has
  * none. Large uploads are limited in number at any one time, so that even allowed bodies cannot
- * together exhaust memory. A visitor who chose French is sent from / to /fr.
+ * together exhaust memory. A visitor who chose French is sent from / to /fr. Pages are answered
+ * from memory when they can be (response-cache.ts), and rewritten so that their scripts are fetched
+ * once they are painted (paint-first.ts).
  */
 /**
  * Headers a response carries once. Next appends a cached redirect's Location and stale time a
@@ -158,6 +161,7 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
     if (request.headers['transfer-encoding'] === undefined) {
       if (caches.some((cache) => cache.answer(request, response))) return
       for (const cache of caches) cache.keepAnswer(request, response)
+      paintFirst(request, response)
       return handle(request, response)
     }
 

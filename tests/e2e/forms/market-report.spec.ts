@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { authorization, signInToOverview } from '../admin/helpers'
 import { expect, test } from '../admin/fixtures'
+import { gotoHydrated } from '../hydrated'
 import { emailTo } from '../mailbox'
 import { e2eBaseUrl } from '../settings'
 import { formOf } from './fills'
@@ -48,7 +49,7 @@ async function emailedLink(email: string): Promise<string> {
 test('the hero leads to the form, which checks the answers, keeps them and sends', async ({
   page,
 }) => {
-  await page.goto(regionPath)
+  await gotoHydrated(page, regionPath)
   await page.getByRole('link', { name: 'Download Market Report' }).click()
   await expect(page).toHaveURL(new RegExp(`${regionPath}#market-report$`))
   const card = page.locator('#market-report')

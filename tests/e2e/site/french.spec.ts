@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { catalogues } from '@/i18n/messages'
 import { textPairs } from '@/i18n/translate-text'
 
+import { gotoHydrated } from '../hydrated'
 import { e2eBaseUrl } from '../settings'
 
 /** One page of each public route template, in French. */
@@ -156,15 +157,6 @@ test.describe('French pages', () => {
   })
 })
 
-/**
- * The switcher sets its cookie from a script: wait until the page's scripts have run (no request
- * left), so that a click before hydration does not follow the plain link without the cookie.
- */
-async function visit(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-}
-
 const toFrench = { name: 'Voir cette page en français', text: 'Français' }
 const toEnglish = { name: 'View this page in English', text: 'English' }
 
@@ -199,7 +191,7 @@ for (const [label, width] of [
     test('Français leads to the French page and English back; / follows the choice', async ({
       page,
     }) => {
-      await visit(page, '/about')
+      await gotoHydrated(page, '/about')
       const french = await switcher(page, mobile, toFrench)
       await expect(french).toBeVisible()
       await expect(french).toHaveText(toFrench.text)
@@ -218,7 +210,7 @@ for (const [label, width] of [
       expect(home?.request().redirectedFrom()?.url()).toBe(`${e2eBaseUrl}/`)
       await expect(page).toHaveURL(`${e2eBaseUrl}/fr`)
 
-      await visit(page, '/fr/about')
+      await gotoHydrated(page, '/fr/about')
       const english = await switcher(page, mobile, toEnglish)
       await expect(english).toBeVisible()
       await expect(english).toHaveText(toEnglish.text)
@@ -237,7 +229,7 @@ for (const [label, width] of [
     })
 
     test('is reachable with the keyboard: Tab to it, Enter', async ({ page }) => {
-      await visit(page, '/about')
+      await gotoHydrated(page, '/about')
       if (mobile) {
         const open = page.getByRole('button', { name: 'Open menu' })
         await tabTo(page, open)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { productSlugs } from '../../helpers/public-pages'
+import { gotoHydrated } from '../hydrated'
 
 const viewAll = 'View All Products & Services'
 
@@ -8,7 +9,7 @@ test.describe('header products menu (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
-    await page.goto('/about')
+    await gotoHydrated(page, '/about')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const menu = page.locator('#products-menu')
     await expect(menu).toBeHidden()
@@ -30,7 +31,7 @@ test.describe('header products menu (desktop)', () => {
   })
 
   test('stays open when the pointer comes back within 150 ms', async ({ page }) => {
-    await page.goto('/about')
+    await gotoHydrated(page, '/about')
     const trigger = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Products & Services', exact: true })
@@ -43,7 +44,7 @@ test.describe('header products menu (desktop)', () => {
   })
 
   test('closes when a product link is clicked', async ({ page }) => {
-    await page.goto('/about')
+    await gotoHydrated(page, '/about')
     const menu = page.locator('#products-menu')
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -55,7 +56,7 @@ test.describe('header products menu (desktop)', () => {
   })
 
   test('opens on keyboard focus, is reachable by Tab and closes on Escape', async ({ page }) => {
-    await page.goto('/about')
+    await gotoHydrated(page, '/about')
     const menu = page.locator('#products-menu')
     const trigger = page
       .getByRole('navigation', { name: 'Main' })
@@ -77,7 +78,7 @@ test.describe('header products menu (desktop)', () => {
   })
 
   test('the toggle button opens and closes the menu on click', async ({ page }) => {
-    await page.goto('/about')
+    await gotoHydrated(page, '/about')
     const toggle = page.getByRole('button', { name: 'Show products' })
     await toggle.click()
     await expect(page.locator('#products-menu')).toBeVisible()
@@ -88,7 +89,7 @@ test.describe('header products menu (desktop)', () => {
   })
 
   test('has the header links and both buttons', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const header = page.getByRole('banner')
     for (const [name, href] of [
       ['Home', '/'],
@@ -109,7 +110,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('toggles open and closed and shows the same links', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const toggle = page.getByRole('button', { name: 'Open menu' })
     const menu = page.locator('#mobile-menu')
     await expect(menu).toBeHidden()
@@ -143,7 +144,7 @@ test.describe('mobile menu', () => {
   test('closes on Escape from its toggle or from inside it, and focus returns to the toggle', async ({
     page,
   }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const menu = page.locator('#mobile-menu')
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.click()

@@ -1,12 +1,6 @@
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type OutgoingHttpHeaders,
-  type Server,
-} from 'node:http'
+import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -16,6 +10,8 @@ import {
   createPageCache,
   type ResponseCacheOptions,
 } from '@/server/response-cache'
+
+import { rawGet } from '../../helpers/raw-get'
 
 const servers: Server[] = []
 afterEach(async () => {
@@ -73,36 +69,11 @@ async function frontedApp(
   return { url, pageCache, reached: () => reached }
 }
 
-/** A request with only the headers given (fetch would ask for gzip by itself); gzip is undone. */
-function get(
-  url: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<{ status: number; text: string; headers: IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const zipped = response.headers['content-encoding'] === 'gzip'
-        resolve({
-          status: response.statusCode ?? 0,
-          text: (zipped ? gunzipSync(body) : body).toString(),
-          headers: response.headers,
-        })
-      })
-    })
-    request.on('error', reject)
-    request.end()
-  })
-}
-
 describe("the front's page cache", () => {
   it('answers a published page from memory after the first visit, headers and all', async () => {
     const app = await frontedApp({ '/products/vas': { streamed: true } })
-    const first = await get(`${app.url}/products/vas`)
-    const second = await get(`${app.url}/products/vas`)
+    const first = await rawGet(`${app.url}/products/vas`)
+    const second = await rawGet(`${app.url}/products/vas`)
     expect(app.reached()).toBe(1)
     expect(second.text).toBe(first.text)
     expect(second.text).toBe('render 1 of /products/vas')
@@ -113,14 +84,14 @@ describe("the front's page cache", () => {
 
   it('keeps the gzipped and the plain page apart', async () => {
     const app = await frontedApp()
-    const plain = await get(`${app.url}/`)
-    const zipped = await get(`${app.url}/`, { 'accept-encoding': 'gzip, deflate' })
-    const zippedAgain = await get(`${app.url}/`, { 'accept-encoding': 'gzip' })
+    const plain = await rawGet(`${app.url}/`)
+    const zipped = await rawGet(`${app.url}/`, { 'accept-encoding': 'gzip, deflate' })
+    const zippedAgain = await rawGet(`${app.url}/`, { 'accept-encoding': 'gzip' })
     expect(zipped.headers['content-encoding']).toBe('gzip')
     expect(zippedAgain.headers['content-encoding']).toBe('gzip')
     expect(zippedAgain.text).toBe('render 2 of /')
     expect(plain.text).toBe('render 1 of /')
-    const plainAgain = await get(`${app.url}/`)
+    const plainAgain = await rawGet(`${app.url}/`)
     expect(plainAgain.headers['content-encoding']).toBeUndefined()
     expect(plainAgain.text).toBe('render 1 of /')
     expect(app.reached()).toBe(2)
@@ -128,28 +99,28 @@ describe("the front's page cache", () => {
 
   it('lets a page go after its lifetime, one request fetching it while the others get the copy', async () => {
     const app = await frontedApp({}, { ttlMs: 50 })
-    await get(`${app.url}/about`)
+    await rawGet(`${app.url}/about`)
     await new Promise((done) => setTimeout(done, 80))
-    const refreshed = await get(`${app.url}/about`)
+    const refreshed = await rawGet(`${app.url}/about`)
     expect(refreshed.text).toBe('render 2 of /about')
-    expect((await get(`${app.url}/about`)).text).toBe('render 2 of /about')
+    expect((await rawGet(`${app.url}/about`)).text).toBe('render 2 of /about')
     expect(app.reached()).toBe(2)
   })
 
   it('forgets every page when cleared (this instance expired a cache tag)', async () => {
     const app = await frontedApp()
-    await get(`${app.url}/careers`)
+    await rawGet(`${app.url}/careers`)
     app.pageCache.clear()
-    expect((await get(`${app.url}/careers`)).text).toBe('render 2 of /careers')
+    expect((await rawGet(`${app.url}/careers`)).text).toBe('render 2 of /careers')
   })
 
   it('does not keep a page that was being rendered when it was cleared', async () => {
     const app = await frontedApp({ '/careers': { streamed: true } })
-    const underWay = get(`${app.url}/careers`)
+    const underWay = rawGet(`${app.url}/careers`)
     while (app.reached() === 0) await new Promise((done) => setTimeout(done, 1))
     app.pageCache.clear()
     expect((await underWay).text).toBe('render 1 of /careers')
-    expect((await get(`${app.url}/careers`)).text).toBe('render 2 of /careers')
+    expect((await rawGet(`${app.url}/careers`)).text).toBe('render 2 of /careers')
   })
 
   it.each([
@@ -164,8 +135,8 @@ describe("the front's page cache", () => {
     ['a stale page', { headers: { ...published, 'x-nextjs-cache': 'STALE' } }],
   ] satisfies [string, Answer][])('never keeps %s', async (_name, answer) => {
     const app = await frontedApp({ '/page': answer })
-    await get(`${app.url}/page`)
-    await get(`${app.url}/page`)
+    await rawGet(`${app.url}/page`)
+    await rawGet(`${app.url}/page`)
     expect(app.reached()).toBe(2)
   })
 
@@ -180,23 +151,23 @@ describe("the front's page cache", () => {
     ["Next's files", '/_next/static/chunk.js', {}],
   ])('always passes %s on to the app', async (_name, path, headers) => {
     const app = await frontedApp()
-    await get(`${app.url}${path}`, headers)
-    await get(`${app.url}${path}`, headers)
+    await rawGet(`${app.url}${path}`, headers)
+    await rawGet(`${app.url}${path}`, headers)
     expect(app.reached()).toBe(2)
   })
 
   it('passes HEAD requests on', async () => {
     const app = await frontedApp()
-    await get(`${app.url}/about`)
-    await get(`${app.url}/about`, {}, 'HEAD')
+    await rawGet(`${app.url}/about`)
+    await rawGet(`${app.url}/about`, {}, 'HEAD')
     expect(app.reached()).toBe(2)
   })
 
   it('keeps at most its number of pages, dropping the oldest', async () => {
     const app = await frontedApp({}, { maxEntries: 2 })
-    for (const path of ['/a', '/b', '/c']) await get(`${app.url}${path}`)
-    expect((await get(`${app.url}/c`)).text).toBe('render 3 of /c')
-    expect((await get(`${app.url}/a`)).text).toBe('render 4 of /a')
+    for (const path of ['/a', '/b', '/c']) await rawGet(`${app.url}${path}`)
+    expect((await rawGet(`${app.url}/c`)).text).toBe('render 3 of /c')
+    expect((await rawGet(`${app.url}/a`)).text).toBe('render 4 of /a')
   })
 })
 
@@ -211,15 +182,15 @@ const script = '/_next/static/chunks/app-1a2b3c.js'
 describe("the front's asset cache", () => {
   it("answers a build file from memory after the first request, Next's headers and all, whatever its query", async () => {
     const app = await frontedApp({ [script]: { headers: buildFile, streamed: true } })
-    const first = await get(`${app.url}${script}`, { 'accept-encoding': 'gzip' })
-    const second = await get(`${app.url}${script}?dpl=1`, { 'accept-encoding': 'gzip' })
+    const first = await rawGet(`${app.url}${script}`, { 'accept-encoding': 'gzip' })
+    const second = await rawGet(`${app.url}${script}?dpl=1`, { 'accept-encoding': 'gzip' })
     expect(app.reached()).toBe(1)
     expect(second.text).toBe(`render 1 of ${script}`)
     expect(second.headers['content-encoding']).toBe('gzip')
     expect(second.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(second.headers['x-content-type-options']).toBe('nosniff')
     expect(second.headers['content-type']).toBe(first.headers['content-type'])
-    const plain = await get(`${app.url}${script}`)
+    const plain = await rawGet(`${app.url}${script}`)
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.text).toBe(`render 2 of ${script}`)
     expect(app.reached()).toBe(2)
@@ -233,14 +204,14 @@ describe("the front's asset cache", () => {
       [missing]: { status: 404, headers: buildFile },
       [changing]: { headers: { 'cache-control': 'public, max-age=0' } },
     })
-    for (const path of [missing, missing, changing, changing]) await get(`${app.url}${path}`)
+    for (const path of [missing, missing, changing, changing]) await rawGet(`${app.url}${path}`)
     expect(app.reached()).toBe(4)
-    await get(`${app.url}${script}`)
-    await get(`${app.url}${script}`, { range: 'bytes=0-3' })
-    await get(`${app.url}${script}`, { 'if-none-match': '"x"' })
-    await get(`${app.url}${script}`, {}, 'HEAD')
+    await rawGet(`${app.url}${script}`)
+    await rawGet(`${app.url}${script}`, { range: 'bytes=0-3' })
+    await rawGet(`${app.url}${script}`, { 'if-none-match': '"x"' })
+    await rawGet(`${app.url}${script}`, {}, 'HEAD')
     expect(app.reached()).toBe(8)
-    expect((await get(`${app.url}${script}`)).text).toBe(`render 5 of ${script}`)
+    expect((await rawGet(`${app.url}${script}`)).text).toBe(`render 5 of ${script}`)
   })
 
   it('keeps nothing outside the build files, and the page cache nothing among them', async () => {
@@ -249,19 +220,19 @@ describe("the front's asset cache", () => {
       [script]: { headers: { ...published, ...buildFile } },
     })
     for (const path of ['/_next/image?url=/a.png', '/_next/image?url=/a.png']) {
-      await get(`${app.url}${path}`)
+      await rawGet(`${app.url}${path}`)
     }
     expect(app.reached()).toBe(2)
-    await get(`${app.url}${script}`)
-    expect((await get(`${app.url}${script}`)).text).toBe(`render 3 of ${script}`)
+    await rawGet(`${app.url}${script}`)
+    expect((await rawGet(`${app.url}${script}`)).text).toBe(`render 3 of ${script}`)
     expect(app.reached()).toBe(3)
   })
 
   it('stays kept when the page cache is cleared (a publish does not change the build)', async () => {
     const app = await frontedApp({ [script]: { headers: buildFile } })
-    await get(`${app.url}${script}`)
+    await rawGet(`${app.url}${script}`)
     app.pageCache.clear()
-    expect((await get(`${app.url}${script}`)).text).toBe(`render 1 of ${script}`)
+    expect((await rawGet(`${app.url}${script}`)).text).toBe(`render 1 of ${script}`)
     expect(app.reached()).toBe(1)
   })
 })
