@@ -51,6 +51,10 @@ export function rewriteScriptTags(html: string): string {
     )
 }
 
+/** The scripts a rewritten page queues until it is painted, in the order it queues them. */
+export const queuedScripts = (html: string): string[] =>
+  [...html.matchAll(/__afterPaint\(("[^"]+")\)/g)].map((call) => JSON.parse(call[1]) as string)
+
 /** Adds the loader at the top of the head; the page as it was if it has no head to put it in. */
 export function withLoader(html: string): string {
   return html.includes('<head>') ? html.replace('<head>', `<head>${loader}`) : html

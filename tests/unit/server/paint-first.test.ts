@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createFront } from '@/server/front'
-import { paintFirstPage } from '@/server/paint-first'
+import { paintFirstPage, queuedScripts } from '@/server/paint-first'
 import { createPageCache } from '@/server/response-cache'
 
 import { rawGet } from '../../helpers/raw-get'
@@ -27,8 +27,7 @@ describe('paint first: the page as rewritten', () => {
     const rewritten = paintFirstPage(page)
     expect(rewritten).not.toMatch(/<script src="[^"]+" async="">/)
     expect(rewritten).not.toContain('rel="preload" as="script"')
-    const queued = [...rewritten.matchAll(/__afterPaint\("([^"]+)"\)/g)].map((match) => match[1])
-    expect(queued).toEqual([
+    expect(queuedScripts(rewritten)).toEqual([
       '/_next/static/chunks/framework.js',
       '/_next/static/chunks/page.js',
       '/_next/static/chunks/main.js',
