@@ -2,6 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { StringDecoder } from 'node:string_decoder'
 import { constants, createGzip, type Gzip } from 'node:zlib'
 
+import { acceptsGzip, isPageAddress } from './page-requests'
+
 /**
  * Paint first: a page's scripts are fetched once its first frame is painted, not beside its
  * stylesheet.
@@ -42,7 +44,7 @@ const loader =
   'addEventListener("load",function(){setTimeout(start,500)})})()</script>'
 
 /** A page's HTML, or a piece of it, with its script tags and their preload rewritten. */
-export function rewriteScriptTags(html: string): string {
+function rewriteScriptTags(html: string): string {
   return html
     .replace(scriptPreload, '')
     .replace(
@@ -56,7 +58,7 @@ export const queuedScripts = (html: string): string[] =>
   [...html.matchAll(/__afterPaint\(("[^"]+")\)/g)].map((call) => JSON.parse(call[1]) as string)
 
 /** Adds the loader at the top of the head; the page as it was if it has no head to put it in. */
-export function withLoader(html: string): string {
+function withLoader(html: string): string {
   return html.includes('<head>') ? html.replace('<head>', `<head>${loader}`) : html
 }
 
@@ -66,7 +68,7 @@ export function withLoader(html: string): string {
  */
 const browserRenderedShell = '<html id="__next_error__">'
 
-/** A whole page rewritten at once (for tests and for pages written in one piece). */
+/** A whole page rewritten at once: what the streamed rewrite must add up to. */
 export const paintFirstPage = (html: string) =>
   html.includes(browserRenderedShell) ? html : withLoader(rewriteScriptTags(html))
 
@@ -74,21 +76,12 @@ export const paintFirstPage = (html: string) =>
 const compressible =
   /^(?:text\/|image\/svg\+xml|application\/(?:[a-z.+-]*\+)?(?:json|xml|javascript))/
 
-const acceptsGzip = (request: IncomingMessage) =>
-  /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-
-const excludedPaths = /^\/(?:api|admin|_next)(?:\/|$)/
-
 /**
  * A request for a page (not a client navigation, not the admin, not a file). Whatever it accepts:
  * the page cache gives one copy of a page to every request for it.
  */
 function isPageRequest(request: IncomingMessage): boolean {
-  return (
-    request.method === 'GET' &&
-    request.headers.rsc === undefined &&
-    !excludedPaths.test(request.url ?? '/')
-  )
+  return request.method === 'GET' && request.headers.rsc === undefined && isPageAddress(request)
 }
 
 /**

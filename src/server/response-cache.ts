@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { acceptsGzip, isPageAddress } from './page-requests'
+
 /**
  * The front's response caches: an answer Next.js gave is kept in memory and given again from
  * there, without passing through Next's router, its static file server and its compression again.
@@ -56,7 +58,6 @@ type KeptPage = {
   refreshing: boolean
 }
 
-const bypassedPaths = /^\/(?:api|admin|_next)(?:\/|$)/
 const clientNavigationHeaders = [
   'rsc',
   'next-router-state-tree',
@@ -71,9 +72,6 @@ const clientNavigationHeaders = [
 const staffOrPreviewCookie = /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/
 /** Headers that belong to one response, not to the page. */
 const perResponseHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
-
-const acceptsGzip = (request: IncomingMessage) =>
-  /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
 
 /** What a cache keeps: under which key a request's answer is kept, and which answers are. */
 type CachePolicy = {
@@ -94,13 +92,12 @@ const cacheControlOf = (response: ServerResponse) =>
 const pagePolicy: CachePolicy = {
   keyOf(request) {
     if (request.method !== 'GET') return undefined
-    const url = request.url ?? '/'
-    if (bypassedPaths.test(url)) return undefined
+    if (!isPageAddress(request)) return undefined
     if (clientNavigationHeaders.some((header) => request.headers[header] !== undefined)) {
       return undefined
     }
     if (staffOrPreviewCookie.test(request.headers.cookie ?? '')) return undefined
-    return `${encodingOf(request)} ${url}`
+    return `${encodingOf(request)} ${request.url ?? '/'}`
   },
   /** A published page, the same for every visitor. */
   keeps(response) {
