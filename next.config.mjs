@@ -3,52 +3,13 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { contentSecurityPolicy, securityHeaders } from './src/server/security-headers.mjs'
+
 /**
  * Public pages live under src/app/(site)/[locale]/. English has no prefix in URLs: /about is
  * served by /en/about; French pages keep their /fr prefix.
  */
 const unprefixedPublicPath = '/:path((?!(?:admin|api|en|fr|setup|_next)(?:/|$)).+)'
-
-const isProduction = process.env.NODE_ENV === 'production'
-
-/**
- * Sent with every response. Next streams each page's data in inline <script> elements; a static
- * (cached) page cannot carry a per-request nonce and its hashes change with every build and
- * revalidation, so `script-src` keeps 'unsafe-inline' rather than make every page dynamic. What
- * can be closed is: inline event-handler attributes (`script-src-attr 'none'`), plugins, frames,
- * <base> and form targets elsewhere, and any connection, worker or manifest off this origin.
- * README.md (Security) states the policy and why.
- */
-const contentSecurityPolicy = ({ frameSrc = "'none'", frameAncestors = "'none'" } = {}) =>
-  [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
-    "script-src-attr 'none'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    `frame-src ${frameSrc}`,
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ')
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ...(isProduction
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
-]
 
 /**
  * Live preview: the admin shows a page of the site in a frame of its own origin. Only the admin

@@ -5,6 +5,8 @@ import { clientAddressHeader, clientAddressOf } from './client-address'
 import { chosenHomePage } from './language-choice'
 import { paintFirst } from './paint-first'
 import type { ResponseCache } from './response-cache'
+import { securityHeaders } from './security-headers.mjs'
+import { strangerLog } from './stranger-log'
 
 export type FrontOptions = {
   /** How many proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
@@ -25,6 +27,27 @@ const tooLargeMessage = (limit: number) =>
 
 const busyMessage = 'Too many uploads are in progress. Please try again in a moment.'
 
+const malformedAddressMessage = 'The address is not valid: it holds a malformed %-escape.'
+
+const ownSecurityHeaders = Object.fromEntries(
+  securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]),
+)
+
+/** Whether each %-escape of a path decodes; Next answers 500, and logs nothing, when one does not. */
+function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
+const logMalformedAddress = strangerLog({
+  line: (path) => `400: malformed address ${path}`,
+  skipped: (count) => `400: ${count} more malformed address(es) in the last minute, not logged`,
+})
+
 /** How long the rest of a refused body is drained before the connection is closed. */
 const drainMs = 5000
 
@@ -44,14 +67,18 @@ function refuse(
 ) {
   if (response.headersSent || response.destroyed) return
   const wantsPage = /\btext\/html\b/.test(request.headers.accept ?? '')
-  const body = wantsPage
-    ? `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Your form was not sent</h1><p>${message} Please go back, choose smaller files and send it again.</p></body></html>`
-    : JSON.stringify({ ok: false, message, errors: [{ message }] })
+  const page = (title: string, advice: string) =>
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${message} ${advice}</p></body></html>`
+  const body = !wantsPage
+    ? JSON.stringify({ ok: false, message, errors: [{ message }] })
+    : status === 400
+      ? page('Page not found', 'Please check the address, or go to the home page.')
+      : page('Your form was not sent', 'Please go back, choose smaller files and send it again.')
   response.writeHead(status, {
+    ...ownSecurityHeaders,
     'content-type': wantsPage ? 'text/html; charset=utf-8' : 'application/json',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
     ...(retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {}),
   })
   response.end(body)
@@ -136,6 +163,10 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
     keepSingleHeadersSingle(response)
     request.headers[clientAddressHeader] = clientAddressOf(request, trustedProxyHops)
     const pathname = (request.url ?? '/').split('?')[0]
+    if (hasMalformedEscape(pathname)) {
+      logMalformedAddress(pathname)
+      return refuse(request, response, 400, malformedAddressMessage)
+    }
     const home = chosenHomePage(request, pathname)
     if (home) {
       response.writeHead(307, { location: home, 'cache-control': 'private, no-store' })

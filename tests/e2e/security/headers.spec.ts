@@ -84,3 +84,29 @@ test('form answers are neither cached nor compressed, while pages are compressed
   const page = await request.get('/', { headers: gzip })
   expect(page.headers()['content-encoding']).toBe('gzip')
 })
+
+for (const path of [
+  '/%ff',
+  '/products/%ff',
+  '/api/products/%ff',
+  '/admin/%ff',
+  '/_next/static/%ff',
+]) {
+  test(`${path}, a malformed %-escape, answers 400 with the security headers`, async ({
+    request,
+  }) => {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status()).toBe(400)
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  })
+}
+
+test('a client that refuses gzip (q=0) gets the page uncompressed', async ({ request }) => {
+  const response = await request.get('/about', {
+    headers: { 'accept-encoding': 'gzip;q=0, identity' },
+  })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-encoding']).toBeUndefined()
+  expect(await response.text()).toContain('</html>')
+})

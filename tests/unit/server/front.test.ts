@@ -313,3 +313,31 @@ describe('the headers of an answer', () => {
     expect(values('set-cookie')).toHaveLength(2)
   })
 })
+
+describe('an address with a malformed %-escape', () => {
+  for (const path of [
+    '/%ff',
+    '/products/%ff',
+    '/api/products/%ff',
+    '/admin/%ff',
+    '/_next/static/%ff',
+  ]) {
+    it(`${path} is answered 400 by the front, with the security headers, and never reaches the app`, async () => {
+      const app = await frontedApp()
+      const answer = await send(app.url, path, { method: 'GET', headers: { accept: 'text/html' } })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toContain('not valid')
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(answer.headers['x-frame-options']).toBe('DENY')
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(app.seen).toHaveLength(0)
+    })
+  }
+
+  it('leaves a well-formed escape to the app', async () => {
+    const app = await frontedApp()
+    const answer = await send(app.url, '/products/caf%C3%A9', { method: 'GET' })
+    expect(answer.status).toBe(200)
+    expect(app.seen).toHaveLength(1)
+  })
+})

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  escapedForLog,
-  linesPerMinute,
-  missingPageLog,
-} from '@/app/(site)/[locale]/[...missing]/missing-page-log'
+import { missingPageLog } from '@/app/(site)/[locale]/[...missing]/missing-page-log'
+import { escapedForLog, linesPerMinute } from '@/server/stranger-log'
 
 describe('the log of unknown paths', () => {
   it('escapes control characters, so a path cannot fake a log line or drive a terminal', () => {
