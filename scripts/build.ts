@@ -13,26 +13,50 @@
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { build } from 'esbuild'
+import ignore from 'ignore'
 
 import { productionDistDir, productionServerEntry } from './server-options'
 
-/** The files of a build: every file git would commit, besides those no build reads. */
-function sourceFingerprint(): string {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => file && !/^(tests|\.ci)\//.test(file) && !file.endsWith('.md'))
-    .sort()
+/** What no build reads, besides what .gitignore leaves out of the project. */
+const notBuildInputs = ['.git/', 'tests/', '.ci/', '*.md']
+
+/**
+ * The files of a build, found by walking the folder rather than asking git, so that a copy of the
+ * files without `.git` (an archive, a Docker context) builds too: every file .gitignore keeps,
+ * besides those no build reads.
+ */
+export function buildInputs(root = '.'): string[] {
+  const rules = ignore().add(notBuildInputs)
+  const gitignore = path.join(root, '.gitignore')
+  if (existsSync(gitignore)) rules.add(readFileSync(gitignore, 'utf8'))
+  const files: string[] = []
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const relative = folder ? `${folder}/${entry.name}` : entry.name
+      if (entry.isDirectory()) {
+        if (!rules.ignores(`${relative}/`)) walk(relative)
+      } else if (entry.isFile() && !rules.ignores(relative)) {
+        files.push(relative)
+      }
+    }
+  }
+  walk('')
+  return files.sort()
+}
+
+export function sourceFingerprint(root = '.'): string {
   const hash = createHash('sha256')
-  for (const file of files) {
-    if (!existsSync(file)) continue
-    hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  for (const file of buildInputs(root)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0')
   }
   return hash.digest('hex')
 }
