@@ -146,6 +146,8 @@ export function readMultipartBody(
         size += chunk.length
         chunks.push(chunk)
       })
+      // busboy fails the file's own stream, not only the parser, when the body ends inside it.
+      stream.on('error', () => refuse(new RequestRefusal(400, 'The upload was interrupted.')))
       stream.on('limit', () => {
         const message = rules.files[name]
         refuse(new RequestRefusal(413, message, { [name]: message }))
