@@ -7,7 +7,7 @@ import { MessagePage } from '@/components/shared/message-page'
 import { localePath } from '@/lib/site/locale-path'
 import { defaultLocale, type Locale } from '@/lib/site/locales'
 
-import { downloadFilePath, findDownloadLink } from './download'
+import { downloadFilePath, findDownloadLink, publishedRegion } from './download'
 import { marketReportDownloadMessages } from './messages'
 import { marketReportDownloadMessagesFr } from './messages.fr'
 
@@ -20,18 +20,13 @@ export const downloadPageMessages: Record<Locale, typeof marketReportDownloadMes
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
 
-const regionOf = async (id: number, locale: Locale) => {
-  const payload = await getPayload({ config })
-  return payload
-    .findByID({
-      collection: 'regions',
-      id,
-      locale,
-      depth: 0,
-      select: { name: true, slug: true, report: true },
-    })
-    .catch(() => undefined)
-}
+const regionOf = async (id: number, locale: Locale) =>
+  publishedRegion(
+    await getPayload({ config }),
+    id,
+    { name: true, slug: true, report: true },
+    locale,
+  )
 
 /**
  * Where an e-mailed link leads: the report's download button while the link is valid, else a

@@ -5,13 +5,11 @@ import { localePath } from '@/lib/site/locale-path'
 import { defaultLocale, type Locale } from '@/lib/site/locales'
 import { fileStore } from '@/server/storage/file-store'
 
-import { downloadPagePath, findDownloadLink, takeDownload } from './download'
+import { downloadPagePath, findDownloadLink, publishedRegion, takeDownload } from './download'
 
-/** The report a region offers now, as its upload row; the file itself stays private. */
+/** The report a published region offers now, as its upload row; the file itself stays private. */
 async function reportOf(payload: Payload, region: number) {
-  const doc = await payload
-    .findByID({ collection: 'regions', id: region, depth: 0, select: { report: true } })
-    .catch(() => undefined)
+  const doc = await publishedRegion(payload, region, { report: true })
   const id = typeof doc?.report === 'object' ? doc.report?.id : doc?.report
   if (!id) return undefined
   return payload
@@ -31,11 +29,13 @@ const fileName = (title: string) =>
 
 /**
  * A link's report, read through the storage adapter (the folder or the bucket), counted as one
- * download. A link that is unknown, expired or used up leads to its page, which says so.
+ * download. A link that is unknown, expired or used up leads to its page, which says so. A HEAD
+ * request (`headOnly`, as link scanners send) gets the same answer's headers and uses up nothing.
  */
 export async function downloadReport(
   token: string,
   locale: Locale = defaultLocale,
+  { headOnly = false } = {},
 ): Promise<Response> {
   const payload = await getPayload({ config })
   const toLinkPage = () =>
@@ -51,8 +51,17 @@ export async function downloadReport(
   const report = link?.usable ? await reportOf(payload, link.region) : undefined
   const store = fileStore(payload, 'report-files')
   const key = report && store.keyOf(report)
+  const headers = report && {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${fileName(report.title)}"`,
+    ...(report.filesize ? { 'Content-Length': String(report.filesize) } : {}),
+    'Cache-Control': 'private, no-store',
+    'X-Robots-Tag': 'noindex',
+    'Referrer-Policy': 'no-referrer',
+  }
+  if (headOnly) return key && headers ? new Response(null, { headers }) : toLinkPage()
   const file = key && (await store.read(key))
-  if (!report || !file) {
+  if (!headers || !file) {
     if (report) payload.logger.error(`The file of market report ${report.id} is missing`)
     return toLinkPage()
   }
@@ -61,14 +70,5 @@ export async function downloadReport(
     await file.cancel()
     return toLinkPage()
   }
-  return new Response(file, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${fileName(report.title)}"`,
-      ...(report.filesize ? { 'Content-Length': String(report.filesize) } : {}),
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex',
-      'Referrer-Policy': 'no-referrer',
-    },
-  })
+  return new Response(file, { headers })
 }

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Locale } from '@/lib/site/locales'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 
@@ -20,6 +21,28 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export const downloadPagePath = (token: string) => `/market-report/${encodeURIComponent(token)}`
 export const downloadFilePath = (token: string) =>
   `/api/market-reports/${encodeURIComponent(token)}`
+
+/**
+ * A region by id as visitors may see it: published (a region kept as a draft has no public page,
+ * so neither its report nor its name is given out), or undefined.
+ */
+export async function publishedRegion<Select extends Record<string, true>>(
+  payload: Payload,
+  id: number,
+  select: Select,
+  locale?: Locale,
+) {
+  const { docs } = await payload.find({
+    collection: 'regions',
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    select,
+    locale,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  return docs[0]
+}
 
 /**
  * Gives the request its download link, in the submission's transaction: the link exists only if

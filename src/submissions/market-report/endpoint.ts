@@ -12,11 +12,17 @@ import { marketReportMessages } from './messages'
 
 const { errors } = marketReportMessages
 
-/** The region asked about, if it has a report to send. */
+/** The region asked about, if it is published and has a report to send. */
 async function regionWithReport(slug: string, req: PayloadRequest) {
   const { docs } = await req.payload.find({
     collection: 'regions',
-    where: { and: [{ slug: { equals: slug } }, { report: { exists: true } }] },
+    where: {
+      and: [
+        { slug: { equals: slug } },
+        { _status: { equals: 'published' } },
+        { report: { exists: true } },
+      ],
+    },
     select: {},
     limit: 1,
     depth: 0,

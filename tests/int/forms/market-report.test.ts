@@ -40,8 +40,11 @@ function newVisitor() {
   return email
 }
 
-/** A region of the test's own, with a report whose bytes the test knows, or without one. */
-async function makeRegion(withReport: boolean) {
+/**
+ * A region of the test's own, with a report whose bytes the test knows, or without one; published
+ * unless kept as a draft.
+ */
+async function makeRegion(withReport: boolean, status: 'published' | 'draft' = 'published') {
   const slug = newMarker()
   const name = `Region ${slug}`
   const headline = 'Over 1 subscriber'
@@ -58,7 +61,14 @@ async function makeRegion(withReport: boolean) {
   }
   const region = await payload.create({
     collection: 'regions',
-    data: { name, slug, headline, description: 'Exists only while the form tests run.', report },
+    data: {
+      name,
+      slug,
+      headline,
+      description: 'Exists only while the form tests run.',
+      report,
+      _status: status,
+    },
     depth: 0,
   })
   made.regions.push(region.id)
@@ -279,7 +289,47 @@ describe('the market report form', () => {
   })
 })
 
+describe('a region kept as a draft', () => {
+  it('offers no report: the form refuses it as it refuses a region without one', async () => {
+    const draft = await makeRegion(true, 'draft')
+    const email = newVisitor()
+    const response = await submit(payload, 'market-report', {
+      ...validMarketReport(newMarker()),
+      email,
+      region: draft.slug,
+    })
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({ fieldErrors: { region: noReport } })
+    expect(await emailJobs({ 'input.to': { equals: email } })).toHaveLength(0)
+  })
+
+  it('serves no report through a link issued while it was published', async () => {
+    const unpublished = await makeRegion(true)
+    const { doc, token } = await requestReport(unpublished.slug)
+    await payload.update({
+      collection: 'regions',
+      id: unpublished.id,
+      data: { _status: 'draft' },
+      depth: 0,
+    })
+    expectLinkPage(await download(token), token)
+    expect(Number((await linkRow(doc.id)).download_count)).toBe(0)
+  })
+})
+
 describe("a market report request's download link", () => {
+  it('answers HEAD, as link scanners send it, with the download headers and uses up nothing', async () => {
+    const { doc, token } = await requestReport()
+    for (let scan = 1; scan <= maxDownloads + 1; scan++) {
+      const response = await downloadReport(token, 'en', { headOnly: true })
+      expect(response.status, `scan ${scan}`).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      expect(await response.arrayBuffer()).toHaveProperty('byteLength', 0)
+    }
+    expect(Number((await linkRow(doc.id)).download_count)).toBe(0)
+    expect((await download(token)).body.equals(region.pdf)).toBe(true)
+  })
+
   it(`serves the region's report ${maxDownloads} times, then leads to the link's page`, async () => {
     const { doc, token } = await requestReport()
     for (let taken = 1; taken <= maxDownloads; taken++) {

@@ -9,3 +9,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const locale = formLocale(new URL(request.url).searchParams.get('locale'))
   return downloadReport((await params).token, locale)
 }
+
+/** HEAD: the same headers, counting nothing (Next would otherwise answer it with GET). */
+export async function HEAD(request: Request, { params }: { params: Promise<{ token: string }> }) {
+  const locale = formLocale(new URL(request.url).searchParams.get('locale'))
+  return downloadReport((await params).token, locale, { headOnly: true })
+}
