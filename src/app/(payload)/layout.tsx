@@ -1,9 +1,11 @@
-/* Generated shape from Payload; kept as generated. */
+/* Generated shape from Payload, with the admin functions we check before Payload's own. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+
+import { guardedSchedulePublish } from '@/publishing/schedule-publish-access'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
@@ -12,7 +14,12 @@ type Args = { children: React.ReactNode }
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  return handleServerFunctions({
+    ...args,
+    config,
+    importMap,
+    serverFunctions: { 'schedule-publish': guardedSchedulePublish },
+  })
 }
 
 const Layout = ({ children }: Args) => (
