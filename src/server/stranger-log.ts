@@ -26,7 +26,7 @@ export type StrangerLogFormat = {
 
 export function strangerLog(
   format: StrangerLogFormat,
-  write: (line: string) => void = console.warn,
+  write: (line: string) => void = (line) => console.warn(line),
 ) {
   let windowStart = -Infinity
   let logged = 0
