@@ -7,7 +7,7 @@ import { expect, test } from '../admin/fixtures'
 import { gotoHydrated } from '../hydrated'
 import { emailTo } from '../mailbox'
 import { e2eBaseUrl } from '../settings'
-import { formOf } from './fills'
+import { formOf, successToast } from './fills'
 import { storedAsAdmin, uniqueName } from './staff'
 
 const regionPath = '/regions/west-africa'
@@ -33,7 +33,7 @@ async function requestReport(page: Page, email: string) {
   await page.goto(`${regionPath}#market-report`)
   await fillReportForm(reportForm(page), email)
   await reportForm(page).getByRole('button', { name: submit }).click()
-  await expect(page.getByText('Check your inbox')).toBeVisible()
+  await expect(successToast(page, 'Check your inbox')).toBeVisible()
 }
 
 /** The download page's address the confirmation e-mail carries. */
