@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { visitorEmailField } from '@/fields/submission'
+import { countryCodeField, visitorEmailField } from '@/fields/submission'
 import { submissionCollection } from '@/submissions/collection'
 import { marketReport } from '@/submissions/market-report/definition'
 import { linkValidDays, maxDownloads } from '@/submissions/market-report/download'
@@ -18,7 +18,11 @@ export const MarketReportRequests: CollectionConfig = submissionCollection(marke
     },
     {
       type: 'row',
-      fields: [visitorEmailField(), { name: 'country', type: 'text', required: true }],
+      fields: [
+        visitorEmailField(),
+        { name: 'country', type: 'text', required: true },
+        countryCodeField(),
+      ],
     },
     // Kept when its region is deleted, as the request it was.
     { name: 'region', type: 'relationship', relationTo: 'regions' },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { visitorEmailField } from '@/fields/submission'
+import { countryCodeField, visitorEmailField } from '@/fields/submission'
 import { choiceField, submissionCollection } from '@/submissions/collection'
 import { partnership } from '@/submissions/partnership/definition'
 
@@ -19,6 +19,7 @@ export const PartnershipApplications: CollectionConfig = submissionCollection(pa
         visitorEmailField(),
         { name: 'phone', type: 'text', required: true },
         { name: 'country', label: 'Country / region', type: 'text', required: true },
+        countryCodeField(),
       ],
     },
     choiceField(partnership, 'partnershipType'),

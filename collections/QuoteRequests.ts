@@ -17,7 +17,7 @@ export const QuoteRequests: CollectionConfig = submissionCollection(quote, {
       type: 'row',
       fields: [
         visitorEmailField(),
-        { name: 'country', type: 'text', required: true },
+        choiceField(quote, 'country'),
         { name: 'phone', type: 'text', required: true },
       ],
     },

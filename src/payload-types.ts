@@ -205,7 +205,61 @@ export interface QuoteRequest {
   companyName: string;
   contactName: string;
   email: string;
-  country: string;
+  country:
+    | 'DZ'
+    | 'AO'
+    | 'BJ'
+    | 'BW'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'CM'
+    | 'CF'
+    | 'TD'
+    | 'KM'
+    | 'CG'
+    | 'CD'
+    | 'CI'
+    | 'DJ'
+    | 'EG'
+    | 'GQ'
+    | 'ER'
+    | 'SZ'
+    | 'ET'
+    | 'GA'
+    | 'GM'
+    | 'GH'
+    | 'GN'
+    | 'GW'
+    | 'KE'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'MG'
+    | 'MW'
+    | 'ML'
+    | 'MR'
+    | 'MU'
+    | 'MA'
+    | 'MZ'
+    | 'NA'
+    | 'NE'
+    | 'NG'
+    | 'RW'
+    | 'ST'
+    | 'SN'
+    | 'SC'
+    | 'SL'
+    | 'SO'
+    | 'ZA'
+    | 'SS'
+    | 'SD'
+    | 'TZ'
+    | 'TG'
+    | 'TN'
+    | 'UG'
+    | 'ZM'
+    | 'ZW';
   phone: string;
   serviceType: 'vas' | 'fintech' | 'marketplace' | 'enterprise' | 'ai' | '5g-infotainment' | 'custom';
   timeline: 'immediate' | 'short' | 'medium' | 'long';
@@ -229,6 +283,10 @@ export interface PartnershipApplication {
   email: string;
   phone: string;
   country: string;
+  /**
+   * ISO code of the country named, when the answer names exactly one.
+   */
+  countryCode?: string | null;
   partnershipType: 'strategic' | 'channel' | 'technology' | 'regional';
   description: string;
   proposal: string;
@@ -373,6 +431,10 @@ export interface MarketReportRequest {
   company: string;
   email: string;
   country: string;
+  /**
+   * ISO code of the country named, when the answer names exactly one.
+   */
+  countryCode?: string | null;
   region?: (number | null) | Region;
   /**
    * E-mailed to the visitor; it works for 7 days and 5 downloads.
@@ -1176,6 +1238,7 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   country?: T;
+  countryCode?: T;
   partnershipType?: T;
   description?: T;
   proposal?: T;
@@ -1225,6 +1288,7 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
   company?: T;
   email?: T;
   country?: T;
+  countryCode?: T;
   region?: T;
   download?:
     | T

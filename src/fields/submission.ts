@@ -85,3 +85,20 @@ export const visitorEmailField = (): EmailField => ({
   required: true,
   index: true,
 })
+
+/**
+ * The ISO 3166-1 alpha-2 code of the country a free-text answer names ("Ivory Coast" or "côte
+ * d'ivoire": CI), set by the server beside the text as typed; empty when it names none (a region,
+ * a city, two countries). What routing and phone numbers build on.
+ */
+export const countryCodeField = (): TextField => ({
+  name: 'countryCode',
+  label: 'Country code',
+  type: 'text',
+  index: true,
+  access: { update: () => false },
+  admin: {
+    readOnly: true,
+    description: 'ISO code of the country named, when the answer names exactly one.',
+  },
+})

@@ -63,6 +63,8 @@ export type SubmissionTypeInput = {
   visitor: { name: string; email: string }
   /** Its choice lists, by field: stored values and English labels (messages translate them). */
   options?: Readonly<Record<string, readonly Option[]>>
+  /** Its choice lists shown in the alphabetical order of the page's language, e.g. countries. */
+  alphabetical?: readonly string[]
   /** What its form and e-mails say, per locale (its messages.ts and messages.fr.ts). */
   messages: Record<Locale, SubmissionMessages>
   /** Where the confirmation page suggests going next (its label is the messages' nextStep). */
@@ -87,6 +89,7 @@ export type SubmissionType<Input extends SubmissionTypeInput = SubmissionTypeInp
   workedBy: readonly StaffRole[]
   boxes: Input['boxes'] & { flags: readonly string[]; files: readonly string[] }
   options: Readonly<Record<string, readonly Option[]>>
+  alphabetical: readonly string[]
 }
 
 /** Completes a definition, keeping its literal types (its slug, statuses) for the derived tables. */
@@ -97,6 +100,7 @@ export function defineSubmissionType<const Input extends SubmissionTypeInput>(
   return {
     workedBy: [],
     options: {},
+    alphabetical: [],
     ...input,
     boxes: { flags: [], files: [], ...boxes },
     statuses: ['new', ...actions.next, ...actions.outcomes] as unknown as StatusesOf<

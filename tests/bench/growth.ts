@@ -37,7 +37,7 @@ async function loadSubmissionRows(pool: pg.Pool, total: number): Promise<void> {
     INSERT INTO quote_requests
       (company_name, contact_name, email, country, phone, service_type, timeline, budget,
        project_description, status, created_at, updated_at)
-    SELECT 'Company ' || i, 'Contact ' || i, 'quote' || i || '@example.com', 'Nigeria',
+    SELECT 'Company ' || i, 'Contact ' || i, 'quote' || i || '@example.com', 'NG',
       '+234 800 000 0000', 'vas', 'short', 'discuss', 'Bench project description',
       ${status('enum_quote_requests_status', ['contacted', 'quoted', 'closed'])}, ${createdAt}, now()
     FROM generate_series(1, ${perTable}) AS i`)

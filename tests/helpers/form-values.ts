@@ -19,7 +19,7 @@ export const validQuote = (marker: string) => ({
   companyName: marker,
   contactName: 'Ada Okafor',
   email: 'ada.okafor@example.com',
-  country: 'Nigeria',
+  country: 'NG',
   phone: '+234 801 234 5678',
   serviceType: 'fintech',
   projectDescription: 'A payment gateway for 2 million subscribers.',

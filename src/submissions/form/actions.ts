@@ -40,5 +40,10 @@ export async function submitForm(
   )
   if (!result.stored) return result.state
   const locale = String(formData.get(localeField))
-  redirect(localePath(isLocale(locale) ? locale : defaultLocale, confirmationPath(formName)))
+  redirect(
+    localePath(
+      isLocale(locale) ? locale : defaultLocale,
+      confirmationPath(formName, result.reference),
+    ),
+  )
 }

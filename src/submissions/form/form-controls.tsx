@@ -4,6 +4,8 @@ import { clsx } from 'clsx'
 import Link from 'next/link'
 import type React from 'react'
 
+import { Button } from '@/components/ui/button'
+import { CircleCheck } from '@/components/ui/lucide-icons'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 
@@ -95,5 +97,61 @@ export function ConnectionNotice({
     <p role="status" className="text-sm font-medium text-amber-800 empty:hidden">
       {message}
     </p>
+  )
+}
+
+/**
+ * What replaces a form once its script has sent it: the success message and the reference to
+ * quote, which stay until the visitor fills the form again (the toast saying the same goes).
+ * Focused when it appears, so that screen readers read it and the page scrolls to it.
+ */
+export function SentConfirmation({
+  success,
+  reference,
+  itemName,
+  words,
+  onAgain,
+}: {
+  success: FormWords['own']['success']
+  reference?: string
+  itemName: string
+  words: FormWords['shared']['sent']
+  onAgain: () => void
+}) {
+  return (
+    <div
+      role="status"
+      tabIndex={-1}
+      ref={(element) => element?.focus()}
+      className="flex flex-col items-center rounded-lg border border-teal-200 bg-teal-50 px-6 py-10 text-center outline-none"
+    >
+      <CircleCheck aria-hidden="true" className="size-12 text-teal-700" />
+      <p className="mt-4 text-2xl font-bold text-navy-950">{success.title}</p>
+      <p className="mt-2 max-w-md text-slate-700">{success.description}</p>
+      {reference ? <ReferenceLine reference={reference} itemName={itemName} words={words} /> : null}
+      <Button variant="outline" className="mt-8" onClick={onAgain}>
+        {words.again}
+      </Button>
+    </div>
+  )
+}
+
+/** The reference to quote, on the confirmation in the form's place and on the confirmation page. */
+export function ReferenceLine({
+  reference,
+  itemName,
+  words,
+}: {
+  reference: string
+  itemName: string
+  words: Pick<FormWords['shared']['sent'], 'reference' | 'quoteIt'>
+}) {
+  return (
+    <div className="mt-6">
+      <p className="text-lg text-navy-950">
+        {words.reference} <strong className="font-mono font-semibold">{reference}</strong>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{words.quoteIt.replace('{item}', itemName)}</p>
+    </div>
   )
 }

@@ -31,6 +31,11 @@ export const formMessagesFr: Translation<typeof formMessages> = {
     notSent: "Votre demande n'a pas été envoyée",
     failed: 'Un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
   },
+  sent: {
+    reference: 'Votre référence :',
+    quoteIt: 'Merci de la rappeler si vous nous contactez au sujet de votre {item}.',
+    again: 'Remplir à nouveau le formulaire',
+  },
   rules: {
     tooLong: 'Veuillez utiliser au plus {max} caractères',
     unsupportedCharacters: 'Veuillez retirer les caractères non pris en charge',

@@ -40,6 +40,12 @@ export const formMessages = {
     notSent: 'Your request was not sent',
     failed: 'Something went wrong on our side. Please try again in a moment.',
   },
+  /** What stays in the form's place once it is sent, and on the confirmation page. */
+  sent: {
+    reference: 'Your reference:',
+    quoteIt: 'Please quote it if you contact us about your {item}.',
+    again: 'Fill in the form again',
+  },
   rules: {
     tooLong: 'Please use at most {max} characters',
     unsupportedCharacters: 'Please remove the unsupported characters',

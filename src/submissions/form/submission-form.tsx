@@ -26,7 +26,13 @@ import {
   Textarea,
 } from '@/components/ui/form-controls'
 
-import { ConnectionNotice, FormAlert, Honeypot, PolicyLinks } from './form-controls'
+import {
+  ConnectionNotice,
+  FormAlert,
+  Honeypot,
+  PolicyLinks,
+  SentConfirmation,
+} from './form-controls'
 import { honeypotField } from './fill'
 import type { ConnectionState } from './use-submission-form'
 import type { FormWords } from './words'
@@ -67,6 +73,9 @@ type SubmissionFormProps<Input extends FieldValues> = {
     hydrated: boolean
     connection: ConnectionState
     submitting: boolean
+    /** Set once its script has sent it: its confirmation is shown in its place. */
+    sent: { reference?: string } | null
+    fillAgain: () => void
   }
   /** Its words in the page's language (formWords, from its page). */
   words: FormWords
@@ -103,6 +112,17 @@ export function SubmissionForm<Input extends FieldValues>({
     initialValues: sentBack?.values ?? {},
     firstInvalid,
   } as unknown as FormBinding
+  if (form.sent) {
+    return (
+      <SentConfirmation
+        success={words.own.success}
+        reference={form.sent.reference}
+        itemName={words.own.itemName}
+        words={words.shared.sent}
+        onAgain={form.fillAgain}
+      />
+    )
+  }
   return (
     <FormBindingContext value={binding}>
       <form

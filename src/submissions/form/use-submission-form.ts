@@ -97,7 +97,7 @@ type WaitingSend = {
 
 /**
  * A form validated by its schema on submit, sent to its endpoint, and answered with a toast. On
- * success it starts a new fill; on any failure every typed value stays for a retry, and the
+ * success it starts a new fill, shown once the visitor leaves the confirmation with the reference; on any failure every typed value stays for a retry, and the
  * server's field messages appear under their fields. Until its script runs, the browser posts the
  * form to its server action instead, which answers with a page; what the visitor types is kept
  * in the tab's storage, and a send made offline goes out, once, when the connection returns.
@@ -158,6 +158,8 @@ export function useSubmissionForm<Input extends FieldValues>({
   const [connection, setConnection] = useState<ConnectionState>('ok')
   const [waiting, setWaiting] = useState<WaitingSend | null>(null)
   const [resending, setResending] = useState(false)
+  // Set once a send is stored: the form gives way to its confirmation until filled again.
+  const [sent, setSent] = useState<{ reference?: string } | null>(null)
 
   // Answers kept from before a reload come back, unless the server just sent the form back with
   // its own copy or the visitor typed before the script ran; then every change is kept again.
@@ -207,6 +209,7 @@ export function useSubmissionForm<Input extends FieldValues>({
       toast.success(success.title, { description: success.description })
       clearFill(form)
       methods.reset(freshFill())
+      setSent({ reference: answer.reference })
       return
     }
     const refusal = answer && !answer.ok ? answer : undefined
@@ -262,5 +265,7 @@ export function useSubmissionForm<Input extends FieldValues>({
     hydrated,
     connection,
     submitting: methods.formState.isSubmitting || resending,
+    sent,
+    fillAgain: () => setSent(null),
   }
 }

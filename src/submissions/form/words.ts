@@ -2,7 +2,7 @@ import { localePath } from '@/lib/site/locale-path'
 import { defaultLocale, type Locale } from '@/lib/site/locales'
 import { submissionTypes, type FormName } from '@/submissions'
 import type { SubmissionMessages } from '@/submissions/definition'
-import { ruleTextPairs, sharedFormMessages } from '@/submissions/pipeline/language'
+import { optionLabels, ruleTextPairs, sharedFormMessages } from '@/submissions/pipeline/language'
 
 import { honeypotField } from './fill'
 
@@ -22,7 +22,7 @@ export type FormWords = {
   }
   shared: Pick<
     (typeof sharedFormMessages)['en'],
-    'optional' | 'submitting' | 'policies' | 'connection' | 'toasts'
+    'optional' | 'submitting' | 'policies' | 'connection' | 'toasts' | 'sent'
   >
   translations: [string, string][]
 }
@@ -45,17 +45,28 @@ export type FormSetup = {
   words: FormWords
 }
 
-/** A form's choice lists with their labels in the page's language (by value; English otherwise). */
-const inLanguage = (
+/**
+ * A form's choice lists with their labels in the page's language (by value; English otherwise),
+ * the `alphabetical` ones sorted in that language.
+ */
+function inLanguage(
   lists: Readonly<Record<string, readonly Option[]>>,
   labels: Readonly<Record<string, Readonly<Record<string, string>>>>,
-) =>
-  Object.fromEntries(
-    Object.entries(lists).map(([field, options]) => [
-      field,
-      options.map(({ value, label }) => ({ value, label: labels[field]?.[value] ?? label })),
-    ]),
+  locale: Locale,
+  alphabetical: readonly string[] = [],
+) {
+  const { compare } = new Intl.Collator(locale)
+  return Object.fromEntries(
+    Object.entries(lists).map(([field, options]) => {
+      const translated = options.map(({ value, label }) => ({
+        value,
+        label: labels[field]?.[value] ?? label,
+      }))
+      if (alphabetical.includes(field)) translated.sort((a, b) => compare(a.label, b.label))
+      return [field, translated]
+    }),
   )
+}
 
 /** The form `form` on `page` (a path of the site, without its language) in `locale`. */
 export function formSetup(form: FormName, locale: Locale, page: string): FormSetup {
@@ -63,7 +74,7 @@ export function formSetup(form: FormName, locale: Locale, page: string): FormSet
   const messages: SubmissionMessages = type.messages[locale]
   const { labels, placeholders, hints, consent, submit, itemName, success, nextStep } = messages
   const shared = sharedFormMessages[locale]
-  const { optional, submitting, policies, connection, toasts } = shared
+  const { optional, submitting, policies, connection, toasts, sent } = shared
   const { boxes } = type
   const empty: Record<string, string | boolean | undefined> = { [honeypotField]: '' }
   for (const field of Object.keys(labels))
@@ -84,9 +95,9 @@ export function formSetup(form: FormName, locale: Locale, page: string): FormSet
         itemName,
         success,
         nextStep,
-        options: inLanguage(type.options, shared.options),
+        options: inLanguage(type.options, optionLabels(locale), locale, type.alphabetical),
       },
-      shared: { optional, submitting, policies, connection, toasts },
+      shared: { optional, submitting, policies, connection, toasts, sent },
       translations: locale === defaultLocale ? [] : ruleTextPairs({ type }, locale),
     },
   }

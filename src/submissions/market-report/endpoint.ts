@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { countryCodeFromText } from '@/lib/content/country-names'
 import { siteUrl } from '@/server/env'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
@@ -45,8 +46,14 @@ async function downloadLine(submissionId: number, req: PayloadRequest, locale: L
   return marketReport.messages[locale].email.download.replace('{link}', link)
 }
 
-/** The region asked about, and the download link in the visitor's confirmation. */
+/**
+ * The region asked about, the code of the country the visitor named (if it names one), and the
+ * download link in the visitor's confirmation.
+ */
 export const steps: FormSteps = {
-  derive: async (values, req) => ({ region: await regionWithReport(String(values.region), req) }),
+  derive: async (values, req) => ({
+    region: await regionWithReport(String(values.region), req),
+    countryCode: countryCodeFromText(String(values.country)) ?? null,
+  }),
   confirmationNote: downloadLine,
 }

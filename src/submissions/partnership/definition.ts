@@ -22,4 +22,5 @@ export const partnership = defineSubmissionType({
   options: { partnershipType: partnershipTypeOptions },
   messages: { en: partnershipMessages, fr: partnershipMessagesFr },
   nextPath: '/network',
+  steps: true,
 })

@@ -19,6 +19,7 @@ import { fieldErrorsOf, submissionDocument } from './forms'
 import {
   queueNotifications,
   readNotificationSettings,
+  submissionReference,
   type NotificationSettings,
 } from './notifications'
 import {
@@ -42,7 +43,11 @@ export type SubmissionDependencies = {
 
 /** How a submission ended, whichever way it came in: stored, or refused with what to tell the visitor. */
 export type SubmissionOutcome =
-  | { ok: true }
+  | {
+      ok: true
+      /** What the visitor is told to quote, e.g. "QR-000042" (none for a honeypot's fill). */
+      reference?: string
+    }
   | {
       ok: false
       status: number
@@ -52,7 +57,13 @@ export type SubmissionOutcome =
       retryAfterSeconds?: number
     }
 
-const stored: SubmissionOutcome = { ok: true }
+/** Told to a bot that filled the honeypot, as if its fill was stored. */
+const ignored: SubmissionOutcome = { ok: true }
+
+const stored = (form: SubmissionForm, id: number): SubmissionOutcome => ({
+  ok: true,
+  reference: submissionReference(form, id),
+})
 
 const refused = (
   status: number,
@@ -125,7 +136,7 @@ async function store(
   settings: NotificationSettings,
   now: Date,
   locale: Locale,
-): Promise<QueuedEmail[]> {
+): Promise<{ id: number; emails: QueuedEmail[] }> {
   const written: string[] = []
   try {
     return await inTransaction(payload, async (req) => {
@@ -137,7 +148,7 @@ async function store(
         { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds },
         req,
       )
-      return queueNotifications(form, values, id, settings, req, locale)
+      return { id, emails: await queueNotifications(form, values, id, settings, req, locale) }
     })
   } catch (error) {
     if (!(error instanceof CommitOutcomeUnknownError)) await removeStoredFiles(payload, written)
@@ -188,7 +199,7 @@ export async function acceptSubmission(
   const honeypot = values[honeypotField]
   if (typeof honeypot === 'string' && honeypot !== '') {
     payload.logger.info({ msg: `Honeypot filled on the ${formName} form; nothing stored` })
-    return stored
+    return ignored
   }
 
   const parsed = form.schema.safeParse({ ...values, ...files })
@@ -203,21 +214,23 @@ export async function acceptSubmission(
   // A fill sent twice is refused by the key's unique index and answered as the first was.
   const submissionKey = String(parsed.data.submissionKey)
   const settings = await notificationSettings()
-  let emails: QueuedEmail[]
+  let row: Awaited<ReturnType<typeof store>>
   try {
-    emails = await store(payload, form, parsed.data, checked, settings, now(), body.locale)
+    row = await store(payload, form, parsed.data, checked, settings, now(), body.locale)
   } catch (error) {
     // A double submit racing this one stored the same fill first: answer as it was answered.
     // While the database is down this look-up fails too; the original error tells why.
-    if (await findByKey(payload, form, submissionKey).catch(() => undefined)) return stored
+    const first = await findByKey(payload, form, submissionKey).catch(() => undefined)
+    if (first) return stored(form, first.id)
     throw error
   }
+  const { id, emails } = row
   afterResponse(async () => {
     await sendQueuedEmails(payload, emails).catch((error: unknown) => {
       payload.logger.error({ err: error, msg: 'Sending form e-mails failed; retried later' })
     })
   })
-  return stored
+  return stored(form, id)
 }
 
 /** What the visitor is told when taking the submission failed before an outcome was reached. */
@@ -245,8 +258,10 @@ export function failedSubmission(
  */
 function answer(outcome: SubmissionOutcome): Response {
   const headers: Record<string, string> = { 'cache-control': 'no-store, no-transform' }
-  if (outcome.ok)
-    return Response.json({ ok: true } satisfies SubmissionResponse, { status: 201, headers })
+  if (outcome.ok) {
+    const body: SubmissionResponse = { ok: true, reference: outcome.reference }
+    return Response.json(body, { status: 201, headers })
+  }
   if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds)
   const body: SubmissionResponse = {
     ok: false,

@@ -1,4 +1,6 @@
 import { textPairs, translator } from '@/i18n/translate-text'
+import { africanCountryCodes } from '@/lib/content/african-countries'
+import { countryNames } from '@/lib/content/country-names'
 import { defaultLocale, isLocale, type Locale } from '@/lib/site/locales'
 import { formMessages } from '@/submissions/form/messages'
 import { formMessagesFr } from '@/submissions/form/messages.fr'
@@ -8,6 +10,16 @@ import type { SubmissionOutcome } from './handle-submission'
 
 /** The words every form shares, per locale. */
 export const sharedFormMessages = { en: formMessages, fr: formMessagesFr }
+
+/**
+ * The labels of the forms' choice lists in `locale`, by field and value: the shared messages'
+ * and the countries' names (kept out of the messages, which the forms' rules carry to the
+ * browser).
+ */
+export const optionLabels = (locale: Locale): Record<string, Readonly<Record<string, string>>> => ({
+  ...sharedFormMessages[locale].options,
+  country: countryNames(africanCountryCodes, locale),
+})
 
 /** The language a form was sent in: its page's, as the form says it; English otherwise. */
 export const formLocale = (value: unknown): Locale =>

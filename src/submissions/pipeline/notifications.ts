@@ -12,7 +12,7 @@ import type { SiteSetting } from '@/payload-types'
 const languageNames: Record<Locale, string> = { en: 'English', fr: 'French' }
 
 import type { SubmissionForm } from './form-entry'
-import { sharedFormMessages } from './language'
+import { optionLabels, sharedFormMessages } from './language'
 
 type Values = Record<string, unknown>
 
@@ -51,13 +51,11 @@ function summary(
 /** How a form's fields and choices read in one language. */
 const wordsIn = (form: SubmissionForm, locale: Locale): Words => {
   const shared = sharedFormMessages[locale]
+  const labels = optionLabels(locale)
   return {
     labels: form.type.messages[locale].labels,
     options: Object.fromEntries(
-      Object.keys(form.options).map((field) => [
-        field,
-        (shared.options as Record<string, Record<string, string>>)[field] ?? {},
-      ]),
+      Object.keys(form.options).map((field) => [field, labels[field] ?? {}]),
     ),
     field: shared.email.field,
     yes: shared.email.yes,

@@ -138,7 +138,7 @@ export async function submitFormData(
   formData: FormData,
   client: string,
   dependencies: SubmissionDependencies,
-): Promise<{ stored: true } | { stored: false; state: FormState }> {
+): Promise<{ stored: true; reference?: string } | { stored: false; state: FormState }> {
   const { payload, now = () => new Date() } = dependencies
   let outcome: SubmissionOutcome
   try {
@@ -152,6 +152,6 @@ export async function submitFormData(
   } catch (error) {
     outcome = failedSubmission(payload, formName, error)
   }
-  if (outcome.ok) return { stored: true }
+  if (outcome.ok) return { stored: true, reference: outcome.reference }
   return { stored: false, state: refusedState(await submissionForm(formName), formData, outcome) }
 }

@@ -4,6 +4,8 @@ import {
   quoteTimelineOptions,
 } from '@/lib/content/submission-options'
 
+import { africanCountryOptions } from '@/lib/content/country-names'
+
 import { defineSubmissionType } from '../definition'
 import { quoteMessages } from './messages'
 import { quoteMessagesFr } from './messages.fr'
@@ -24,10 +26,12 @@ export const quote = defineSubmissionType({
   boxes: { consent: 'terms', label: 'Terms accepted at' },
   visitor: { name: 'contactName', email: 'email' },
   options: {
+    country: africanCountryOptions,
     serviceType: quoteServiceTypeOptions,
     timeline: quoteTimelineOptions,
     budget: quoteBudgetOptions,
   },
+  alphabetical: ['country'],
   messages: { en: quoteMessages, fr: quoteMessagesFr },
   nextPath: '/products-services',
 })

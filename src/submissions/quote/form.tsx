@@ -2,21 +2,13 @@
 
 import type React from 'react'
 
-import { africanCountries } from '@/lib/content/african-countries'
+import { dialCodeOf } from '@/lib/content/african-countries'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
 import type { QuoteInput } from './schema'
 import { hydrateLater } from '@/submissions/form/hydrate-later'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 import type { FormSetup } from '@/submissions/form/words'
-
-const countryOptions = africanCountries.map((country) => ({
-  value: country.name,
-  label: `${country.name} (${country.dialCode})`,
-}))
-
-const dialCodeOf = (name: string) =>
-  africanCountries.find((country) => country.name === name)?.dialCode
 
 const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<QuoteInput>()
 
@@ -25,6 +17,11 @@ function QuoteFormFields(setup: FormSetup) {
   const form = useSubmissionForm<QuoteInput>(setup)
   const { words } = setup
   const { options, placeholders } = words.own
+  // Named and sorted in the page's language by its page; each with its dialling code.
+  const countryOptions = options.country!.map(({ value, label }) => ({
+    value,
+    label: `${label} (${dialCodeOf(value)})`,
+  }))
   const { watch, getValues, setValue, hydrated } = form
   const dialCode = dialCodeOf(watch('country'))
   // Disabled until a country gives the dialling code; only once the script runs, which fills the

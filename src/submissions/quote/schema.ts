@@ -6,22 +6,20 @@ import {
   quoteTimelineOptions,
 } from '@/lib/content/submission-options'
 
-import { africanCountries } from '@/lib/content/african-countries'
+import { africanCountryCodes } from '@/lib/content/african-countries'
 
 import { quoteMessages } from './messages'
 import * as rule from '@/submissions/form/schema-rules'
 
 const { errors } = quoteMessages
-const countryNames = new Set<string>(africanCountries.map((country) => country.name))
 
 /** The /get-quote 'Project Requirements' form: rules and messages of the spec's section 5. */
 export const schema = z.object({
   companyName: rule.requiredText(2, errors.companyName),
   contactName: rule.requiredText(2, errors.contactName),
   email: rule.email(),
-  country: rule
-    .requiredText(2, errors.country)
-    .refine((name) => countryNames.has(name), errors.country),
+  // Stored as its ISO 3166-1 alpha-2 code; every page names it in its own language.
+  country: z.enum(africanCountryCodes, errors.country),
   phone: rule.phone(),
   serviceType: rule.choice(quoteServiceTypeOptions, errors.serviceType),
   projectDescription: rule.requiredText(10, errors.projectDescription, rule.maxLength.long),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { referenceOf, sentConfirmation, successToast } from './fills'
 import { slowDown, storedAsAdmin, uniqueName } from './staff'
 
 test('an empty submit shows a message for each required field', async ({ page }) => {
@@ -36,9 +37,12 @@ test('a valid message shows the toast, clears the form and reaches staff', async
   await page.route('**/api/forms/contact', slowDown())
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
-  await expect(page.getByText('Message sent')).toBeVisible()
-  await expect(form.getByLabel('First Name')).toHaveValue('')
-
+  await expect(successToast(page, 'Message sent')).toBeVisible()
   const [stored] = await storedAsAdmin(request, 'contact-submissions', 'firstName', firstName)
   expect(stored).toMatchObject({ status: 'new', serviceInterest: 'ai' })
+  await expect(sentConfirmation(page)).toContainText(
+    `Your reference: ${referenceOf('CM', stored.id)}`,
+  )
+  await page.getByRole('button', { name: 'Fill in the form again' }).click()
+  await expect(form.getByLabel('First Name')).toHaveValue('')
 })

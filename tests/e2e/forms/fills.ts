@@ -8,6 +8,8 @@ export type FormUnderTest = {
   /** The heading of its confirmation page (and of its success toast). */
   confirmation: string
   collection: string
+  /** Starts the reference each stored one is given, e.g. "QR" in "QR-000042". */
+  referencePrefix: string
   /** The field that carries the test's unique marker, by its stored name. */
   markerField: string
   fill: (form: Locator, marker: string) => Promise<void>
@@ -23,6 +25,7 @@ export const contactForm: FormUnderTest = {
   submit: 'Send Message',
   confirmation: 'Message sent',
   collection: 'contact-submissions',
+  referencePrefix: 'CM',
   markerField: 'firstName',
   fill: async (form, marker) => {
     await form.getByLabel('First Name').fill(marker)
@@ -41,12 +44,13 @@ export const quoteForm: FormUnderTest = {
   submit: 'Request Quote',
   confirmation: 'Quote Request Submitted',
   collection: 'quote-requests',
+  referencePrefix: 'QR',
   markerField: 'companyName',
   fill: async (form, marker) => {
     await form.getByLabel('Company Name').fill(marker)
     await form.getByLabel('Contact Name').fill('Ada Okafor')
     await form.getByLabel('Email Address').fill('ada@example.com')
-    await form.getByLabel('Country').selectOption('Kenya')
+    await form.getByLabel('Country').selectOption('KE')
     await form.getByLabel('Phone Number').fill('+254 712 345 678')
     await form.getByLabel('Service Type').selectOption('Custom Solution')
     await form.getByLabel('Project Description').fill('USSD banking for two operators in Kenya.')
@@ -62,6 +66,7 @@ export const partnershipForm: FormUnderTest = {
   submit: 'Submit Application',
   confirmation: 'Partnership application submitted!',
   collection: 'partnership-applications',
+  referencePrefix: 'PA',
   markerField: 'company',
   fill: async (form, marker) => {
     await form.getByLabel('Company Name').fill(marker)
@@ -82,6 +87,7 @@ export const jobApplicationForm: FormUnderTest = {
   submit: 'Submit Application',
   confirmation: 'Application submitted!',
   collection: 'career-applications',
+  referencePrefix: 'JA',
   markerField: 'firstName',
   fill: async (form, marker) => {
     await form.getByLabel('First Name').fill(marker)
@@ -100,3 +106,15 @@ export const jobApplicationForm: FormUnderTest = {
 }
 
 export const publicForms = [contactForm, quoteForm, partnershipForm, jobApplicationForm]
+
+/** The spec's success toast after a form sent by its script: sonner's, not the confirmation. */
+export const successToast = (page: Page, title: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: title })
+
+/** What replaces a form its script sent: its success message and the reference to quote. */
+export const sentConfirmation = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /Your reference:|Votre référence :/ })
+
+/** The reference a stored submission is given, e.g. "QR-000042". */
+export const referenceOf = (prefix: string, id: unknown) =>
+  `${prefix}-${String(id).padStart(6, '0')}`

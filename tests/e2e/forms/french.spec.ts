@@ -8,6 +8,7 @@ import { quoteMessages } from '@/submissions/quote/messages'
 
 import { emailTo } from '../mailbox'
 import { e2eBaseUrl } from '../settings'
+import { sentConfirmation, successToast } from './fills'
 import { slowDown, storedAsAdmin, uniqueName } from './staff'
 
 /** An address of the test's own: the mailbox holds every test's e-mails. */
@@ -63,7 +64,7 @@ async function fillQuote(form: Locator, company: string, email: string, withScri
   await form.getByLabel("Nom de l'entreprise").fill(company)
   await form.getByLabel('Nom du contact').fill('Awa Diallo')
   await form.getByLabel('Adresse e-mail').fill(email)
-  await form.getByLabel('Pays', { exact: true }).selectOption('Cameroon')
+  await form.getByLabel('Pays', { exact: true }).selectOption('Cameroun (+237)')
   const phone = form.getByLabel('Numéro de téléphone')
   if (withScripts) {
     // The country put its dialling code in: type the rest, as a visitor would.
@@ -92,6 +93,28 @@ async function expectFrenchMessages(form: Locator, { messages, english }: typeof
   for (const message of english) await expect(form.getByText(message)).toHaveCount(0)
 }
 
+test('the quote form lists the countries by their French names, sorted in French', async ({
+  page,
+}) => {
+  await page.goto(quote.path)
+  const options = quoteForm(page).getByLabel('Pays', { exact: true }).locator('option')
+  const labels = (await options.allTextContents()).slice(1)
+  expect(labels).toHaveLength(54)
+  for (const label of ['Tchad (+235)', 'Cameroun (+237)', 'Côte d’Ivoire (+225)']) {
+    expect(labels).toContain(label)
+  }
+  expect(labels).not.toContain('Chad (+235)')
+  const names = labels.map((label) => label.replace(/ \(\+\d+\)$/, ''))
+  expect(names.slice(0, 3)).toEqual(['Afrique du Sud', 'Algérie', 'Angola'])
+  // Accented initials among their letter: "Égypte" after "Djibouti", not after "Zimbabwe".
+  expect(names.slice(names.indexOf('Djibouti'), names.indexOf('Djibouti') + 3)).toEqual([
+    'Djibouti',
+    'Égypte',
+    'Érythrée',
+  ])
+  expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare))
+})
+
 test.describe('French forms, with scripts', () => {
   test('the quote form: an empty submit shows its messages in French', async ({ page }) => {
     await page.goto(quote.path)
@@ -116,14 +139,17 @@ test.describe('French forms, with scripts', () => {
     await page.route('**/api/forms/quote', slowDown())
     await quoteForm(page).getByRole('button', { name: quote.submit }).click()
     await expect(quoteForm(page).getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
-    await expect(page.getByText('Demande de devis envoyée')).toBeVisible()
-    await expect(
-      page.getByText('Nous vous répondrons sous 24 heures avec une proposition détaillée.'),
-    ).toBeVisible()
+    await expect(successToast(page, 'Demande de devis envoyée')).toContainText(
+      'Nous vous répondrons sous 24 heures avec une proposition détaillée.',
+    )
     await expect(page.getByText('Quote Request Submitted')).toHaveCount(0)
+    const [stored] = await storedAsAdmin(request, 'quote-requests', 'companyName', company)
+    await expect(sentConfirmation(page)).toContainText(
+      `Votre référence : ${reference('QR', stored.id)}`,
+    )
+    await page.getByRole('button', { name: 'Remplir à nouveau le formulaire' }).click()
     await expect(quoteForm(page).getByLabel("Nom de l'entreprise")).toHaveValue('')
 
-    const [stored] = await storedAsAdmin(request, 'quote-requests', 'companyName', company)
     expect(stored).toMatchObject({
       language: 'fr',
       email,
@@ -177,7 +203,9 @@ test.describe('French forms, with scripts', () => {
     await page.route('**/api/forms/contact', slowDown())
     await form.getByRole('button', { name: contact.submit }).click()
     await expect(form.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
-    await expect(page.getByText('Message envoyé', { exact: true })).toBeVisible()
+    await expect(successToast(page, 'Message envoyé')).toBeVisible()
+    await expect(sentConfirmation(page)).toContainText('Message envoyé')
+    await page.getByRole('button', { name: 'Remplir à nouveau le formulaire' }).click()
     await expect(form.getByLabel('Prénom')).toHaveValue('')
 
     const [stored] = await storedAsAdmin(request, 'contact-submissions', 'firstName', firstName)
@@ -216,14 +244,17 @@ test.describe('the French quote form without JavaScript', () => {
     await fillQuote(quoteForm(page), company, email, false)
     await quoteForm(page).getByRole('button', { name: quote.submit }).click()
 
-    await expect(page).toHaveURL(`${e2eBaseUrl}/fr/thank-you/quote`)
     await expect(
       page.getByRole('heading', { level: 1, name: 'Demande de devis envoyée' }),
     ).toBeVisible()
+    const [stored] = await storedAsAdmin(request, 'quote-requests', 'companyName', company)
+    expect(stored).toMatchObject({ language: 'fr', email, country: 'CM' })
+    await expect(page).toHaveURL(
+      `${e2eBaseUrl}/fr/thank-you/quote?ref=${reference('QR', stored.id)}`,
+    )
+    await expect(page.getByText(`Votre référence : ${reference('QR', stored.id)}`)).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     expect(await page.title()).toContain('Demande de devis envoyée')
-    const [stored] = await storedAsAdmin(request, 'quote-requests', 'companyName', company)
-    expect(stored).toMatchObject({ language: 'fr', email })
     await emailTo(
       email,
       `Nous avons bien reçu votre demande de devis (${reference('QR', stored.id)})`,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { pdf } from '../../helpers/documents'
+import { sentConfirmation, successToast } from './fills'
 import { slowDown, storedAsAdmin, uniqueName } from './staff'
 
 async function fillApplication(page: Page, firstName: string) {
@@ -55,7 +56,9 @@ test('an application with a PDF résumé is accepted and reaches staff', async (
   await page.route('**/api/forms/job-application', slowDown())
   await page.getByRole('button', { name: 'Submit Application' }).click()
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
-  await expect(page.getByText('Application submitted!')).toBeVisible()
+  await expect(successToast(page, 'Application submitted!')).toBeVisible()
+  await expect(sentConfirmation(page)).toContainText(/Your reference: JA-\d{6}/)
+  await page.getByRole('button', { name: 'Fill in the form again' }).click()
   await expect(page.getByLabel('First Name')).toHaveValue('')
   await expect(page.getByLabel('Resume/CV')).toHaveValue('')
 

@@ -7,7 +7,7 @@ import { expect, test } from '../admin/fixtures'
 import { gotoHydrated } from '../hydrated'
 import { emailTo } from '../mailbox'
 import { e2eBaseUrl } from '../settings'
-import { formOf } from './fills'
+import { formOf, referenceOf, sentConfirmation, successToast } from './fills'
 import { storedAsAdmin, uniqueName } from './staff'
 
 const regionPath = '/regions/west-africa'
@@ -33,7 +33,7 @@ async function requestReport(page: Page, email: string) {
   await page.goto(`${regionPath}#market-report`)
   await fillReportForm(reportForm(page), email)
   await reportForm(page).getByRole('button', { name: submit }).click()
-  await expect(page.getByText('Check your inbox')).toBeVisible()
+  await expect(successToast(page, 'Check your inbox')).toBeVisible()
 }
 
 /** The download page's address the confirmation e-mail carries. */
@@ -81,12 +81,10 @@ test('the hero leads to the form, which checks the answers, keeps them and sends
 
   await fillReportForm(form, uniqueAddress())
   await form.getByRole('button', { name: submit }).click()
-  await expect(page.getByText('Check your inbox')).toBeVisible()
-  await expect(
-    page.getByText(
-      'We have e-mailed you a link to the report. It works for 7 days and up to 5 downloads.',
-    ),
-  ).toBeVisible()
+  await expect(successToast(page, 'Check your inbox')).toContainText(
+    'We have e-mailed you a link to the report. It works for 7 days and up to 5 downloads.',
+  )
+  await expect(sentConfirmation(page)).toContainText(/Your reference: MR-\d{6}/)
 })
 
 test('the e-mailed link downloads the PDF five times, then says it has expired', async ({
@@ -166,11 +164,13 @@ test.describe('without JavaScript', () => {
     await fillReportForm(reportForm(page), email, company)
     await reportForm(page).getByRole('button', { name: submit }).click()
 
-    await expect(page).toHaveURL(/\/thank-you\/market-report$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible()
     const stored = await storedAsAdmin(request, 'market-report-requests', 'company', company)
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ status: 'new', email, country: 'Nigeria' })
+    expect(stored[0]).toMatchObject({ status: 'new', email, country: 'Nigeria', countryCode: 'NG' })
+    const reference = referenceOf('MR', stored[0].id)
+    await expect(page).toHaveURL(new RegExp(`/thank-you/market-report\\?ref=${reference}$`))
+    await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible()
     await emailedLink(email)
   })
 })

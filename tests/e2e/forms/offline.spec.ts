@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { contactForm, formOf } from './fills'
+import { contactForm, formOf, sentConfirmation, successToast } from './fills'
 import { storedAsAdmin, uniqueName } from './staff'
 
 test('a message sent offline says so and goes out once the connection is back', async ({
@@ -23,11 +23,13 @@ test('a message sent offline says so and goes out once the connection is back', 
   expect(await storedAsAdmin(request, contactForm.collection, 'firstName', marker)).toEqual([])
 
   await context.setOffline(false)
-  await expect(page.getByText(contactForm.confirmation)).toBeVisible()
-  await expect(form.getByLabel('First Name')).toHaveValue('')
+  await expect(successToast(page, contactForm.confirmation)).toBeVisible()
+  await expect(sentConfirmation(page)).toContainText(contactForm.confirmation)
   await expect(
-    form.getByText('You are offline. We will send your message when you are back online.'),
+    page.getByText('You are offline. We will send your message when you are back online.'),
   ).toBeHidden()
+  await page.getByRole('button', { name: 'Fill in the form again' }).click()
+  await expect(form.getByLabel('First Name')).toHaveValue('')
   expect(await storedAsAdmin(request, contactForm.collection, 'firstName', marker)).toHaveLength(1)
 })
 
@@ -49,7 +51,7 @@ test('answers survive a reload, and are gone once the form is sent', async ({ pa
 
   await contactForm.fill(form, marker)
   await form.getByRole('button', { name: contactForm.submit }).click()
-  await expect(page.getByText(contactForm.confirmation)).toBeVisible()
+  await expect(successToast(page, contactForm.confirmation)).toBeVisible()
   expect(await storedAsAdmin(request, contactForm.collection, 'firstName', marker)).toHaveLength(1)
 
   await page.reload()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { referenceOf, sentConfirmation, successToast } from './fills'
 import { slowDown, storedAsAdmin, uniqueName } from './staff'
 
 const specMessages = [
@@ -40,10 +41,18 @@ test('a valid application shows the toast, resets the form and reaches staff', a
   await page.route('**/api/forms/partnership', slowDown())
   await page.getByRole('button', { name: 'Submit Application' }).click()
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
-  await expect(page.getByText('Partnership application submitted!')).toBeVisible()
+  await expect(successToast(page, 'Partnership application submitted!')).toBeVisible()
+  const [stored] = await storedAsAdmin(request, 'partnership-applications', 'company', company)
+  expect(stored).toMatchObject({
+    status: 'new',
+    partnershipType: 'channel',
+    country: 'Ghana',
+    countryCode: 'GH',
+  })
+  await expect(sentConfirmation(page)).toContainText(
+    `Your reference: ${referenceOf('PA', stored.id)}`,
+  )
+  await page.getByRole('button', { name: 'Fill in the form again' }).click()
   await expect(page.getByLabel('Company Name')).toHaveValue('')
   await expect(page.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked()
-
-  const [stored] = await storedAsAdmin(request, 'partnership-applications', 'company', company)
-  expect(stored).toMatchObject({ status: 'new', partnershipType: 'channel', country: 'Ghana' })
 })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { referenceOf, sentConfirmation, successToast } from './fills'
 import { slowDown, storedAsAdmin, uniqueName } from './staff'
 
 const specMessages = [
@@ -45,16 +46,16 @@ test('offers the 54 African countries and prefixes the phone with the dialling c
   await expect(phone).toBeDisabled()
   await expect(phone).toHaveAttribute('placeholder', 'Select country first')
 
-  await country.selectOption('Nigeria')
+  await country.selectOption({ label: 'Nigeria (+234)' })
   await expect(phone).toBeEnabled()
   await expect(phone).toHaveValue('+234 ')
   await expect(phone).toHaveAttribute('placeholder', '+234 XXX XXX XXXX')
 
   await phone.fill('+234 801 234 5678')
-  await country.selectOption('Ghana')
+  await country.selectOption({ label: 'Ghana (+233)' })
   await expect(phone).toHaveValue('+233 ')
   await phone.fill('+233 20 123 4567')
-  await country.selectOption('Ghana')
+  await country.selectOption({ label: 'Ghana (+233)' })
   await expect(phone).toHaveValue('+233 20 123 4567')
 })
 
@@ -66,7 +67,7 @@ test('a valid request shows Submitting..., the toast, clears the form and reache
   await page.getByLabel('Company Name').fill(company)
   await page.getByLabel('Contact Name').fill('Ada Okafor')
   await page.getByLabel('Email Address').fill('ada@example.com')
-  await page.getByLabel('Country').selectOption('Kenya')
+  await page.getByLabel('Country').selectOption('KE')
   await typeNumber(page, '712 345 678')
   await page.getByLabel('Service Type').selectOption('Custom Solution')
   await page.getByLabel('Project Description').fill('USSD banking for two operators in Kenya.')
@@ -77,23 +78,33 @@ test('a valid request shows Submitting..., the toast, clears the form and reache
   await page.route('**/api/forms/quote', slowDown())
   await page.getByRole('button', { name: 'Request Quote' }).click()
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
-  await expect(page.getByText('Quote Request Submitted')).toBeVisible()
-  await expect(
-    page.getByText("We'll get back to you within 24 hours with a detailed proposal."),
-  ).toBeVisible()
+  await expect(successToast(page, 'Quote Request Submitted')).toContainText(
+    "We'll get back to you within 24 hours with a detailed proposal.",
+  )
+  const [stored] = await storedAsAdmin(request, 'quote-requests', 'companyName', company)
+  expect(stored).toMatchObject({
+    status: 'new',
+    country: 'KE',
+    phone: '+254 712 345 678',
+    serviceType: 'custom',
+  })
+  // The form gives way to a confirmation that stays, with the reference to quote.
+  const confirmation = sentConfirmation(page)
+  await expect(confirmation).toContainText('Quote Request Submitted')
+  await expect(confirmation).toContainText(`Your reference: ${referenceOf('QR', stored.id)}`)
+  await expect(confirmation).toBeFocused()
+  await expect(page.getByLabel('Company Name')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Fill in the form again' }).click()
   await expect(page.getByLabel('Company Name')).toHaveValue('')
   await expect(page.getByLabel('Phone Number')).toHaveValue('')
   await expect(page.getByLabel('Phone Number')).toBeDisabled()
-
-  const [stored] = await storedAsAdmin(request, 'quote-requests', 'companyName', company)
-  expect(stored).toMatchObject({ status: 'new', phone: '+254 712 345 678', serviceType: 'custom' })
 })
 
 test('a network failure says so and keeps every typed value', async ({ page }) => {
   await page.getByLabel('Company Name').fill('Offline Ltd')
   await page.getByLabel('Contact Name').fill('Ada Okafor')
   await page.getByLabel('Email Address').fill('ada@example.com')
-  await page.getByLabel('Country').selectOption('Egypt')
+  await page.getByLabel('Country').selectOption('EG')
   await typeNumber(page, '100 123 4567')
   await page.getByLabel('Service Type').selectOption('Fintech Solutions')
   await page.getByLabel('Project Description').fill('A wallet for three million subscribers.')

@@ -8,6 +8,7 @@ import {
   partnershipForm,
   publicForms,
   quoteForm,
+  referenceOf,
   type FormUnderTest,
 } from './fills'
 import { storedAsAdmin, uniqueName } from './staff'
@@ -40,13 +41,23 @@ for (const form of publicForms) {
     await formOf(page, form.submit).getByRole('button', { name: form.submit }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: form.confirmation })).toBeVisible()
-    expect(new URL(page.url()).search).toBe('')
+    const [stored, ...others] = await storedAsAdmin(
+      request,
+      form.collection,
+      form.markerField,
+      marker,
+    )
+    expect(others).toEqual([])
+    const reference = referenceOf(form.referencePrefix, stored.id)
+    await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible()
+    // Only the reference travels in the address: it identifies no one.
+    expect(new URL(page.url()).search).toBe(`?ref=${reference}`)
     expect(urls.filter((url) => url.includes(marker))).toEqual([])
-    expect(await storedAsAdmin(request, form.collection, form.markerField, marker)).toHaveLength(1)
 
     // The confirmation came after a redirect: reloading it sends nothing again.
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: form.confirmation })).toBeVisible()
+    await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible()
     expect(await storedAsAdmin(request, form.collection, form.markerField, marker)).toHaveLength(1)
   })
 }
@@ -84,7 +95,7 @@ const mistakes: Mistake[] = [
       await form.getByLabel('Budget Range').selectOption('')
     },
     messages: ['Please enter a valid phone number', 'Please select your budget range'],
-    kept: { 'Contact Name': 'Ada Okafor', 'Phone Number': '12', Country: 'Kenya' },
+    kept: { 'Contact Name': 'Ada Okafor', 'Phone Number': '12', Country: 'KE' },
   },
   {
     form: partnershipForm,
@@ -156,4 +167,32 @@ test('the quote form leaves the phone open without JavaScript and says what to t
   await expect(
     formOf(page, quoteForm.submit).getByText("Start with your country's dialling code"),
   ).toBeVisible()
+})
+
+test('the confirmation page shows only a reference of its own form, rendered for each request and kept by no cache', async ({
+  page,
+  request,
+}) => {
+  // A published page, for comparison: Next answers it from its cache, and the front keeps it.
+  const published = await request.get('/about')
+  expect(published.headers()['x-nextjs-cache']).toMatch(/HIT|MISS|STALE/)
+
+  for (const reference of ['QR-000101', 'QR-000102', 'QR-000101']) {
+    const response = await request.get(`/thank-you/quote?ref=${reference}`)
+    expect(response.status()).toBe(200)
+    // Rendered for this request: neither Next's page cache nor the front's holds it.
+    expect(response.headers()['x-nextjs-cache']).toBeUndefined()
+    expect(response.headers()['cache-control']).toContain('no-store')
+    await page.goto(`/thank-you/quote?ref=${reference}`)
+    await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible()
+  }
+
+  // Another form's reference, a malformed one or anything else is not shown.
+  for (const ref of ['CM-000101', 'QR-42', 'QR-000101<b>', 'Call us on +234']) {
+    await page.goto(`/thank-you/quote?ref=${encodeURIComponent(ref)}`)
+    await expect(
+      page.getByRole('heading', { level: 1, name: quoteForm.confirmation }),
+    ).toBeVisible()
+    await expect(page.getByText('Your reference')).toHaveCount(0)
+  }
 })

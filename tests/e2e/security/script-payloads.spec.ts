@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { validQuote } from '../../helpers/form-values'
 import { test as adminTest, expect } from '../admin/fixtures'
 import { authorization, signInToOverview, type AdminSession } from '../admin/helpers'
+import { successToast } from '../forms/fills'
 
 /** What an attacker types, hoping a page renders it as markup and runs it. */
 const scriptTag = '<script>window.__pwned=1</script>'
@@ -76,7 +77,7 @@ test('script payloads typed into the contact form are shown as text on the site 
   await form.getByLabel('Project Details').fill(details)
   await form.getByRole('checkbox', { name: /I agree/ }).check()
   await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText('Message sent')).toBeVisible()
+  await expect(successToast(page, 'Message sent')).toBeVisible()
   await expectNothingRan()
 
   const id = await storedId(request, admin, 'contact-submissions', email)

@@ -53,9 +53,11 @@ describe('a stored submission', () => {
           resume: new File([new Uint8Array(pdfBytes)], resume.name, { type: resume.type }),
         }),
       })
-      // What the server derives (a posting, a region) and the stored file, taken from the row.
+      // What the server derives (a posting, a region, a country's code) and the stored file, taken from the row.
       const derivedAndFiles = Object.fromEntries(
-        ['job', 'region', 'resume'].filter((field) => field in stored).map((f) => [f, stored[f]]),
+        ['job', 'region', 'countryCode', 'resume']
+          .filter((field) => field in stored)
+          .map((f) => [f, stored[f]]),
       )
       const again = await payload.create({
         collection: slug,

@@ -16,13 +16,26 @@ beforeAll(async () => {
 })
 
 const forms = [
-  { form: 'contact', slug: 'contact-submissions', marker: 'firstName', valid: validContact },
-  { form: 'quote', slug: 'quote-requests', marker: 'companyName', valid: validQuote },
+  {
+    form: 'contact',
+    slug: 'contact-submissions',
+    marker: 'firstName',
+    valid: validContact,
+    prefix: 'CM',
+  },
+  {
+    form: 'quote',
+    slug: 'quote-requests',
+    marker: 'companyName',
+    valid: validQuote,
+    prefix: 'QR',
+  },
   {
     form: 'partnership',
     slug: 'partnership-applications',
     marker: 'company',
     valid: validPartnership,
+    prefix: 'PA',
   },
 ] as const
 
@@ -44,14 +57,18 @@ const emailJobsTo = async (address: string) => {
   return docs
 }
 
-describe.each(forms)('the $form form', ({ form, slug, marker: markerField, valid }) => {
-  it('stores a valid submission with status new, the consent time and the trimmed values', async () => {
+describe.each(forms)('the $form form', ({ form, slug, marker: markerField, valid, prefix }) => {
+  it('stores a valid submission with status new, the consent time and the trimmed values, and answers its reference', async () => {
     const marker = newMarker()
     const before = Date.now()
     const values = { ...valid(marker), email: '  someone@example.com  ' }
     const response = await submit(payload, form, values)
-    expect(response).toMatchObject({ status: 201, body: { ok: true } })
     const [doc, ...others] = await stored(slug, markerField, marker)
+    expect(response).toMatchObject({ status: 201 })
+    expect(response.body).toEqual({
+      ok: true,
+      reference: `${prefix}-${String(doc.id).padStart(6, '0')}`,
+    })
     expect(others).toHaveLength(0)
     expect(doc).toMatchObject({
       status: 'new',
@@ -89,7 +106,9 @@ describe.each(forms)('the $form form', ({ form, slug, marker: markerField, valid
   it('pretends to accept a filled honeypot and stores nothing', async () => {
     const marker = newMarker()
     const response = await submit(payload, form, { ...valid(marker), website: 'http://spam' })
-    expect(response).toMatchObject({ status: 201, body: { ok: true } })
+    expect(response).toMatchObject({ status: 201 })
+    // Nothing was stored, so there is no reference to give.
+    expect(response.body).toEqual({ ok: true })
     expect(await stored(slug, markerField, marker)).toHaveLength(0)
   })
 
@@ -108,7 +127,13 @@ describe.each(forms)('the $form form', ({ form, slug, marker: markerField, valid
     const values = valid(marker)
     const responses = await Promise.all([1, 2, 3].map(() => submit(payload, form, values)))
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201])
-    expect(await stored(slug, markerField, marker)).toHaveLength(1)
+    const [doc, ...others] = await stored(slug, markerField, marker)
+    expect(others).toHaveLength(0)
+    // Each told the one stored submission's reference.
+    const reference = `${prefix}-${String(doc.id).padStart(6, '0')}`
+    expect(responses.map((response) => response.body)).toEqual(
+      [1, 2, 3].map(() => ({ ok: true, reference })),
+    )
   })
 })
 

@@ -51,16 +51,21 @@ async function stored(slug: CollectionSlug, field: string, marker: string) {
   return docs as unknown as Record<string, unknown>[]
 }
 
+/** The reference a stored submission is given, e.g. "QR-000042". */
+const referenceOf = (prefix: string, doc: Record<string, unknown> | undefined) =>
+  `${prefix}-${String(doc?.id).padStart(6, '0')}`
+
 const sentBack = (result: Awaited<ReturnType<typeof send>>) => {
   expect(result.stored).toBe(false)
   return (result as { state: Extract<FormState, { status: 'refused' }> }).state
 }
 
 describe('a form posted without JavaScript', () => {
-  it('is stored with the ticked consent, status new and a key of its own', async () => {
+  it('is stored with the ticked consent, status new and a key of its own, and gives its reference', async () => {
     const marker = newMarker()
-    expect(await send('quote', browserPost(validQuote(marker)))).toEqual({ stored: true })
+    const result = await send('quote', browserPost(validQuote(marker)))
     const [doc, ...others] = await stored('quote-requests', 'companyName', marker)
+    expect(result).toEqual({ stored: true, reference: referenceOf('QR', doc) })
     expect(others).toEqual([])
     expect(doc).toMatchObject({ status: 'new', phone: '+234 801 234 5678', budget: '50k-100k' })
     expect(doc.consentGivenAt).toEqual(expect.any(String))
@@ -74,8 +79,11 @@ describe('a form posted without JavaScript', () => {
       send('contact', browserPost(values)),
       send('contact', browserPost(values)),
     ])
-    expect([first, second]).toEqual([{ stored: true }, { stored: true }])
-    expect(await stored('contact-submissions', 'firstName', marker)).toHaveLength(1)
+    const [doc, ...others] = await stored('contact-submissions', 'firstName', marker)
+    expect(others).toEqual([])
+    // Both told the one stored submission's reference.
+    const told = { stored: true, reference: referenceOf('CM', doc) }
+    expect([first, second]).toEqual([told, told])
   })
 
   it('keeps the key a script gave the fill, so a retry of it is stored once', async () => {
@@ -83,8 +91,9 @@ describe('a form posted without JavaScript', () => {
     const values = validContact(marker)
     const formData = browserPost(values)
     formData.append('submissionKey', values.submissionKey)
-    expect(await send('contact', formData)).toEqual({ stored: true })
+    const result = await send('contact', formData)
     const [doc] = await stored('contact-submissions', 'firstName', marker)
+    expect(result).toEqual({ stored: true, reference: referenceOf('CM', doc) })
     expect(doc.submissionKey).toBe(values.submissionKey)
   })
 
@@ -136,8 +145,9 @@ describe('a form posted without JavaScript', () => {
     const marker = newMarker()
     const resume = new File([new Uint8Array(pdf())], 'my cv.pdf', { type: 'application/pdf' })
     const formData = browserPost(validJobApplication(marker), { resume })
-    expect(await send('job-application', formData)).toEqual({ stored: true })
+    const result = await send('job-application', formData)
     const [doc] = await stored('career-applications', 'firstName', marker)
+    expect(result).toEqual({ stored: true, reference: referenceOf('JA', doc) })
     expect(doc).toMatchObject({ resume: expect.any(Number), updates: true })
   })
 

@@ -101,15 +101,21 @@ async function sendAndCheck(form: PublicForm, text: string): Promise<Submitted> 
     expect(await count(form)).toBe(before)
     return response
   }
-  expect(response.body).toEqual({ ok: true })
   const honeypot = sent[honeypotField]
   if (typeof honeypot === 'string' && honeypot !== '') {
+    expect(response.body).toEqual({ ok: true })
     expect(await count(form)).toBe(before)
     return response
   }
   expect(await count(form)).toBe(before + 1)
   const rows = await rowsWithKey(payload, form.slug, String(sent.submissionKey))
   expect(rows).toHaveLength(1)
+  expect(response.body).toEqual({
+    ok: true,
+    reference: expect.stringMatching(
+      new RegExp(`^[A-Z]{2}-${String(rows[0].id).padStart(6, '0')}$`),
+    ),
+  })
   remove(form.slug, rows[0].id)
   expectStoredAsSent(form, rows[0], sent, { from, to: Date.now() })
   if (form.form === 'job-application') {

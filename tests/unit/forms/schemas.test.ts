@@ -35,6 +35,9 @@ const rules: [string, z.ZodType, () => object, [string, unknown, string][]][] = 
       ['email', 'not-an-email', 'Please enter a valid email address'],
       ['country', '', 'Please select your country'],
       ['country', 'Atlantis', 'Please select your country'],
+      // Stored as its code: the English name the form once sent is refused.
+      ['country', 'Nigeria', 'Please select your country'],
+      ['country', 'ng', 'Please select your country'],
       ['phone', '+234 ', 'Please enter a valid phone number'],
       ['phone', '+234 80x 123 4567', 'Please enter a valid phone number'],
       ['serviceType', '', 'Please select a service type'],

@@ -1,5 +1,6 @@
 import type { GlobalSeed } from '../../types'
 import { companyName } from '../company'
+import { markets } from '../markets'
 
 export const homePage: GlobalSeed<'home-page'> = {
   hero: {
@@ -11,18 +12,7 @@ export const homePage: GlobalSeed<'home-page'> = {
   },
   flagStrip: {
     label: 'Countries present in',
-    countries: [
-      { name: 'Nigeria', code: 'ng' },
-      { name: 'Ghana', code: 'gh' },
-      { name: 'Kenya', code: 'ke' },
-      { name: 'Chad', code: 'td' },
-      { name: 'Cameroon', code: 'cm' },
-      { name: 'Congo Brazzaville', code: 'cg' },
-      { name: 'Tanzania', code: 'tz' },
-      { name: 'DR Congo', code: 'cd' },
-      { name: 'Uganda', code: 'ug' },
-      { name: 'Rwanda', code: 'rw' },
-    ],
+    countries: markets('en').map(({ code, name }) => ({ name, code: code.toLowerCase() })),
   },
   services: {
     heading: 'Our Solutions',

@@ -1,5 +1,6 @@
 import type { GlobalSeed } from '../../types'
 import { companyName } from '../company'
+import { markets } from '../markets'
 
 export const siteSettings: GlobalSeed<'site-settings'> = {
   siteName: companyName,
@@ -19,18 +20,7 @@ export const siteSettings: GlobalSeed<'site-settings'> = {
   ],
   footerTagline:
     'Value-added services, fintech and digital solutions for mobile operators and enterprises across Africa since 2015.',
-  markets: [
-    { name: 'Nigeria' },
-    { name: 'Ghana' },
-    { name: 'Kenya' },
-    { name: 'Chad' },
-    { name: 'Cameroon' },
-    { name: 'Congo Brazzaville' },
-    { name: 'Tanzania' },
-    { name: 'DR Congo' },
-    { name: 'Uganda' },
-    { name: 'Rwanda' },
-  ],
+  markets: markets('en').map(({ name }) => ({ name })),
   // A plausible placeholder: editors replace it with the real headquarters address.
   contact: {
     address:

@@ -1,5 +1,6 @@
 import type { FrenchSeed, GlobalSeed } from '../../../types'
 import { companyName } from '../../company'
+import { markets } from '../../markets'
 
 export const homePageFr: FrenchSeed<GlobalSeed<'home-page'>> = {
   hero: {
@@ -11,18 +12,7 @@ export const homePageFr: FrenchSeed<GlobalSeed<'home-page'>> = {
   },
   flagStrip: {
     label: 'Nos pays de présence',
-    countries: [
-      { name: 'Nigéria' },
-      { name: 'Ghana' },
-      { name: 'Kenya' },
-      { name: 'Tchad' },
-      { name: 'Cameroun' },
-      { name: 'Congo-Brazzaville' },
-      { name: 'Tanzanie' },
-      { name: 'RD Congo' },
-      { name: 'Ouganda' },
-      { name: 'Rwanda' },
-    ],
+    countries: markets('fr').map(({ name }) => ({ name })),
   },
   services: {
     heading: 'Nos solutions',

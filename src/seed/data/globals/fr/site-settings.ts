@@ -1,4 +1,5 @@
 import type { FrenchSeed, GlobalSeed } from '../../../types'
+import { markets } from '../../markets'
 
 /** Only the localized labels: links' targets, contact details, figures and addresses are shared. */
 export const siteSettingsFr: FrenchSeed<GlobalSeed<'site-settings'>> = {
@@ -18,18 +19,7 @@ export const siteSettingsFr: FrenchSeed<GlobalSeed<'site-settings'>> = {
   ],
   footerTagline:
     'Services à valeur ajoutée, fintech et solutions numériques pour les opérateurs mobiles et les entreprises en Afrique depuis 2015.',
-  markets: [
-    { name: 'Nigéria' },
-    { name: 'Ghana' },
-    { name: 'Kenya' },
-    { name: 'Tchad' },
-    { name: 'Cameroun' },
-    { name: 'Congo-Brazzaville' },
-    { name: 'Tanzanie' },
-    { name: 'RD Congo' },
-    { name: 'Ouganda' },
-    { name: 'Rwanda' },
-  ],
+  markets: markets('fr').map(({ name }) => ({ name })),
   figures: {
     visionGoal: '500 millions d’abonnés d’ici 2030',
     highlights: [

@@ -7,12 +7,24 @@ import { MessagePage } from '@/components/shared/message-page'
 import { ButtonLink } from '@/components/ui/button'
 import { localePath } from '@/lib/site/locale-path'
 import { routeLocale } from '@/lib/site/route-params'
-import { formNames, isFormName, submissionTypes } from '@/submissions'
+import { isFormName, submissionTypes } from '@/submissions'
+import { ReferenceLine } from '@/submissions/form/form-controls'
+import { sharedFormMessages } from '@/submissions/pipeline/language'
 
-type Props = { params: Promise<{ locale: string; form: string }> }
+type Props = {
+  params: Promise<{ locale: string; form: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
-export function generateStaticParams() {
-  return formNames.map((form) => ({ form }))
+// It shows the reference of the query: rendered for each request, kept by no cache (neither
+// Next's nor the front's, which keeps only what Next answers from its cache).
+export const dynamic = 'force-dynamic'
+
+/** The query's reference if it is one of this form's ("QR-000042"); anything else is ignored. */
+function referenceOf(value: unknown, prefix: string): string | undefined {
+  return typeof value === 'string' && new RegExp(`^${prefix}-\\d{6,12}$`).test(value)
+    ? value
+    : undefined
 }
 
 async function confirmationOf(params: Props['params']) {
@@ -22,6 +34,7 @@ async function confirmationOf(params: Props['params']) {
   const messages = type.messages[locale]
   return {
     locale,
+    type,
     confirmation: {
       ...messages.success,
       next: { label: messages.nextStep, path: type.nextPath },
@@ -37,11 +50,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Where a form sent without scripts leads once it is stored (a 303 after the POST, so reloading
- * this page sends nothing again). With scripts, the form shows the same words as a toast.
+ * this page sends nothing again), with the reference to quote. With scripts, the form shows the
+ * same words as a toast and in its own place.
  */
-export default async function ConfirmationPage({ params }: Props) {
-  const { locale, confirmation } = await confirmationOf(params)
+export default async function ConfirmationPage({ params, searchParams }: Props) {
+  const [{ locale, type, confirmation }, query] = await Promise.all([
+    confirmationOf(params),
+    searchParams,
+  ])
   const t = await getTranslations('common')
+  const reference = referenceOf(query.ref, type.referencePrefix)
   return (
     <MessagePage
       icon={CircleCheck}
@@ -57,6 +75,14 @@ export default async function ConfirmationPage({ params }: Props) {
           </ButtonLink>
         </>
       }
-    />
+    >
+      {reference ? (
+        <ReferenceLine
+          reference={reference}
+          itemName={type.messages[locale].itemName}
+          words={sharedFormMessages[locale].sent}
+        />
+      ) : null}
+    </MessagePage>
   )
 }
