@@ -72,10 +72,11 @@ export default buildConfig({
           Component: '/src/admin/auth/AccessDenied#AccessDenied',
           path: '/unauthorized',
         },
-        // Custom views are open without a session: the invited person has none yet.
+        // Custom views are open without a session, which the invited person has not yet. Payload
+        // recognises them by their path's prefix alone: the view reads the token from the URL.
         invitation: {
           Component: '/src/admin/auth/invitations/InvitationView#InvitationView',
-          path: `${invitationPath}/:token`,
+          path: invitationPath,
           meta: { title: 'Invitation' },
         },
       },

@@ -29,6 +29,9 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'name', 'roles', 'invitation', 'invitedAt'],
     group: 'Admin',
     hidden: hiddenUnless(),
+    components: {
+      beforeListTable: ['/src/admin/auth/invitations/InviteUser#InviteUser'],
+    },
   },
   auth: {
     // No account-wide lock, which would let a stranger keep anyone out: sign-ins are throttled

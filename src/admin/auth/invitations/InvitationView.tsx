@@ -14,7 +14,7 @@ const formErrors: Record<InvitationFormError, string> = {
   mismatch: 'The two passwords do not match',
 }
 
-const askAnAdmin = 'Ask an admin to send you a new invitation: its link will work again.'
+const askAnAdmin = 'Ask an admin to send you a new invitation.'
 
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -35,6 +35,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ResendInvitationButton as ResendInvitationButton_c0b0ef7b65da4f2f49e86d033f86cbee } from '../../../../src/admin/auth/invitations/ResendInvitationButton'
+import { InviteUser as InviteUser_f200125590ef4905442b6a7b19a0fab0 } from '../../../../src/admin/auth/invitations/InviteUser'
 import { AdminIcon as AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
 import { AdminLogo as AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
 import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from '../../../../src/admin/auth/RequestAccess'
@@ -86,6 +87,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/auth/invitations/ResendInvitationButton#ResendInvitationButton": ResendInvitationButton_c0b0ef7b65da4f2f49e86d033f86cbee,
+  "/src/admin/auth/invitations/InviteUser#InviteUser": InviteUser_f200125590ef4905442b6a7b19a0fab0,
   "/src/admin/branding#AdminIcon": AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c,
   "/src/admin/branding#AdminLogo": AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c,
   "/src/admin/auth/RequestAccess#RequestAccess": RequestAccess_e98483e214087a8e6d437465934b5a95,
