@@ -21,6 +21,8 @@ import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
 import { refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
 import { withBoundedPasswordResetRequests } from './src/admin/auth/sign-in-throttle'
+import { withInvitationsSentOnCreate } from './src/admin/auth/invitations/endpoints'
+import { invitationPath } from './src/admin/auth/invitations/invitation'
 import { userHasRole } from './src/access/roles'
 import { dataRequestsPath } from './src/admin/navigation'
 import { databasePoolOptions, resilientPg } from './src/server/database/pool'
@@ -69,6 +71,13 @@ export default buildConfig({
         unauthorized: {
           Component: '/src/admin/auth/AccessDenied#AccessDenied',
           path: '/unauthorized',
+        },
+        // Custom views are open without a session, which the invited person has not yet. Payload
+        // recognises them by their path's prefix alone: the view reads the token from the URL.
+        invitation: {
+          Component: '/src/admin/auth/invitations/InvitationView#InvitationView',
+          path: invitationPath,
+          meta: { title: 'Invitation' },
         },
       },
     },
@@ -180,3 +189,4 @@ export default buildConfig({
   // their status changes and application files, where a lock would only let someone freeze work.
   .then(withOurAccessOnPayloadCollections)
   .then(withBoundedPasswordResetRequests)
+  .then(withInvitationsSentOnCreate)

@@ -4,19 +4,34 @@ import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
 import { staffRoles } from '@/access/roles'
 import { isProduction } from '@/server/env'
 import { guardFirstAdmin } from '@/admin/auth/first-admin'
+import {
+  acceptInvitationEndpoint,
+  resendInvitationEndpoint,
+} from '@/admin/auth/invitations/endpoints'
+import {
+  inviteWithoutPassword,
+  queueInvitationEmail,
+  storeInvitation,
+} from '@/admin/auth/invitations/invitation'
 import { requireLongPasswords, requireLongResetPasswords } from '@/admin/auth/password-policy'
 import { requestAccessEndpoint } from '@/admin/auth/request-access'
 import { forgiveSuccessfulSignIn, throttleSignIns } from '@/admin/auth/sign-in-throttle'
 import { hiddenUnless } from '@/admin/navigation'
+
+/** Fields only the server writes: no REST caller, admins included, may set them. */
+const setByTheServer = { create: () => false, update: () => false }
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'User', plural: 'Users' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'roles', 'updatedAt'],
+    defaultColumns: ['email', 'name', 'roles', 'invitation', 'invitedAt'],
     group: 'Admin',
     hidden: hiddenUnless(),
+    components: {
+      beforeListTable: ['/src/admin/auth/invitations/InviteUser#InviteUser'],
+    },
   },
   auth: {
     // No account-wide lock, which would let a stranger keep anyone out: sign-ins are throttled
@@ -35,12 +50,13 @@ export const Users: CollectionConfig = {
     update: adminOrSelf,
     delete: isAdmin,
   },
-  endpoints: [requestAccessEndpoint],
+  endpoints: [requestAccessEndpoint, acceptInvitationEndpoint, resendInvitationEndpoint],
   hooks: {
-    beforeOperation: [throttleSignIns, requireLongResetPasswords],
+    beforeOperation: [throttleSignIns, requireLongResetPasswords, inviteWithoutPassword],
     afterLogin: [forgiveSuccessfulSignIn],
     beforeValidate: [requireLongPasswords],
-    beforeChange: [guardFirstAdmin],
+    beforeChange: [guardFirstAdmin, storeInvitation],
+    afterChange: [queueInvitationEmail],
   },
   fields: [
     { name: 'name', type: 'text' },
@@ -58,6 +74,58 @@ export const Users: CollectionConfig = {
         description: 'An account without a role cannot use the admin. Only admins grant roles.',
       },
     },
+    // An account created without a password is invited to choose one (src/admin/auth/invitations).
+    // Only the invitation's own code writes these.
+    {
+      name: 'invitation',
+      type: 'select',
+      options: [
+        { value: 'pending', label: 'Pending' },
+        { value: 'accepted', label: 'Accepted' },
+      ],
+      access: setByTheServer,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Pending until the invited person has chosen their password.',
+      },
+    },
+    {
+      name: 'invitedAt',
+      label: 'Invitation sent',
+      type: 'date',
+      access: setByTheServer,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => Boolean(data?.invitation),
+      },
+    },
+    {
+      name: 'invitationExpiresAt',
+      label: 'Invitation link valid until',
+      type: 'date',
+      access: setByTheServer,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => data?.invitation === 'pending',
+      },
+    },
+    {
+      name: 'resendInvitation',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.invitation === 'pending',
+        components: {
+          Field: '/src/admin/auth/invitations/ResendInvitationButton#ResendInvitationButton',
+        },
+      },
+    },
+    { name: 'invitationTokenHash', type: 'text', index: true, hidden: true },
   ],
   timestamps: true,
 }

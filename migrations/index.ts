@@ -12,6 +12,7 @@ import * as migration_20261126_004701_job_posting_versions from './20261126_0047
 import * as migration_20261126_022503_content_drafts from './20261126_022503_content_drafts';
 import * as migration_20261126_023654_job_posting_schedule from './20261126_023654_job_posting_schedule';
 import * as migration_20261126_073000_submission_count_slots from './20261126_073000_submission_count_slots';
+import * as migration_20261127_150100_user_invitations from './20261127_150100_user_invitations';
 import * as migration_20261127_150500_country_codes from './20261127_150500_country_codes';
 
 export const migrations = [
@@ -78,12 +79,17 @@ export const migrations = [
   {
     up: migration_20261126_023654_job_posting_schedule.up,
     down: migration_20261126_023654_job_posting_schedule.down,
-    name: '20261126_023654_job_posting_schedule'
+    name: '20261126_023654_job_posting_schedule',
   },
   {
     up: migration_20261126_073000_submission_count_slots.up,
     down: migration_20261126_073000_submission_count_slots.down,
     name: '20261126_073000_submission_count_slots',
+  },
+  {
+    up: migration_20261127_150100_user_invitations.up,
+    down: migration_20261127_150100_user_invitations.down,
+    name: '20261127_150100_user_invitations',
   },
   {
     up: migration_20261127_150500_country_codes.up,

@@ -381,6 +381,13 @@ export interface User {
    * An account without a role cannot use the admin. Only admins grant roles.
    */
   roles?: ('admin' | 'editor' | 'recruiter')[] | null;
+  /**
+   * Pending until the invited person has chosen their password.
+   */
+  invitation?: ('pending' | 'accepted') | null;
+  invitedAt?: string | null;
+  invitationExpiresAt?: string | null;
+  invitationTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1597,6 +1604,10 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  invitation?: T;
+  invitedAt?: T;
+  invitationExpiresAt?: T;
+  invitationTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -3,6 +3,7 @@ import type { EmailAdapter, Payload, PayloadRequest } from 'payload'
 
 import { postgres } from './database/adapter'
 import { transactionDatabase } from './database/transaction'
+import { isProduction } from './env'
 
 /** SMTP settings from the environment, or undefined to only log that e-mails were not sent. */
 export function smtpTransportOptions() {
@@ -23,17 +24,65 @@ export function smtpTransportOptions() {
   }
 }
 
+type UnsentEmail = Parameters<ReturnType<EmailAdapter>['sendEmail']>[0]
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
+
+/** An HTML e-mail (Payload's own: verification, password reset) as text, each link's address kept. */
+export function htmlAsText(html: string): string {
+  return html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) =>
+      label.trim() === href ? href : `${label} (${href})`,
+    )
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|tr)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name])
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+const addresses = (value: UnsentEmail['to']): string =>
+  [value ?? []]
+    .flat()
+    .map((each) => (typeof each === 'string' ? each : each.address))
+    .join(', ')
+
 /**
- * Without a mail server (development, tests), e-mails are only logged: by subject, which carries a
- * reference and never a visitor's text, and not by recipient (Payload's own console adapter logs
- * the visitor's address at info level).
+ * What the log says of an e-mail that no mail server sends. In production: its subject alone,
+ * which carries a reference and never a visitor's text. In development, the whole e-mail, so that
+ * a developer can follow its links (verification, invitation, password reset, market report).
+ */
+export function unsentEmailLog(message: UnsentEmail, { whole }: { whole: boolean }): string {
+  const heading = `E-mail not sent (no mail server configured): "${message.subject}"`
+  if (!whole) return heading
+  const body =
+    typeof message.text === 'string'
+      ? message.text
+      : typeof message.html === 'string'
+        ? htmlAsText(message.html)
+        : ''
+  return [
+    heading,
+    `To: ${addresses(message.to)}`,
+    ...(message.replyTo ? [`Reply-To: ${addresses(message.replyTo)}`] : []),
+    '',
+    body,
+  ].join('\n')
+}
+
+/**
+ * Without a mail server (development, tests), e-mails are only logged, whole in development
+ * (unsentEmailLog); never through Payload's own console adapter, which logs the visitor's address
+ * at info level in production too.
  */
 export const logOnlyEmailAdapter: EmailAdapter = ({ payload }) => ({
   name: 'log-only',
   defaultFromAddress: process.env.EMAIL_FROM || 'no-reply@localhost',
   defaultFromName: process.env.EMAIL_FROM_NAME || 'Website',
   sendEmail: async (message) => {
-    payload.logger.info(`E-mail not sent (no mail server configured): "${message.subject}"`)
+    payload.logger.info(unsentEmailLog(message, { whole: !isProduction }))
   },
 })
 

@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server'
 import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
 import { clearRuntimeCache, sharedDistDir } from '../helpers/production-build'
 import { createTestDatabase } from '../setup/test-database'
-import { e2eAdmin, e2eMailDir, e2ePort, e2eSmtpPort } from './settings'
+import { e2eAdmin, e2eDatabaseFile, e2eMailDir, e2ePort, e2eSmtpPort } from './settings'
 
 /**
  * Accepts every message, from anyone to anyone, without TLS or a login, and writes each one raw
@@ -59,6 +59,7 @@ function startMailServer() {
 clearRuntimeCache()
 const mail = await startMailServer()
 const database = await createTestDatabase()
+writeFileSync(e2eDatabaseFile, database.url, { mode: 0o600 })
 const server = spawn(process.execPath, productionServerArgs(sharedDistDir, e2ePort, '127.0.0.1'), {
   stdio: 'inherit',
   env: {
@@ -89,6 +90,7 @@ async function stop(code: number) {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
   }
   await database.drop().catch((error) => console.error('could not drop the e2e database', error))
+  rmSync(e2eDatabaseFile, { force: true })
   await new Promise<void>((resolve) => mail.close(() => resolve()))
   process.exit(code)
 }

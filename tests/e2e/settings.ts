@@ -14,3 +14,9 @@ export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-Admin-p
  */
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT || e2ePort + 25)
 export const e2eMailDir = join(tmpdir(), `e2e-mail-${e2ePort}`)
+
+/**
+ * Where the e2e server writes the address of its fresh database (server.ts), for the few specs
+ * that must set up what no request can, e.g. an invitation whose link has expired (database.ts).
+ */
+export const e2eDatabaseFile = join(tmpdir(), `e2e-database-${e2ePort}`)

@@ -34,6 +34,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ResendInvitationButton as ResendInvitationButton_c0b0ef7b65da4f2f49e86d033f86cbee } from '../../../../src/admin/auth/invitations/ResendInvitationButton'
+import { InviteUser as InviteUser_f200125590ef4905442b6a7b19a0fab0 } from '../../../../src/admin/auth/invitations/InviteUser'
 import { AdminIcon as AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
 import { AdminLogo as AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
 import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from '../../../../src/admin/auth/RequestAccess'
@@ -43,6 +45,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { OverviewView as OverviewView_b09f4b6621b4ae026582c25d0246c5fd } from '../../../../src/admin/dashboard/OverviewView'
 import { DataRequestsView as DataRequestsView_721e11daa831840c9287696d1b7fb11e } from '../../../../src/admin/data-protection/DataRequestsView'
 import { AccessDenied as AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1 } from '../../../../src/admin/auth/AccessDenied'
+import { InvitationView as InvitationView_cff1e5e7153a368a0962e2cdf6b79cc0 } from '../../../../src/admin/auth/invitations/InvitationView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -83,6 +86,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/auth/invitations/ResendInvitationButton#ResendInvitationButton": ResendInvitationButton_c0b0ef7b65da4f2f49e86d033f86cbee,
+  "/src/admin/auth/invitations/InviteUser#InviteUser": InviteUser_f200125590ef4905442b6a7b19a0fab0,
   "/src/admin/branding#AdminIcon": AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c,
   "/src/admin/branding#AdminLogo": AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c,
   "/src/admin/auth/RequestAccess#RequestAccess": RequestAccess_e98483e214087a8e6d437465934b5a95,
@@ -92,5 +97,6 @@ export const importMap = {
   "/src/admin/dashboard/OverviewView#OverviewView": OverviewView_b09f4b6621b4ae026582c25d0246c5fd,
   "/src/admin/data-protection/DataRequestsView#DataRequestsView": DataRequestsView_721e11daa831840c9287696d1b7fb11e,
   "/src/admin/auth/AccessDenied#AccessDenied": AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1,
+  "/src/admin/auth/invitations/InvitationView#InvitationView": InvitationView_cff1e5e7153a368a0962e2cdf6b79cc0,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

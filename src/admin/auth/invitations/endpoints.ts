@@ -1,0 +1,106 @@
+import type { Endpoint, Payload, PayloadHandler, SanitizedConfig } from 'payload'
+
+import { userHasRole } from '@/access/roles'
+import { sendQueuedEmails, type QueuedEmail } from '@/server/email'
+
+import { minPasswordLength } from '../password-policy'
+import {
+  acceptInvitation,
+  invitationPath,
+  queuedInvitationEmails,
+  renewInvitation,
+} from './invitation'
+
+/** Longest password taken: hashing costs the same for any length, but a body has its limits. */
+const maxPasswordLength = 200
+
+/** What the invitation page says after a refused submission (InvitationView.tsx). */
+export type InvitationFormError = 'short' | 'long' | 'mismatch'
+
+function sendInBackground(payload: Payload, emails: QueuedEmail[]) {
+  if (emails.length === 0) return
+  void sendQueuedEmails(payload, emails).catch((error: unknown) => {
+    payload.logger.error({ err: error, msg: 'Sending an invitation failed; retried later' })
+  })
+}
+
+/** Back to the invitation page, as a browser's form submission expects (no script needed). */
+const backToInvitation = (token: string, query: string) =>
+  new Response(null, {
+    status: 303,
+    headers: {
+      Location: `/admin${invitationPath}/${encodeURIComponent(token)}${query ? `?${query}` : ''}`,
+    },
+  })
+
+/**
+ * POST /api/users/accept-invitation: the invitation page's form (token, password,
+ * confirmPassword). Answers with a redirect to the invitation page, which then tells the
+ * outcome: the password is set, or why the link or the password was refused.
+ */
+export const acceptInvitationEndpoint: Endpoint = {
+  path: '/accept-invitation',
+  method: 'post',
+  handler: async (req) => {
+    const form = new URLSearchParams((await req.text?.().catch(() => '')) ?? '')
+    const token = form.get('token') ?? ''
+    const password = form.get('password') ?? ''
+    if (password.length < minPasswordLength) return backToInvitation(token, 'error=short')
+    if (password.length > maxPasswordLength) return backToInvitation(token, 'error=long')
+    if (password !== form.get('confirmPassword')) return backToInvitation(token, 'error=mismatch')
+    const outcome = await acceptInvitation(req.payload, token, password)
+    return backToInvitation(token, outcome === 'accepted' ? 'accepted=1' : '')
+  },
+}
+
+/** POST /api/users/<id>/invitation: an admin sends a pending invitation again, with a new link. */
+export const resendInvitationEndpoint: Endpoint = {
+  path: '/:id/invitation',
+  method: 'post',
+  handler: async (req) => {
+    if (!userHasRole(req.user, 'admin')) {
+      return Response.json(
+        { message: 'Only admins can send invitations.' },
+        { status: req.user ? 403 : 401 },
+      )
+    }
+    const id = Number(req.routeParams?.id)
+    const outcome = Number.isInteger(id) ? await renewInvitation(req.payload, id) : 'not found'
+    if (outcome === 'not found') {
+      return Response.json({ message: 'No such account.' }, { status: 404 })
+    }
+    if (outcome === 'accepted') {
+      return Response.json(
+        { message: 'This invitation was already accepted: the account has its password.' },
+        { status: 409 },
+      )
+    }
+    if (outcome === 'not invited') {
+      return Response.json(
+        { message: 'This account was not invited: it was created with a password.' },
+        { status: 409 },
+      )
+    }
+    sendInBackground(req.payload, outcome)
+    return Response.json({ message: `Invitation sent again to ${outcome[0].input.to}.` })
+  },
+}
+
+/**
+ * Sends the invitation e-mail that an admin's create queued, once the create is committed: the
+ * users collection's create endpoint is wrapped, since no hook runs after the commit.
+ */
+export function withInvitationsSentOnCreate(config: SanitizedConfig): SanitizedConfig {
+  const users = config.collections.find((collection) => collection.slug === 'users')
+  const endpoint = users?.endpoints
+    ? users.endpoints.find((each) => each.path === '/' && each.method === 'post')
+    : undefined
+  if (!endpoint) throw new Error('The users collection has no create endpoint to send from')
+  const create: PayloadHandler = endpoint.handler
+  endpoint.handler = async (req) => {
+    const response = await create(req)
+    if (response.ok) sendInBackground(req.payload, queuedInvitationEmails(req))
+    return response
+  }
+  return config
+}

@@ -1,0 +1,184 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  Payload,
+  PayloadRequest,
+} from 'payload'
+
+import { userHasRole } from '@/access/roles'
+import { postgres } from '@/server/database/adapter'
+import { inTransaction, transactionDatabase } from '@/server/database/transaction'
+import { queueEmails, type EmailInput, type QueuedEmail } from '@/server/email'
+import { siteUrl } from '@/server/env'
+
+/**
+ * An account an admin creates without a password is an invitation: the new person chooses their
+ * own password from a link e-mailed to them, valid for 72 hours and usable once. Only a hash of
+ * the link's token is stored; sending the invitation again replaces it, so the older link stops
+ * working.
+ */
+
+export const invitationLifetimeHours = 72
+
+/** Where an invitation's link leads: the admin view InvitationView.tsx. */
+export const invitationPath = '/invitation'
+
+export const invitationLink = (token: string) => `${siteUrl()}/admin${invitationPath}/${token}`
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** What the users collection stores of a new invitation, for the token e-mailed. */
+function invitationFields(token: string) {
+  const now = Date.now()
+  return {
+    invitation: 'pending' as const,
+    invitedAt: new Date(now).toISOString(),
+    invitationExpiresAt: new Date(now + invitationLifetimeHours * 60 * 60 * 1000).toISOString(),
+    invitationTokenHash: hashOf(token),
+  }
+}
+
+type Invitee = { email: string; name?: string | null }
+
+function invitationEmail(invitee: Invitee, token: string): EmailInput {
+  return {
+    to: invitee.email,
+    subject: 'You are invited to the website admin',
+    text: [
+      invitee.name ? `Hello ${invitee.name},` : 'Hello,',
+      `An admin of ${siteUrl()} has opened a staff account for you, ${invitee.email}. Choose your password by opening this link:`,
+      invitationLink(token),
+      `The link works once, for ${invitationLifetimeHours} hours. Then sign in at ${siteUrl()}/admin with this e-mail address and your password. If the link has expired, ask an admin to send you a new invitation.`,
+    ].join('\n\n'),
+  }
+}
+
+/** The context key under which a create request carries its invitation's token to its hooks. */
+const tokenKey = 'invitationToken'
+/** The context key under which the invitation e-mail queued by a create waits to be sent. */
+const queuedKey = 'queuedInvitationEmails'
+
+/**
+ * A create without a password starts an invitation: the account gets a random password nobody
+ * knows (so it cannot be signed into before the invitation is accepted) and no verification
+ * e-mail, since the invitation's link proves the address. An admin who gives a password
+ * instead passes it on themselves: that account needs no verification either.
+ */
+export const inviteWithoutPassword: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create') return args
+  const data = (args.data ?? {}) as { password?: unknown }
+  if (typeof data.password === 'string' && data.password !== '') {
+    return userHasRole(req.user, 'admin') ? { ...args, disableVerificationEmail: true } : args
+  }
+  req.context[tokenKey] = randomBytes(32).toString('base64url')
+  return {
+    ...args,
+    disableVerificationEmail: true,
+    data: { ...data, password: randomBytes(32).toString('base64url') },
+  }
+}
+
+/** Stores the invitation started above, or marks an account an admin created as verified. */
+export const storeInvitation: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const token = req.context[tokenKey]
+  if (typeof token === 'string') return { ...data, _verified: true, ...invitationFields(token) }
+  if (userHasRole(req.user, 'admin')) return { ...data, _verified: true }
+  return data
+}
+
+/**
+ * Queues the invitation e-mail in the create's transaction: it exists only if the account does.
+ * The create endpoint sends it once the transaction is committed (withInvitationsSentOnCreate);
+ * after a Local API create, the job schedule sends it.
+ */
+export const queueInvitationEmail: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  const token = req.context[tokenKey]
+  if (operation !== 'create' || typeof token !== 'string') return doc
+  delete req.context[tokenKey]
+  req.context[queuedKey] = await queueEmails(req, [invitationEmail(doc as Invitee, token)])
+  return doc
+}
+
+/** The invitation e-mails a create request queued, to send once its response is ready. */
+export function queuedInvitationEmails(req: PayloadRequest): QueuedEmail[] {
+  const queued = req.context[queuedKey]
+  return Array.isArray(queued) ? (queued as QueuedEmail[]) : []
+}
+
+/** Issues a new link for a pending invitation, which replaces the older one, and queues it. */
+export async function renewInvitation(
+  payload: Payload,
+  id: number,
+): Promise<QueuedEmail[] | 'not found' | 'accepted' | 'not invited'> {
+  return inTransaction(payload, async (req) => {
+    const account = await payload.findByID({
+      collection: 'users',
+      id,
+      depth: 0,
+      disableErrors: true,
+      req,
+    })
+    if (!account) return 'not found'
+    if (account.invitation === 'accepted') return 'accepted'
+    if (account.invitation !== 'pending') return 'not invited'
+    const token = randomBytes(32).toString('base64url')
+    await payload.update({ collection: 'users', id, data: invitationFields(token), depth: 0, req })
+    return queueEmails(req, [invitationEmail(account, token)])
+  })
+}
+
+export type InvitationState =
+  | { state: 'valid'; email: string; name?: string | null }
+  | { state: 'expired' | 'used' | 'unknown' }
+
+/** What an invitation link's token opens today. */
+export async function invitationState(payload: Payload, token: string): Promise<InvitationState> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { invitationTokenHash: { equals: hashOf(token) } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const account = docs[0]
+  if (!account || !account.invitation) return { state: 'unknown' }
+  if (account.invitation === 'accepted') return { state: 'used' }
+  if (!account.invitationExpiresAt || Date.parse(account.invitationExpiresAt) <= Date.now()) {
+    return { state: 'expired' }
+  }
+  return { state: 'valid', email: account.email, name: account.name }
+}
+
+/**
+ * Accepts an invitation with the password its holder chose. The invitation is claimed by one
+ * UPDATE, which locks its row: of two submissions of the same link, only one sets a password.
+ * The password must already meet the policy (password-policy.ts).
+ */
+export async function acceptInvitation(
+  payload: Payload,
+  token: string,
+  password: string,
+): Promise<'accepted' | 'expired' | 'used' | 'unknown'> {
+  const accepted = await inTransaction(payload, async (req) => {
+    const database = await transactionDatabase(postgres(payload), req)
+    const { rows } = await database.execute<{ id: number }>(sql`
+      UPDATE "users" SET "invitation" = 'accepted'
+      WHERE "invitation_token_hash" = ${hashOf(token)}
+        AND "invitation" = 'pending'
+        AND "invitation_expires_at" > now()
+      RETURNING "id"`)
+    if (rows.length === 0) return false
+    await payload.update({ collection: 'users', id: rows[0].id, data: { password }, req })
+    return true
+  })
+  if (accepted) return 'accepted'
+  const { state } = await invitationState(payload, token)
+  // Not claimable but valid: another submission of the same link was accepted meanwhile.
+  return state === 'valid' ? 'used' : state
+}
