@@ -514,7 +514,7 @@ export interface Region {
     buttonLabel?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -790,7 +790,7 @@ export interface Product {
     url?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -858,7 +858,7 @@ export interface Page {
     [k: string]: unknown;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -1803,7 +1803,7 @@ export interface HomePage {
     intro?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -1905,7 +1905,7 @@ export interface AboutPage {
     missionText?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -2028,7 +2028,7 @@ export interface CareersPage {
     intro?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -2071,7 +2071,7 @@ export interface ProductsServicesPage {
     partnerLabel: string;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -2207,7 +2207,7 @@ export interface NetworkPage {
     intro?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -2305,7 +2305,7 @@ export interface PartnershipPage {
     quoteLinkLabel?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
