@@ -112,7 +112,7 @@ async function store(
   table: string,
   id: number | undefined,
   missing: string[],
-) {
+): Promise<{ translationStatus: string; missingFrench: string | null }> {
   const db = await transactionDatabase(postgres(req.payload), req)
   const status = missing.length > 0 ? 'missing' : 'complete'
   const missingFrench = missing.join(', ') || null
@@ -126,6 +126,7 @@ async function store(
     UPDATE ${sql.identifier(`_${table}_v`)}
     SET version_translation_status = ${status}, version_missing_french = ${missingFrench}
     WHERE latest ${ofParent}`)
+  return { translationStatus: status, missingFrench }
 }
 
 const table = (slug: string) => slug.replaceAll('-', '_')
@@ -154,8 +155,14 @@ export const recordTranslationStatus: CollectionAfterChangeHook = async ({
       req: readingIn(req),
     })
   const [english, french] = await Promise.all([read('en'), read('fr')])
-  await store(req, table(slug), doc.id, missingFrench(collection.fields, english, french))
-  return doc
+  const status = await store(
+    req,
+    table(slug),
+    doc.id,
+    missingFrench(collection.fields, english, french),
+  )
+  // The answer to the save, which the admin shows, says it too.
+  return { ...doc, ...status }
 }
 
 export const recordGlobalTranslationStatus: GlobalAfterChangeHook = async ({
@@ -174,8 +181,13 @@ export const recordGlobalTranslationStatus: GlobalAfterChangeHook = async ({
       req: readingIn(req),
     })
   const [english, french] = await Promise.all([read('en'), read('fr')])
-  await store(req, table(slug), undefined, missingFrench(global.fields, english, french))
-  return doc
+  const status = await store(
+    req,
+    table(slug),
+    undefined,
+    missingFrench(global.fields, english, french),
+  )
+  return { ...doc, ...status }
 }
 
 /** The documents and page globals whose French is not complete, for the Overview. */
