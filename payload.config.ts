@@ -122,6 +122,9 @@ export default buildConfig({
     ],
     defaultLocale: 'en',
     fallback: true,
+    // "Publish in English" / "Publish in Français": publishing one language leaves the other's
+    // unfinished draft unpublished. Publishing every language is in the button's menu.
+    defaultLocalePublishOption: 'active',
   },
   email: smtp
     ? nodemailerAdapter({

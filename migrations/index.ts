@@ -13,6 +13,7 @@ import * as migration_20261126_022503_content_drafts from './20261126_022503_con
 import * as migration_20261126_023654_job_posting_schedule from './20261126_023654_job_posting_schedule';
 import * as migration_20261126_073000_submission_count_slots from './20261126_073000_submission_count_slots';
 import * as migration_20261127_150100_user_invitations from './20261127_150100_user_invitations';
+import * as migration_20261127_150200_localized_figures from './20261127_150200_localized_figures';
 import * as migration_20261127_150500_country_codes from './20261127_150500_country_codes';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261127_150100_user_invitations.up,
     down: migration_20261127_150100_user_invitations.down,
     name: '20261127_150100_user_invitations',
+  },
+  {
+    up: migration_20261127_150200_localized_figures.up,
+    down: migration_20261127_150200_localized_figures.down,
+    name: '20261127_150200_localized_figures',
   },
   {
     up: migration_20261127_150500_country_codes.up,

@@ -583,7 +583,7 @@ export interface Region {
     buttonLabel?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -859,7 +859,7 @@ export interface Product {
     url?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -927,7 +927,7 @@ export interface Page {
     [k: string]: unknown;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -1878,7 +1878,7 @@ export interface HomePage {
     intro?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -1980,7 +1980,7 @@ export interface AboutPage {
     missionText?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -2103,7 +2103,7 @@ export interface CareersPage {
     intro?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -2146,7 +2146,7 @@ export interface ProductsServicesPage {
     partnerLabel: string;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -2282,7 +2282,7 @@ export interface NetworkPage {
     intro?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
@@ -2380,7 +2380,7 @@ export interface PartnershipPage {
     quoteLinkLabel?: string | null;
   };
   /**
-   * Worked out on every save. Where French is missing, /fr shows the English.
+   * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;

@@ -48,7 +48,10 @@ export function bulletListField(name: string, label?: string, maxRows?: number):
   }
 }
 
-/** A big figure with its caption, e.g. "250M+" / "Subscribers Reached". */
+/**
+ * A big figure with its caption, e.g. "250M+" / "Subscribers Reached". Both are per language:
+ * French writes its figures its own way ("250 M+", "99,9 %", with a narrow no-break space).
+ */
 export function statListField(name = 'stats', label?: string): ArrayField {
   return {
     name,
@@ -59,7 +62,7 @@ export function statListField(name = 'stats', label?: string): ArrayField {
       {
         type: 'row',
         fields: [
-          { name: 'value', type: 'text', required: true },
+          { name: 'value', type: 'text', required: true, localized: true },
           { name: 'label', type: 'text', required: true, localized: true },
         ],
       },

@@ -25,6 +25,15 @@ const savesDraftOnly = (args: { draft?: boolean; data?: { _status?: unknown } })
   Boolean(args.draft) && args.data?._status !== 'published'
 
 /**
+ * A document that is not on the site yet is published in every language at once: publishing
+ * only one (the admin's "Publish in …") would put it on the site with the others empty.
+ */
+function publishingWhole<T extends object>(args: T): T {
+  if ('publishSpecificLocale' in args) delete args.publishSpecificLocale
+  return args
+}
+
+/**
  * Notes, before a document is saved, whether the save only keeps a draft and, if not, which
  * version of it the public saw: Payload hands later hooks the latest draft as the previous
  * document, so a publish could not otherwise tell what it replaced (its old slug, for one).
@@ -36,7 +45,7 @@ export const notePublication: CollectionBeforeOperationHook = async ({
   req,
 }) => {
   const id = operation === 'update' && 'id' in args ? (args.id as number | string) : undefined
-  if (id === undefined) return args
+  if (id === undefined) return publishingWhole(args)
   const draftOnly = savesDraftOnly(args as Parameters<typeof savesDraftOnly>[0])
   const before = draftOnly
     ? undefined
@@ -53,7 +62,7 @@ export const notePublication: CollectionBeforeOperationHook = async ({
         })
       ).docs[0]
   req.context[contextKey(collection.slug, id)] = { draftOnly, before } satisfies Noted
-  return args
+  return isPublished(before) ? args : publishingWhole(args)
 }
 
 /** The same note for a page global; only whether the save keeps a draft matters there. */

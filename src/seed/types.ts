@@ -15,8 +15,8 @@ export type GlobalSeed<TSlug extends GlobalSlug> = Omit<
 
 /**
  * A document's French text: its localized fields in the English seed's shape, arrays item by
- * item in the same order. Fields that are not localized (slugs, icons, figures' values, operator
- * names) are left out: they are shared by both languages.
+ * item in the same order. Fields that are not localized (slugs, icons, operator names) are left
+ * out: they are shared by both languages. Figures are written the French way ("99,9 %").
  */
 export type FrenchSeed<T> = T extends (infer Item)[]
   ? FrenchSeed<Item>[]

@@ -85,7 +85,8 @@ const translationStatusFields = (): [SelectField, TextField] => [
     admin: {
       position: 'sidebar',
       readOnly: true,
-      description: 'Worked out on every save. Where French is missing, /fr shows the English.',
+      description:
+        'Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.',
     },
   },
   {
@@ -101,20 +102,31 @@ const translationStatusFields = (): [SelectField, TextField] => [
   },
 ]
 
-/** Stores the status straight in the row: no hooks, no revalidation, in the save's transaction. */
+/**
+ * Stores the status straight in the rows, with no hooks and no revalidation, in the save's
+ * transaction: in the document's row, which the Overview counts, and in its latest version's,
+ * which the admin's lists and `?draft=true` read. Both describe the latest draft.
+ */
 async function store(
   req: PayloadRequest,
   table: string,
   id: number | undefined,
   missing: string[],
-) {
+): Promise<{ translationStatus: string; missingFrench: string | null }> {
   const db = await transactionDatabase(postgres(req.payload), req)
   const status = missing.length > 0 ? 'missing' : 'complete'
-  const where = id === undefined ? sql`` : sql` WHERE id = ${id}`
+  const missingFrench = missing.join(', ') || null
+  const ofDocument = id === undefined ? sql`` : sql` WHERE id = ${id}`
+  const ofParent = id === undefined ? sql`` : sql` AND parent_id = ${id}`
   await db.execute(sql`
     UPDATE ${sql.identifier(table)}
-    SET translation_status = ${status}, missing_french = ${missing.join(', ') || null}
-    ${where}`)
+    SET translation_status = ${status}, missing_french = ${missingFrench}
+    ${ofDocument}`)
+  await db.execute(sql`
+    UPDATE ${sql.identifier(`_${table}_v`)}
+    SET version_translation_status = ${status}, version_missing_french = ${missingFrench}
+    WHERE latest ${ofParent}`)
+  return { translationStatus: status, missingFrench }
 }
 
 const table = (slug: string) => slug.replaceAll('-', '_')
@@ -125,7 +137,7 @@ const table = (slug: string) => slug.replaceAll('-', '_')
  */
 const readingIn = (req: PayloadRequest) => ({ transactionID: req.transactionID }) as PayloadRequest
 
-/** After any save, in either language: what the document's French still lacks. */
+/** After any save, in either language: what the latest draft's French still lacks. */
 export const recordTranslationStatus: CollectionAfterChangeHook = async ({
   doc,
   req,
@@ -138,12 +150,19 @@ export const recordTranslationStatus: CollectionAfterChangeHook = async ({
       id: doc.id,
       locale,
       fallbackLocale: false,
+      draft: true,
       depth: 0,
       req: readingIn(req),
     })
   const [english, french] = await Promise.all([read('en'), read('fr')])
-  await store(req, table(slug), doc.id, missingFrench(collection.fields, english, french))
-  return doc
+  const status = await store(
+    req,
+    table(slug),
+    doc.id,
+    missingFrench(collection.fields, english, french),
+  )
+  // The answer to the save, which the admin shows, says it too.
+  return { ...doc, ...status }
 }
 
 export const recordGlobalTranslationStatus: GlobalAfterChangeHook = async ({
@@ -153,10 +172,22 @@ export const recordGlobalTranslationStatus: GlobalAfterChangeHook = async ({
 }) => {
   const slug = global.slug as GlobalSlug
   const read = (locale: 'en' | 'fr') =>
-    req.payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0, req: readingIn(req) })
+    req.payload.findGlobal({
+      slug,
+      locale,
+      fallbackLocale: false,
+      draft: true,
+      depth: 0,
+      req: readingIn(req),
+    })
   const [english, french] = await Promise.all([read('en'), read('fr')])
-  await store(req, table(slug), undefined, missingFrench(global.fields, english, french))
-  return doc
+  const status = await store(
+    req,
+    table(slug),
+    undefined,
+    missingFrench(global.fields, english, french),
+  )
+  return { ...doc, ...status }
 }
 
 /** The documents and page globals whose French is not complete, for the Overview. */

@@ -114,7 +114,7 @@ test('an editor drafts a change, sees it in live preview, publishes it and resto
   expect(await publicPage(request, product.path)).toContain('Published tagline')
   expect(await publicPage(request, product.path)).not.toContain('Tagline in the making')
 
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await page.getByRole('button', { name: 'Publish in English' }).click()
   await expect(page.getByText('Updated successfully')).toBeVisible()
   expect(await publicPage(request, product.path)).toContain('Tagline in the making, second try')
 
@@ -148,6 +148,85 @@ test('an editor drafts a change, sees it in live preview, publishes it and resto
     ).json()) as { docs: { id: number }[] }
   ).docs[0].id
   expect(saved[0].version.editedBy).toBe(editorId)
+})
+
+/** How many documents the Overview says lack French (none: "Every page has its French."). */
+async function untranslatedOnOverview(page: Page) {
+  await page.goto('/admin')
+  const panel = page.locator('section[aria-labelledby="translations-title"]')
+  await expect(panel).toBeVisible()
+  if (await panel.getByText('Every page has its French.').isVisible()) return 0
+  return Number(await panel.getByTestId('untranslated-total').locator('strong').textContent())
+}
+
+test('an editor publishes the French alone: the English draft stays unpublished, and the French column agrees everywhere', async ({
+  admin,
+  page,
+  request,
+}) => {
+  const slug = `e2e-french-${randomUUID().slice(0, 8)}`
+  const title = `Per-language product ${slug}`
+  const created = await request.post('/api/products?depth=0&locale=en', {
+    headers: authorization(admin),
+    data: {
+      title,
+      slug,
+      tagline: 'Published tagline',
+      summary: 'A product published one language at a time.',
+      description: 'Exists only while the publishing tests run.',
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  made.push(`/api/products/${doc.id}`)
+  // Its French lacks the tagline.
+  const french = await request.patch(`/api/products/${doc.id}?depth=0&locale=fr`, {
+    headers: authorization(admin),
+    data: {
+      title: `Produit par langue ${slug}`,
+      summary: 'Un produit publié une langue à la fois.',
+      description: 'N’existe que le temps des tests de publication.',
+      _status: 'published',
+    },
+  })
+  expect(french.status()).toBe(200)
+
+  const editor = await createUser(request, admin, ['editor'])
+  await signInToOverview(page, editor)
+  const untranslatedBefore = await untranslatedOnOverview(page)
+  expect(untranslatedBefore).toBeGreaterThan(0)
+  const listRow = async () => {
+    await page.goto(`/admin/collections/products?where[slug][equals]=${slug}`)
+    return page.locator('tbody tr', { hasText: slug })
+  }
+  await expect(await listRow()).toContainText('Missing fields')
+
+  // An English change, not finished: saved as a draft as the editor types.
+  await page.goto(`/admin/collections/products/${doc.id}?locale=en`)
+  await expect(page.locator('#field-translationStatus')).toContainText('Missing fields')
+  await page.getByLabel('Tagline').fill('Unfinished English tagline')
+  await expect(page.getByText('Changed')).toBeVisible({ timeout: 15_000 })
+
+  // The French tagline, written and published alone.
+  await page.goto(`/admin/collections/products/${doc.id}?locale=fr`)
+  await page.getByLabel('Tagline').fill('Slogan enfin traduit')
+  await expect(page.getByText('Changed')).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Publish in Français' }).click()
+  await expect(page.getByText('Updated successfully')).toBeVisible()
+
+  expect(await publicPage(request, `/fr/products/${slug}`)).toContain('Slogan enfin traduit')
+  const english = await publicPage(request, `/products/${slug}`)
+  expect(english).toContain('Published tagline')
+  expect(english).not.toContain('Unfinished English tagline')
+
+  // The French column, the document and the Overview agree: the latest draft has its French.
+  await page.reload()
+  await expect(page.locator('#field-translationStatus')).toContainText('Complete')
+  await page.goto(`/admin/collections/products/${doc.id}?locale=en`)
+  await expect(page.getByLabel('Tagline')).toHaveValue('Unfinished English tagline')
+  await expect(await listRow()).toContainText('Complete')
+  expect(await untranslatedOnOverview(page)).toBe(untranslatedBefore - 1)
 })
 
 test('an editor schedules a change a minute ahead and it goes live on its own', async ({

@@ -136,6 +136,27 @@ test.describe('French pages', () => {
     })
   }
 
+  test('write their figures the French way, with a narrow no-break space', async ({ request }) => {
+    const text = async (path: string) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      return response.text()
+    }
+    const figures: [string, string[], string[]][] = [
+      ['/network', ['250\u202fM+', '99,9\u202f%'], ['250M+', '99.9%']],
+      ['/', ['250\u202fM+', '99,9\u202f%'], ['250M+', '99.9%']],
+      ['/about', ['250\u202fM+'], ['250M+']],
+      ['/regions/west-africa', ['160\u202fM+', '24\u202fh/24'], ['160M+', '24/7']],
+      ['/regions/central-africa', ['99,5\u202f%'], ['99.5%']],
+    ]
+    for (const [path, french, english] of figures) {
+      const frenchPage = await text(`/fr${path === '/' ? '' : path}`)
+      for (const figure of french) expect(frenchPage, `/fr${path}`).toContain(figure)
+      const englishPage = await text(path)
+      for (const figure of english) expect(englishPage, path).toContain(figure)
+    }
+  })
+
   test('/sitemap.xml lists /fr/about with the page in both languages', async ({ request }) => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)

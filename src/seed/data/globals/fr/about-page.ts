@@ -9,10 +9,10 @@ export const aboutPageFr: FrenchSeed<GlobalSeed<'about-page'>> = {
       'Depuis 2015, nous aidons les opérateurs africains à faire de leurs réseaux des plateformes de divertissement, de paiement et de services numériques du quotidien.',
   },
   stats: [
-    { label: 'Abonnés touchés' },
-    { label: 'Pays africains' },
-    { label: 'Collaborateurs' },
-    { label: 'Entrée sur le marché africain' },
+    { value: '250\u202fM+', label: 'Abonnés touchés' },
+    { value: '8+', label: 'Pays africains' },
+    { value: '25+', label: 'Collaborateurs' },
+    { value: '2015', label: 'Entrée sur le marché africain' },
   ],
   story: {
     heading: 'Notre histoire',

@@ -8,10 +8,10 @@ export const networkPageFr: FrenchSeed<GlobalSeed<'network-page'>> = {
     intro: `Les services de ${companyName} fonctionnent sur les réseaux de plus de 15 partenaires opérateurs et touchent plus de 250 millions d’abonnés en Afrique de l’Ouest, de l’Est et centrale.`,
   },
   stats: [
-    { label: 'Abonnés' },
-    { label: 'Pays' },
-    { label: 'Partenaires opérateurs' },
-    { label: 'Disponibilité' },
+    { value: '250\u202fM+', label: 'Abonnés' },
+    { value: '8+', label: 'Pays' },
+    { value: '15+', label: 'Partenaires opérateurs' },
+    { value: '99,9\u202f%', label: 'Disponibilité' },
   ],
   partners: {
     heading: 'Partenaires opérateurs',

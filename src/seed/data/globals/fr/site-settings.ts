@@ -1,7 +1,10 @@
 import type { FrenchSeed, GlobalSeed } from '../../../types'
 import { markets } from '../../markets'
 
-/** Only the localized labels: links' targets, contact details, figures and addresses are shared. */
+/**
+ * Only the localized texts: links' targets, contact details, the figures' group and addresses are
+ * shared. Highlight figures are written the French way.
+ */
 export const siteSettingsFr: FrenchSeed<GlobalSeed<'site-settings'>> = {
   headerLinks: [
     { label: 'Accueil' },
@@ -23,10 +26,10 @@ export const siteSettingsFr: FrenchSeed<GlobalSeed<'site-settings'>> = {
   figures: {
     visionGoal: '500 millions d’abonnés d’ici 2030',
     highlights: [
-      { label: 'Abonnés touchés' },
-      { label: 'Pays africains' },
-      { label: 'Partenaires opérateurs' },
-      { label: 'Disponibilité' },
+      { value: '250\u202fM+', label: 'Abonnés touchés' },
+      { value: '8+', label: 'Pays africains' },
+      { value: '15+', label: 'Partenaires opérateurs' },
+      { value: '99,9\u202f%', label: 'Disponibilité' },
     ],
   },
 }

@@ -5,7 +5,11 @@ export const centralAfricaFr: FrenchSeed<RegionSeed> = {
   name: 'Afrique centrale',
   headline: 'Plus de 25 millions d’abonnés',
   description: `Avec MTN et Airtel, ${companyName} apporte à l’Afrique centrale services à valeur ajoutée, paiement mobile, fintech et solutions pour les entreprises. Nous servons plus de 25 millions d’abonnés au Cameroun et au Congo-Brazzaville, et nous étendons nos activités à la République démocratique du Congo.`,
-  figures: [{ label: 'Abonnés' }, { label: 'Pays' }, { label: 'Fiabilité' }],
+  figures: [
+    { value: '25\u202fM+', label: 'Abonnés' },
+    { value: '3', label: 'Pays' },
+    { value: '99,5\u202f%', label: 'Fiabilité' },
+  ],
   countries: [
     {
       name: 'Cameroun',

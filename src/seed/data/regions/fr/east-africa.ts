@@ -6,10 +6,10 @@ export const eastAfricaFr: FrenchSeed<RegionSeed> = {
   headline: 'Plus de 40 millions d’abonnés',
   description: `En Afrique de l’Est, ${companyName} associe les services à valeur ajoutée à la fintech, au paiement mobile, aux solutions pour les entreprises et à l’IA. Avec Airtel et MTN, nous servons plus de 40 millions d’abonnés au Kenya et en Ouganda, et nous préparons les prochaines étapes de notre croissance dans la région.`,
   figures: [
-    { label: 'Abonnés' },
-    { label: 'Pays' },
-    { label: 'Partenariats opérateurs' },
-    { label: 'Assistance' },
+    { value: '40\u202fM+', label: 'Abonnés' },
+    { value: '2', label: 'Pays' },
+    { value: '3', label: 'Partenariats opérateurs' },
+    { value: '24\u202fh/24', label: 'Assistance' },
   ],
   countries: [
     {

@@ -6,10 +6,10 @@ export const westAfricaFr: FrenchSeed<RegionSeed> = {
   headline: 'Plus de 160 millions d’abonnés',
   description: `L’Afrique de l’Ouest est la première région de ${companyName}. Avec MTN, Airtel et Telecel, nous y proposons services à valeur ajoutée, fintech, marketplace, solutions pour les entreprises et IA à plus de 160 millions d’abonnés au Nigéria, au Ghana et au Tchad.`,
   figures: [
-    { label: 'Abonnés' },
-    { label: 'Pays' },
-    { label: 'Partenariats opérateurs' },
-    { label: 'Assistance' },
+    { value: '160\u202fM+', label: 'Abonnés' },
+    { value: '3', label: 'Pays' },
+    { value: '5', label: 'Partenariats opérateurs' },
+    { value: '24\u202fh/24', label: 'Assistance' },
   ],
   countries: [
     {
