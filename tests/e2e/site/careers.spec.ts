@@ -227,10 +227,12 @@ test.describe('careers', () => {
       requirements: 'CPA',
     })
     try {
-      // Whatever the open pages keep is kept before counting.
+      // Whatever the open pages keep is kept before counting, and so is the one list of
+      // redirects that any unknown address is looked up in.
       for (const path of ['/careers', '/fr/careers', '/careers?page=2', '/apply']) {
         expect((await page.goto(path))?.status(), path).toBe(200)
       }
+      expect((await page.request.get('/careers/no-such-posting')).status()).toBe(404)
       await page.waitForTimeout(1_000)
       const before = dataCacheEntries()
 
