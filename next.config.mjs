@@ -101,6 +101,13 @@ const nextConfig = {
           has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,3})' }],
           destination: `${prefix || '/en'}/careers/page/:page`,
         })),
+        // ?job=<id> of the application form names the posting applied for: a cached page of its
+        // own, so the page shows the posting and the form has it chosen without any script.
+        ...['', '/fr'].map((prefix) => ({
+          source: `${prefix}/apply`,
+          has: [{ type: 'query', key: 'job', value: '(?<job>[1-9]\\d{0,9})' }],
+          destination: `${prefix || '/en'}/apply/job/:job`,
+        })),
         { source: '/', destination: '/en' },
         { source: unprefixedPublicPath, destination: '/en/:path' },
       ],

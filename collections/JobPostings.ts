@@ -3,10 +3,14 @@ import type { CollectionConfig, DateField } from 'payload'
 import { activeJobsOrRecruiters, recruitersOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { employmentTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
+import { reservedJobPostingSlugs } from '@/lib/site/document-path'
 import { defaultLocale, languageOptions } from '@/lib/site/locales'
 import { editedByField } from '@/fields/edited-by'
+import { titledSlugField } from '@/fields/slug'
 import { scheduleJobPostingChanges } from '@/jobs/job-posting-schedule'
 import { revalidateJobPostings } from '@/server/revalidate'
+
+import { redirectRenamedSlug } from './Redirects'
 
 const isFuture = (value: Date | string) => new Date(value).getTime() > Date.now()
 
@@ -65,10 +69,21 @@ export const JobPostings: CollectionConfig = {
   versions: { maxPerDoc: 50 },
   hooks: {
     ...revalidateJobPostings,
-    afterChange: [...revalidateJobPostings.afterChange, scheduleJobPostingChanges],
+    afterChange: [
+      ...revalidateJobPostings.afterChange,
+      scheduleJobPostingChanges,
+      redirectRenamedSlug('job-postings'),
+    ],
   },
   fields: [
     { name: 'title', type: 'text', required: true },
+    titledSlugField({
+      collection: 'job-postings',
+      from: 'title',
+      reserved: reservedJobPostingSlugs,
+      description:
+        'The last part of the posting’s address, /careers/<slug>. Made from the title when left empty; a posting renamed later keeps leading visitors from its old address.',
+    }),
     {
       name: 'language',
       type: 'select',
@@ -116,7 +131,8 @@ export const JobPostings: CollectionConfig = {
       name: 'status',
       type: 'select',
       required: true,
-      defaultValue: 'active',
+      // A new posting stays off the site until its recruiter makes it active.
+      defaultValue: 'draft',
       index: true,
       options: [
         { value: 'active', label: 'Active' },
@@ -155,6 +171,15 @@ export const JobPostings: CollectionConfig = {
           : true
       },
     ),
+    {
+      name: 'applications',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        components: { Field: '/src/admin/job-postings/PostingApplications#PostingApplications' },
+      },
+    },
     editedByField(),
   ],
 }

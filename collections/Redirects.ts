@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, Field, TextField } from 'payload'
 
 import { editorsOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
-import { documentPaths } from '@/lib/site/document-path'
+import { documentPaths, type PageCollection } from '@/lib/site/document-path'
 import { publicChange } from '@/publishing/publication'
 import { revalidateRedirects } from '@/server/revalidate'
 
@@ -62,8 +62,8 @@ const withOurRules = (fields: Field[]): Field[] =>
 
 /**
  * Old addresses and where they lead now (@payloadcms/plugin-redirects): the site answers them
- * with a permanent redirect instead of its 404 page. Renaming a product's or a region's slug adds
- * one by itself. Editors and admins manage them; the site reads them through one cached read.
+ * with a permanent redirect instead of its 404 page. Renaming a product's, a region's or a job
+ * posting's slug adds one by itself. Editors and admins manage them; the site reads them through one cached read.
  */
 export const redirects = redirectsPlugin({
   collections: Object.keys(documentPaths),
@@ -82,13 +82,13 @@ export const redirects = redirectsPlugin({
 })
 
 /**
- * After a product's or a region's slug changes, its old address leads to the document (which any
+ * After a product's, a region's or a job posting's slug changes, its old address leads to the document (which any
  * later rename follows too); a redirect from its new address, left by an earlier rename back,
  * would now lead to itself and goes.
  */
 export const redirectRenamedSlug =
   (
-    collection: 'products' | 'regions',
+    collection: Exclude<PageCollection, 'pages'>,
   ): CollectionAfterChangeHook<{ id: number; slug: string; _status?: string | null }> =>
   async ({ doc, previousDoc, operation, req, context }) => {
     if (operation !== 'update' || context.seeding) return doc

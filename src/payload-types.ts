@@ -339,6 +339,10 @@ export interface JobPosting {
   id: number;
   title: string;
   /**
+   * The last part of the posting’s address, /careers/<slug>. Made from the title when left empty; a posting renamed later keeps leading visitors from its old address.
+   */
+  slug: string;
+  /**
    * The language the posting is written in. Both the English and the French careers pages list it, marked with its language.
    */
   language: 'en' | 'fr';
@@ -972,6 +976,10 @@ export interface Redirect {
       | ({
           relationTo: 'pages';
           value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'job-postings';
+          value: number | JobPosting;
         } | null);
     url?: string | null;
   };
@@ -1331,6 +1339,7 @@ export interface StatusChangesSelect<T extends boolean = true> {
  */
 export interface JobPostingsSelect<T extends boolean = true> {
   title?: T;
+  slug?: T;
   language?: T;
   department?: T;
   location?: T;

@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next'
 
+import { postingPath } from '@/lib/content/job-postings'
+import { getOpenPostings } from '@/lib/data/jobs'
 import { getPageSlugs } from '@/lib/data/pages'
 import { getProducts } from '@/lib/data/products'
 import { getRegions } from '@/lib/data/regions'
@@ -13,10 +15,11 @@ export const dynamic = 'force-dynamic'
 const staticPaths = ['/', '/about', '/products-services', '/network', '/careers', '/partnership']
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [products, regions, pages] = await Promise.all([
+  const [products, regions, pages, postings] = await Promise.all([
     getProducts('en'),
     getRegions('en'),
     getPageSlugs(),
+    getOpenPostings(),
   ])
   const entries: { path: string; lastModified?: string }[] = [
     ...staticPaths.map((path) => ({ path })),
@@ -26,6 +29,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: region.updatedAt,
     })),
     ...pages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
+    ...postings.map((posting) => ({ path: postingPath(posting), lastModified: posting.updatedAt })),
   ]
   // Each page once per language, each entry naming the page in every language.
   return entries.flatMap(({ path, lastModified }) =>

@@ -2,6 +2,7 @@ import type { CollectionSlug, GlobalSlug, Payload, RequiredDataFromCollectionSlu
 
 import { globalSeeds } from './data/globals'
 import { jobPostings } from './data/job-postings'
+import { slugify } from '@/fields/slug'
 import { pages } from './data/pages'
 import { products } from './data/products'
 import { regions } from './data/regions'
@@ -132,8 +133,14 @@ export async function seedContent(payload: Payload): Promise<SeedReport> {
     regions: await seedCollection(payload, 'regions', 'slug', regions),
     marketReports: await seedMarketReports(payload),
     timelineEntries: await seedCollection(payload, 'timeline-entries', 'year', timelineEntries),
-    // Reversed so that the newest-first careers list shows the postings in the data's order.
-    jobPostings: await seedCollection(payload, 'job-postings', 'title', [...jobPostings].reverse()),
+    // Reversed so that the newest-first careers list shows the postings in the data's order; each
+    // slug made from the title, as a recruiter's new posting's is.
+    jobPostings: await seedCollection(
+      payload,
+      'job-postings',
+      'title',
+      [...jobPostings].reverse().map((posting) => ({ ...posting, slug: slugify(posting.title) })),
+    ),
     pages: await seedCollection(payload, 'pages', 'slug', pages),
     globals: await seedGlobals(payload),
     ...(await seedFrench(payload)),

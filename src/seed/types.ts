@@ -4,7 +4,10 @@ import type { DataFromGlobalSlug, GlobalSlug, RequiredDataFromCollectionSlug } f
 export type ProductSeed = RequiredDataFromCollectionSlug<'products'>
 export type RegionSeed = RequiredDataFromCollectionSlug<'regions'>
 export type TimelineEntrySeed = RequiredDataFromCollectionSlug<'timeline-entries'>
-export type JobPostingSeed = RequiredDataFromCollectionSlug<'job-postings'>
+/** A posting's slug is made from its title when it is created. */
+export type JobPostingSeed = Omit<RequiredDataFromCollectionSlug<'job-postings'>, 'slug'> & {
+  slug?: string
+}
 export type PageSeed = RequiredDataFromCollectionSlug<'pages'>
 
 /** A global's content without the fields the database sets. */

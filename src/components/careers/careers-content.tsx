@@ -7,29 +7,21 @@ import { Section } from '@/components/ui/section'
 import type { OpenPositionsPage } from '@/lib/data/jobs'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
-import type { CareersPage, JobPosting } from '@/payload-types'
+import type { CareersPage } from '@/payload-types'
 
 import { JobCard } from './job-card'
-import { JobPostingJsonLd } from './job-posting-json-ld'
 import { NoOpenPositions } from './open-positions-states'
 import { Pagination } from './pagination'
 
 type CareersContentProps = {
   page: CareersPage
   positions: OpenPositionsPage
-  organization: string
   locale: Locale
 }
 
 /** The careers page at any page of its open positions list. */
-export async function CareersContent({
-  page,
-  positions,
-  organization,
-  locale,
-}: CareersContentProps) {
+export async function CareersContent({ page, positions, locale }: CareersContentProps) {
   const t = await getTranslations('pages.careers')
-  const applyHref = (job: JobPosting) => localePath(locale, `/apply?job=${job.id}`)
   const pageHref = (number: number) =>
     localePath(
       locale,
@@ -55,15 +47,10 @@ export async function CareersContent({
       >
         {positions.jobs.length ? (
           <>
-            <JobPostingJsonLd
-              jobs={positions.jobs}
-              organization={organization}
-              applyHref={applyHref}
-            />
             <ul className="grid gap-6 md:grid-cols-2">
               {positions.jobs.map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} applyHref={applyHref(job)} />
+                  <JobCard job={job} locale={locale} />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,13 @@
 import { Briefcase, MapPin } from '@/components/ui/lucide-icons'
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { requirementLines } from '@/lib/content/job-postings'
+import { applyPath, postingPath, requirementLines } from '@/lib/content/job-postings'
+import { localePath } from '@/lib/site/locale-path'
+import type { Locale } from '@/lib/site/locales'
 import type { JobPosting } from '@/payload-types'
 
 /** How many requirement lines a card shows before '+N more requirements'. */
@@ -12,12 +15,14 @@ export const requirementsShown = 2
 
 /**
  * A posting's card, marked with the language the posting is written in (both languages' careers
- * pages list every posting); its own texts carry that language for screen readers.
+ * pages list every posting); its own texts carry that language for screen readers. Its title and
+ * its '+N more requirements' lead to the posting's own page.
  */
-export async function JobCard({ job, applyHref }: { job: JobPosting; applyHref: string }) {
+export async function JobCard({ job, locale }: { job: JobPosting; locale: Locale }) {
   const t = await getTranslations('pages.careers')
   const requirements = requirementLines(job.requirements)
   const hidden = requirements.length - requirementsShown
+  const href = localePath(locale, postingPath(job))
   return (
     <Card className="flex h-full flex-col">
       <div className="flex flex-wrap gap-2">
@@ -28,7 +33,9 @@ export async function JobCard({ job, applyHref }: { job: JobPosting; applyHref: 
         <Badge>{t(`languages.${job.language}`)}</Badge>
       </div>
       <h3 lang={job.language} className="mt-4 text-xl font-semibold text-navy-950">
-        {job.title}
+        <Link href={href} className="rounded-sm hover:text-teal-700 hover:underline">
+          {job.title}
+        </Link>
       </h3>
       <p lang={job.language} className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <MapPin aria-hidden="true" className="size-4 text-teal-700" />
@@ -53,8 +60,14 @@ export async function JobCard({ job, applyHref }: { job: JobPosting; applyHref: 
         ))}
       </ul>
       {hidden > 0 ? (
-        <p className="mt-2 text-sm font-medium text-slate-600">
-          {t('moreRequirements', { count: hidden })}
+        <p className="mt-2 text-sm font-medium">
+          <Link href={href} className="rounded-sm text-teal-700 underline hover:text-teal-900">
+            {t.rich('moreRequirements', {
+              count: hidden,
+              title: job.title,
+              sr: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
+          </Link>
         </p>
       ) : null}
       {job.closesAt ? (
@@ -63,7 +76,7 @@ export async function JobCard({ job, applyHref }: { job: JobPosting; applyHref: 
         </p>
       ) : null}
       <div className="mt-auto pt-6">
-        <ButtonLink href={applyHref}>
+        <ButtonLink href={localePath(locale, applyPath(job))}>
           {t.rich('applyNow', {
             title: job.title,
             sr: (chunks) => <span className="sr-only">{chunks}</span>,

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { JsonLd } from '@/components/seo/json-ld'
-import { requirementLines } from '@/lib/content/job-postings'
-import { absoluteUrl } from '@/lib/site/page-metadata'
+import { descriptionParagraphs, requirementLines } from '@/lib/content/job-postings'
 import type { JobPosting } from '@/payload-types'
 
 const employmentTypes: Record<JobPosting['employmentType'], string> = {
@@ -32,37 +31,35 @@ function location(job: JobPosting) {
   }
 }
 
-type Props = { jobs: JobPosting[]; organization: string; applyHref: (job: JobPosting) => string }
+type Props = { job: JobPosting; organization: string; url: string }
 
-/** One JobPosting per open position, so the jobs can appear in search engines' job listings. */
-export async function JobPostingJsonLd({ jobs, organization, applyHref }: Props) {
+/**
+ * The posting as a JobPosting for search engines' job listings, on its own page: Google for Jobs
+ * wants one job per page, the page that describes it.
+ */
+export async function JobPostingJsonLd({ job, organization, url }: Props) {
   const t = await getTranslations('pages.seo')
   return (
-    <>
-      {jobs.map((job) => (
-        <JsonLd
-          key={job.id}
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'JobPosting',
-            title: job.title,
-            description: `<p>${escapeHtml(job.description)}</p><ul>${requirementLines(
-              job.requirements,
-            )
-              .map((line) => `<li>${escapeHtml(line)}</li>`)
-              .join('')}</ul>`,
-            datePosted: job.createdAt,
-            ...(job.closesAt && { validThrough: job.closesAt }),
-            employmentType: employmentTypes[job.employmentType],
-            hiringOrganization: { '@type': 'Organization', name: organization },
-            industry: t('industry'),
-            occupationalCategory: job.department,
-            directApply: true,
-            url: absoluteUrl(applyHref(job)),
-            ...location(job),
-          }}
-        />
-      ))}
-    </>
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: job.title,
+        description: `${descriptionParagraphs(job.description)
+          .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+          .join('')}<ul>${requirementLines(job.requirements)
+          .map((line) => `<li>${escapeHtml(line)}</li>`)
+          .join('')}</ul>`,
+        datePosted: job.createdAt,
+        ...(job.closesAt && { validThrough: job.closesAt }),
+        employmentType: employmentTypes[job.employmentType],
+        hiringOrganization: { '@type': 'Organization', name: organization },
+        industry: t('industry'),
+        occupationalCategory: job.department,
+        directApply: true,
+        url,
+        ...location(job),
+      }}
+    />
   )
 }

@@ -6,6 +6,8 @@ import { Container } from '@/components/ui/container'
 type PageHeroProps = {
   eyebrow?: string | null
   heading: string
+  /** The heading's language, when it is not the page's (a job posting written in the other). */
+  headingLang?: string
   intro?: string | null
   /** Breadcrumbs shown above the heading. */
   above?: React.ReactNode
@@ -15,7 +17,15 @@ type PageHeroProps = {
 }
 
 /** The dark opening band of every page, holding its one h1. */
-export function PageHero({ eyebrow, heading, intro, above, children, className }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  heading,
+  headingLang,
+  intro,
+  above,
+  children,
+  className,
+}: PageHeroProps) {
   return (
     <div
       className={cn(
@@ -35,7 +45,10 @@ export function PageHero({ eyebrow, heading, intro, above, children, className }
               {eyebrow}
             </p>
           ) : null}
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            lang={headingLang}
+            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             {heading}
           </h1>
           {intro ? (

@@ -56,7 +56,8 @@ export const pagesEn = {
     page: 'Page',
     loading: 'Loading open positions…',
     closes: 'Applications close on {date, date, long}',
-    moreRequirements: '+{count} more requirements',
+    /** A link to the whole posting; <sr> is read by screen readers only. */
+    moreRequirements: '+{count} more requirements<sr> for {title}</sr>',
     /** <sr> is read by screen readers only: "Apply Now: Network Engineer". */
     applyNow: 'Apply Now<sr>: {title}</sr>',
     noPositions: 'No open positions available at the moment.',
@@ -73,11 +74,24 @@ export const pagesEn = {
       fr: 'In French',
     },
   },
+  /** A job posting's own page, /careers/<slug>. */
+  jobPosting: {
+    careers: 'Careers',
+    aboutRole: 'About the role',
+    requirements: 'What we are looking for',
+    apply: 'Apply for this position',
+    ctaHeading: 'Interested in this role?',
+    ctaIntro: 'Send us your application: our recruiters read every one of them.',
+    allPositions: 'See all open positions',
+  },
   /** The careers page's error boundary, a client component: its words come from the layout. */
   careersError: errorsEn.careersError,
   apply: {
     eyebrow: 'Careers',
     howWeHire: 'How we hire',
+    /** Above the form, when the visitor came from a posting's Apply button. */
+    applyingFor: 'You are applying for',
+    readPosting: 'Read the full job description',
   },
   quote: {
     eyebrow: 'Get Quote',

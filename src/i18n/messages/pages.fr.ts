@@ -57,7 +57,8 @@ export const pagesFr: Translation<typeof pagesEn> = {
     page: 'Page',
     loading: "Chargement des offres d'emploi…",
     closes: 'Candidatures jusqu’au {date, date, long}',
-    moreRequirements: '{count, plural, one {+# autre prérequis} other {+# autres prérequis}}',
+    moreRequirements:
+      '{count, plural, one {+# autre prérequis} other {+# autres prérequis}}<sr> pour le poste {title}</sr>',
     applyNow: 'Postuler<sr> : {title}</sr>',
     noPositions: "Aucune offre d'emploi n'est disponible pour le moment.",
     checkBackSoon: 'Revenez bientôt pour découvrir nos prochaines opportunités !',
@@ -72,10 +73,21 @@ export const pagesFr: Translation<typeof pagesEn> = {
       fr: 'En français',
     },
   },
+  jobPosting: {
+    careers: 'Carrières',
+    aboutRole: 'Le poste',
+    requirements: 'Profil recherché',
+    apply: 'Postuler à cette offre',
+    ctaHeading: 'Ce poste vous intéresse ?',
+    ctaIntro: 'Envoyez-nous votre candidature : nos recruteurs les lisent toutes avec attention.',
+    allPositions: 'Voir toutes nos offres',
+  },
   careersError: errorsFr.careersError,
   apply: {
     eyebrow: 'Carrières',
     howWeHire: 'Notre processus de recrutement',
+    applyingFor: 'Vous postulez à l’offre',
+    readPosting: 'Lire l’offre complète',
   },
   quote: {
     eyebrow: 'Demande de devis',

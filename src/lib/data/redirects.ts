@@ -30,7 +30,12 @@ export const getRedirects = (): Promise<Record<string, string>> =>
         limit: 0,
         pagination: false,
         depth: 1,
-        populate: { products: { slug: true }, regions: { slug: true }, pages: { slug: true } },
+        populate: {
+          products: { slug: true },
+          regions: { slug: true },
+          pages: { slug: true },
+          'job-postings': { slug: true },
+        },
         overrideAccess: true,
       })
       const redirects: Record<string, string> = {}

@@ -70,6 +70,8 @@ type SubmissionFormProps<Input extends FieldValues> = {
     formAction: (formData: FormData) => void
     locale: Locale
     sentBack?: Extract<FormState, { status: 'refused' }>
+    /** What the fields show before any script runs. */
+    initialValues: Readonly<Record<string, string | boolean>>
     hydrated: boolean
     connection: ConnectionState
     submitting: boolean
@@ -109,7 +111,7 @@ export function SubmissionForm<Input extends FieldValues>({
     words,
     locale: form.locale,
     translate,
-    initialValues: sentBack?.values ?? {},
+    initialValues: form.initialValues,
     firstInvalid,
   } as unknown as FormBinding
   if (form.sent) {

@@ -135,6 +135,16 @@ export function useSubmissionForm<Input extends FieldValues>({
   const [defaultValues] = useState(
     () => ({ ...freshFill(), ...sentBack?.values }) as DefaultValues<Input>,
   )
+  // What the fields show before any script runs: the answers sent back, else the empty form's
+  // (which may hold a choice its page made, the posting applied for).
+  const initialValues = useMemo(
+    () =>
+      sentBack?.values ??
+      (Object.fromEntries(
+        Object.entries(empty).filter(([, value]) => value !== undefined),
+      ) as Readonly<Record<string, string | boolean>>),
+    [sentBack, empty],
+  )
   const serverErrors = useMemo(
     () =>
       sentBack &&
@@ -262,6 +272,7 @@ export function useSubmissionForm<Input extends FieldValues>({
     formAction,
     locale,
     sentBack,
+    initialValues,
     hydrated,
     connection,
     submitting: methods.formState.isSubmitting || resending,

@@ -1,7 +1,5 @@
 'use client'
 
-import { useEffect } from 'react'
-
 import type { FieldValues } from 'react-hook-form'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
@@ -13,12 +11,6 @@ import type { FormSetup } from '@/submissions/form/words'
 export type JobApplicationFormProps = FormSetup & {
   /** Active postings the visitor can choose from. */
   jobs: { id: number; title: string }[]
-}
-
-/** The posting a careers card's Apply link names (/apply?job=<id>), if it is still open. */
-function postingInAddress(jobs: JobApplicationFormProps['jobs']) {
-  const id = Number(new URLSearchParams(window.location.search).get('job'))
-  return jobs.find((job) => job.id === id)?.title
 }
 
 /** Values as JSON, files as their own parts: the server streams and checks each file. */
@@ -38,17 +30,13 @@ const documentTypes =
 const { TextField, SelectField, TextareaField, FileField, CheckboxField, ConsentField } =
   fieldsFor<JobApplicationInput>()
 
-/** The /apply job application form. */
+/**
+ * The /apply job application form. The posting an Apply button names (/apply?job=<id>) comes
+ * chosen in its empty answers, from the page.
+ */
 function JobApplicationFormFields({ jobs, ...setup }: JobApplicationFormProps) {
   const form = useSubmissionForm<JobApplicationInput>({ ...setup, encode })
   const { placeholders, hints, options } = setup.words.own
-
-  // Read in the browser, so the page itself is the same for every visitor and served from cache.
-  const { getValues, setValue } = form
-  useEffect(() => {
-    const posting = postingInAddress(jobs)
-    if (posting && !getValues('position')) setValue('position', posting)
-  }, [jobs, getValues, setValue])
 
   return (
     <SubmissionForm form={form} words={setup.words}>

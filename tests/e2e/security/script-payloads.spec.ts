@@ -151,7 +151,7 @@ test('a job posting whose text holds script payloads is shown as text on /career
     },
   })
   expect(created.status()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
+  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
 
   try {
     await page.goto('/careers')
@@ -161,7 +161,12 @@ test('a job posting whose text holds script payloads is shown as text on /career
     await expect(page.getByText(imageTag).first()).toBeVisible()
     await expectNothingRan()
 
-    // The structured data for search engines carries the title as data, not as markup.
+    // The posting's own page, and its structured data for search engines, carry the title as
+    // data, not as markup.
+    await page.goto(`/careers/${doc.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText(`Build things. ${scriptTag}`)).toBeVisible()
+    await expectNothingRan()
     const structured = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))

@@ -4,6 +4,7 @@ import { StatusActionsCell as StatusActionsCell_c4c23362ad6a510a72caab761d82659c
 import { StatusHistory as StatusHistory_1b67af4ca3091ee3c2e80c6790b99885 } from '../../../../src/admin/status/StatusHistory'
 import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934 } from '../../../../src/admin/status/SubmissionListToolbar'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
+import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
 import { DeleteJobPostingButton as DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f } from '../../../../src/admin/job-postings/DeleteJobPostingButton'
 import { SaveJobPostingButton as SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315 } from '../../../../src/admin/job-postings/SaveJobPostingButton'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -56,6 +57,7 @@ export const importMap = {
   "/src/admin/status/StatusHistory#StatusHistory": StatusHistory_1b67af4ca3091ee3c2e80c6790b99885,
   "/src/admin/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
+  "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,
   "/src/admin/job-postings/DeleteJobPostingButton#DeleteJobPostingButton": DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f,
   "/src/admin/job-postings/SaveJobPostingButton#SaveJobPostingButton": SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,

@@ -37,18 +37,10 @@ export async function careersMetadata(locale: Locale, pageNumber: number): Promi
 }
 
 export async function CareersRoute({ locale, pageNumber }: { locale: Locale; pageNumber: number }) {
-  const [page, settings, positions] = await Promise.all([
+  const [page, positions] = await Promise.all([
     getCareersPage(locale),
-    getSiteSettings(locale),
     getOpenPositions(pageNumber),
   ])
-  if (pageNumber > 1 && pageNumber > positions.totalPages) notFound()
-  return (
-    <CareersContent
-      page={page}
-      positions={positions}
-      organization={settings.siteName}
-      locale={locale}
-    />
-  )
+  if (!positions) notFound()
+  return <CareersContent page={page} positions={positions} locale={locale} />
 }
