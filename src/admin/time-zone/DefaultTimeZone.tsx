@@ -12,6 +12,8 @@ import { useEffect, type ReactNode } from 'react'
 export function DefaultTimeZone({ zone, children }: { zone: string; children?: ReactNode }) {
   const { config, setConfig } = useConfig()
   useEffect(() => {
+    // Before sign-in the config has no time zones, and nothing can be scheduled.
+    if (config.unauthenticated) return
     const { timezones } = config.admin
     if (timezones.defaultTimezone === zone) return
     setConfig({
