@@ -9,6 +9,9 @@ import { authorization, createUser, signInToOverview, type AdminSession } from '
  * starts.
  */
 
+// A sign-in, a save and three admin pages in one test.
+test.setTimeout(120_000)
+
 const adminOnlyTabs = ['Notifications', 'Data protection']
 const editorTabs = ['Navigation', 'Contact', 'Company figures']
 
