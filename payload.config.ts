@@ -30,6 +30,7 @@ import { prepareDatabase } from './src/server/database/prepare'
 import { withKeptSubmissionTotals } from './src/server/database/submission-counts'
 import { logOnlyEmailAdapter, smtpTransportOptions } from './src/server/email'
 import { uploadStorage } from './src/server/storage/upload-storage'
+import { defaultSiteTimeZone, siteTimeZones } from './src/lib/site/time-zones'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -53,12 +54,21 @@ export default buildConfig({
     avatar: 'default',
     // "22 Nov 2026, 14:05": fits a list column on one line.
     dateFormat: 'd MMM yyyy, HH:mm',
+    // The zones the schedule drawer offers. Its default is the one in Site settings (provider
+    // below); this one is used before those settings exist.
+    timezones: {
+      supportedTimezones: siteTimeZones.map(({ value, label }) => ({ value, label })),
+      defaultTimezone: defaultSiteTimeZone,
+    },
     components: {
       graphics: {
         Icon: '/src/admin/branding#AdminIcon',
         Logo: '/src/admin/branding#AdminLogo',
       },
-      providers: ['/src/admin/auth/SignedInToast#SignedInToast'],
+      providers: [
+        '/src/admin/auth/SignedInToast#SignedInToast',
+        '/src/admin/time-zone/SiteTimeZone#SiteTimeZone',
+      ],
       afterLogin: ['/src/admin/auth/RequestAccess#RequestAccess'],
       afterNavLinks: ['/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink'],
       views: {

@@ -1,8 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, editorsOnly, isAdminField } from '@/access'
+import { anyone, editorsOnly, isAdminField, shownToAdmins } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { statListField } from '@/fields/cards'
+import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
 import { revalidateGlobal } from '@/server/revalidate'
 import { submissionTypes } from '@/submissions'
 
@@ -44,7 +45,24 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Navigation',
           fields: [
-            { name: 'siteName', type: 'text', required: true },
+            {
+              type: 'row',
+              fields: [
+                { name: 'siteName', type: 'text', required: true },
+                {
+                  name: 'timeZone',
+                  label: 'Time zone',
+                  type: 'select',
+                  required: true,
+                  options: siteTimeZones.map(({ value, label }) => ({ value, label })),
+                  defaultValue: defaultSiteTimeZone,
+                  admin: {
+                    description:
+                      'Scheduled publishing starts in this zone; each schedule can pick another.',
+                  },
+                },
+              ],
+            },
             { name: 'headerLinks', type: 'array', fields: linkFields },
             {
               name: 'footerProductLinks',
@@ -128,6 +146,7 @@ export const SiteSettings: GlobalConfig = {
             'Where each form sends its staff notification e-mail, with everything the visitor sent. Only admins see and change it.',
           // Every submission's contents go there: not public, and not for editors to redirect.
           access: { read: isAdminField, update: isAdminField },
+          admin: { condition: shownToAdmins },
           fields: [
             {
               type: 'row',
@@ -171,6 +190,7 @@ export const SiteSettings: GlobalConfig = {
           name: 'dataProtection',
           description:
             'How long the personal data sent through the forms is kept. Only admins can change it.',
+          admin: { condition: shownToAdmins },
           fields: [
             {
               name: 'retentionMonths',

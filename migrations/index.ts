@@ -16,6 +16,7 @@ import * as migration_20261127_150100_user_invitations from './20261127_150100_u
 import * as migration_20261127_150200_localized_figures from './20261127_150200_localized_figures';
 import * as migration_20261127_150400_job_posting_pages from './20261127_150400_job_posting_pages';
 import * as migration_20261127_150500_country_codes from './20261127_150500_country_codes';
+import * as migration_20261127_150600_site_time_zone from './20261127_150600_site_time_zone';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_150500_country_codes.up,
     down: migration_20261127_150500_country_codes.down,
     name: '20261127_150500_country_codes',
+  },
+  {
+    up: migration_20261127_150600_site_time_zone.up,
+    down: migration_20261127_150600_site_time_zone.down,
+    name: '20261127_150600_site_time_zone',
   },
 ];

@@ -13,53 +13,20 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
+  | 'UTC'
+  | 'Africa/Abidjan'
+  | 'Africa/Accra'
+  | 'Africa/Dakar'
   | 'Europe/London'
-  | 'Europe/Berlin'
+  | 'Africa/Casablanca'
   | 'Africa/Lagos'
-  | 'Europe/Athens'
+  | 'Africa/Douala'
+  | 'Africa/Kinshasa'
+  | 'Europe/Paris'
+  | 'Africa/Johannesburg'
   | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'Africa/Nairobi'
+  | 'Africa/Addis_Ababa';
 
 export interface Config {
   auth: {
@@ -1730,6 +1697,24 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   siteName: string;
+  /**
+   * Scheduled publishing starts in this zone; each schedule can pick another.
+   */
+  timeZone:
+    | 'UTC'
+    | 'Africa/Abidjan'
+    | 'Africa/Accra'
+    | 'Africa/Dakar'
+    | 'Europe/London'
+    | 'Africa/Casablanca'
+    | 'Africa/Lagos'
+    | 'Africa/Douala'
+    | 'Africa/Kinshasa'
+    | 'Europe/Paris'
+    | 'Africa/Johannesburg'
+    | 'Africa/Cairo'
+    | 'Africa/Nairobi'
+    | 'Africa/Addis_Ababa';
   headerLinks?:
     | {
         label: string;
@@ -1779,7 +1764,7 @@ export interface SiteSetting {
         }[]
       | null;
   };
-  notifications: {
+  notifications?: {
     contactEmail: string;
     quoteEmail: string;
     partnershipEmail: string;
@@ -2434,6 +2419,7 @@ export interface PayloadJobsStat {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
+  timeZone?: T;
   headerLinks?:
     | T
     | {

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, Condition, FieldAccess, PayloadRequest, Where } from 'payload'
 
 import { isStaffUser, userHasRole, type StaffRole } from './roles'
 
@@ -47,6 +47,15 @@ export const adminOrSelf: Access = ({ req }) => {
 }
 
 export const isAdminField: FieldAccess = ({ req }) => userHasRole(req.user, 'admin')
+
+/**
+ * `admin.condition` of admin-only tabs and fields: other staff do not see them in the form at all
+ * (with field access alone they showed as empty required fields), and those fields are not
+ * validated when they save, keeping their stored values. Field access still guards what the API
+ * reads and writes. Without a user (the server's own Local API calls) they are validated as usual.
+ */
+export const shownToAdmins: Condition = (_data, _siblingData, { user }) =>
+  !user || userHasRole(user, 'admin')
 
 /** Staff-only fields on submissions: visitors can never write them, whatever they post. */
 export const staffField =

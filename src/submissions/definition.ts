@@ -48,7 +48,7 @@ export type SubmissionTypeInput = {
   /** Starts each reference the visitor is given, e.g. "QR" in "QR-000042". */
   referencePrefix: string
   /** The site-settings address told of each new one. */
-  notify: keyof SiteSetting['notifications']
+  notify: keyof NonNullable<SiteSetting['notifications']>
   /** Who works through them besides admins (none unless said). */
   workedBy?: readonly StaffRole[]
   /** The admin list: the field naming a row, the columns before status and date, the search. */

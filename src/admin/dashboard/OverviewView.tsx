@@ -184,7 +184,8 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
         <div>
           <h1 className="overview__title">Admin Dashboard</h1>
           <p className="overview__welcome">
-            Welcome back, <strong data-testid="overview-email">{user?.email}</strong>
+            Welcome back,{' '}
+            <strong data-testid="overview-greeting">{user?.name?.trim() || user?.email}</strong>
           </p>
         </div>
         <SignOutButton />

@@ -6,6 +6,7 @@ import { getSiteSettings } from '@/lib/data/globals'
 import { defaultLocale } from '@/lib/site/locales'
 
 import type { SubmissionDependencies } from './handle-submission'
+import { withNotificationAddresses } from './notifications'
 
 /** What a submission needs inside a Next request: the endpoint and the server actions alike. */
 export async function requestDependencies(): Promise<SubmissionDependencies> {
@@ -13,6 +14,7 @@ export async function requestDependencies(): Promise<SubmissionDependencies> {
     payload: await getPayload({ config }),
     afterResponse: after,
     // The cached copy the pages use, refreshed whenever an editor saves the settings.
-    notificationSettings: () => getSiteSettings(defaultLocale),
+    notificationSettings: async () =>
+      withNotificationAddresses(await getSiteSettings(defaultLocale)),
   }
 }

@@ -78,15 +78,32 @@ async function mayConfirmTo(address: string): Promise<boolean> {
 }
 
 /** What the form e-mails take from the site settings: who is told, and the site's name. */
-export type NotificationSettings = Pick<SiteSetting, 'siteName' | 'notifications'>
+export type NotificationSettings = Pick<SiteSetting, 'siteName'> & {
+  notifications: NonNullable<SiteSetting['notifications']>
+}
+
+/**
+ * The settings' notification addresses, never missing when read with full access as the
+ * submissions do; their type says they may be, the tab being shown to admins only.
+ */
+export function withNotificationAddresses({
+  siteName,
+  notifications,
+}: Pick<SiteSetting, 'siteName' | 'notifications'>): NotificationSettings {
+  if (!notifications)
+    throw new Error('The site settings were read without their notification addresses.')
+  return { siteName, notifications }
+}
 
 /** The notification settings as stored now (the public route reads them from Next's cache). */
-export const readNotificationSettings = (payload: Payload): Promise<NotificationSettings> =>
-  payload.findGlobal({
-    slug: 'site-settings',
-    select: { siteName: true, notifications: true },
-    depth: 0,
-  })
+export const readNotificationSettings = async (payload: Payload): Promise<NotificationSettings> =>
+  withNotificationAddresses(
+    await payload.findGlobal({
+      slug: 'site-settings',
+      select: { siteName: true, notifications: true },
+      depth: 0,
+    }),
+  )
 
 /**
  * Queues the staff notification and the visitor's confirmation as 'sendEmail' jobs in the

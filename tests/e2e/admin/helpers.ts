@@ -36,12 +36,17 @@ export const newAccount = (roles: string[]): Account => ({
   password: `pw-${randomUUID()}`,
 })
 
-/** A verified account with the given roles, made by an admin through REST. */
-export async function createUser(request: APIRequestContext, admin: AdminSession, roles: string[]) {
+/** A verified account with the given roles (and name, if given), made by an admin through REST. */
+export async function createUser(
+  request: APIRequestContext,
+  admin: AdminSession,
+  roles: string[],
+  name?: string,
+) {
   const account = newAccount(roles)
   const response = await request.post('/api/users', {
     headers: authorization(admin),
-    data: { ...account, roles, _verified: true },
+    data: { ...account, name, roles, _verified: true },
   })
   expect(response.status()).toBe(201)
   return account

@@ -27,6 +27,23 @@ test('an admin signs in to the Overview and its four counters are numbers', asyn
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible()
 })
 
+test('the Overview greets a staff member by name, and by e-mail when they have none', async ({
+  admin,
+  page,
+  request,
+}) => {
+  const name = `Ada Obi ${randomUUID().slice(0, 4)}`
+  const editor = await createUser(request, admin, ['editor'], name)
+  await signInToOverview(page, editor)
+  await expect(page.getByTestId('overview-greeting')).toHaveText(name)
+  await expect(page.getByText('Welcome back')).not.toContainText(editor.email)
+
+  await page.context().clearCookies()
+  const unnamed = await createUser(request, admin, ['editor'])
+  await signInToOverview(page, unnamed)
+  await expect(page.getByTestId('overview-greeting')).toHaveText(unnamed.email)
+})
+
 test('the contact counter rises by one after a new message', async ({ admin, page, request }) => {
   await signIn(page, admin)
   const total = page.getByTestId('contact-submissions-total')

@@ -71,8 +71,11 @@ async function publicPage(request: APIRequestContext, path: string) {
   return response.text()
 }
 
-/** Types a time into one of the admin's date pickers, in the admin's own format. */
-async function pickTime(input: Locator, at: Date) {
+/**
+ * Types a time into one of the admin's date pickers, in the admin's own format: as the clock
+ * reads in the browser's zone (UTC here), or in the zone the schedule drawer is set to.
+ */
+async function pickTime(input: Locator, at: Date, timeZone = 'UTC') {
   const text = at.toLocaleString('en-GB', {
     day: 'numeric',
     month: 'short',
@@ -80,7 +83,7 @@ async function pickTime(input: Locator, at: Date) {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
-    timeZone: 'UTC',
+    timeZone,
   })
   // en-GB writes "26 Nov 2026, 14:05", the admin's dateFormat.
   await input.fill(text)
@@ -240,7 +243,9 @@ test('an editor schedules a change a minute ahead and it goes live on its own', 
   await page.getByText('Schedule Publish').click()
   const drawer = page.locator('.schedule-publish__scheduler')
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
-  await pickTime(drawer.locator('.date-time-picker input'), at)
+  // The drawer starts in the site's time zone (Site settings), Lagos as seeded.
+  await expect(drawer.locator('.timezone-picker')).toContainText('Lagos, Nigeria')
+  await pickTime(drawer.locator('.date-time-picker input'), at, 'Africa/Lagos')
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(page.locator('.schedule-publish').getByText('Publish').last()).toBeVisible()
 

@@ -68,7 +68,7 @@ describe('a form sent from a French page', () => {
       depth: 0,
     })
     const staff = docs.map((job) => job.input as { to: string; text: string })
-    expect(staff.map(({ to }) => to)).toEqual([settings.notifications.quoteEmail])
+    expect(staff.map(({ to }) => to)).toEqual([settings.notifications?.quoteEmail])
     expect(staff[0].text).toContain('Language: French')
     expect(staff[0].text).toContain('Service Type: Fintech Solutions')
   })

@@ -270,7 +270,7 @@ describe('e-mails', () => {
     expect(confirmation.input).toMatchObject({
       subject: `We received your partnership application (${reference})`,
     })
-    const staff = (await emailJobsTo(settings.notifications.partnershipEmail)).find(
+    const staff = (await emailJobsTo(settings.notifications!.partnershipEmail)).find(
       (job) => (job.input as { replyTo?: string }).replyTo === visitor,
     )
     expect(staff?.input).toMatchObject({
@@ -343,7 +343,7 @@ describe('e-mails', () => {
     )
     expect(toVisitor).toHaveLength(3)
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const staff = (await emailJobsTo(settings.notifications.contactEmail)).filter(
+    const staff = (await emailJobsTo(settings.notifications!.contactEmail)).filter(
       (job) => (job.input as { replyTo?: string }).replyTo?.toLowerCase() === visitor.toLowerCase(),
     )
     expect(staff).toHaveLength(5)

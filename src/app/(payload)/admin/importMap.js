@@ -42,6 +42,7 @@ import { AdminLogo as AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c } from '../../.
 import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from '../../../../src/admin/auth/RequestAccess'
 import { DataRequestsNavLink as DataRequestsNavLink_c8418b5741d74739d142ec1f34a63360 } from '../../../../src/admin/data-protection/DataRequestsNavLink'
 import { SignedInToast as SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b } from '../../../../src/admin/auth/SignedInToast'
+import { SiteTimeZone as SiteTimeZone_27671cb3149b050111230bf816d2cce5 } from '../../../../src/admin/time-zone/SiteTimeZone'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OverviewView as OverviewView_b09f4b6621b4ae026582c25d0246c5fd } from '../../../../src/admin/dashboard/OverviewView'
 import { DataRequestsView as DataRequestsView_721e11daa831840c9287696d1b7fb11e } from '../../../../src/admin/data-protection/DataRequestsView'
@@ -95,6 +96,7 @@ export const importMap = {
   "/src/admin/auth/RequestAccess#RequestAccess": RequestAccess_e98483e214087a8e6d437465934b5a95,
   "/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_c8418b5741d74739d142ec1f34a63360,
   "/src/admin/auth/SignedInToast#SignedInToast": SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b,
+  "/src/admin/time-zone/SiteTimeZone#SiteTimeZone": SiteTimeZone_27671cb3149b050111230bf816d2cce5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/dashboard/OverviewView#OverviewView": OverviewView_b09f4b6621b4ae026582c25d0246c5fd,
   "/src/admin/data-protection/DataRequestsView#DataRequestsView": DataRequestsView_721e11daa831840c9287696d1b7fb11e,

@@ -1,9 +1,12 @@
+import { defaultSiteTimeZone } from '@/lib/site/time-zones'
+
 import type { GlobalSeed } from '../../types'
 import { companyName } from '../company'
 import { markets } from '../markets'
 
 export const siteSettings: GlobalSeed<'site-settings'> = {
   siteName: companyName,
+  timeZone: defaultSiteTimeZone,
   headerLinks: [
     { label: 'Home', href: '/' },
     { label: 'About', href: '/about' },
