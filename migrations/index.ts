@@ -12,6 +12,7 @@ import * as migration_20261126_004701_job_posting_versions from './20261126_0047
 import * as migration_20261126_022503_content_drafts from './20261126_022503_content_drafts';
 import * as migration_20261126_023654_job_posting_schedule from './20261126_023654_job_posting_schedule';
 import * as migration_20261126_073000_submission_count_slots from './20261126_073000_submission_count_slots';
+import * as migration_20261127_150300_career_application_titles from './20261127_150300_career_application_titles';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_073000_submission_count_slots.up,
     down: migration_20261126_073000_submission_count_slots.down,
     name: '20261126_073000_submission_count_slots',
+  },
+  {
+    up: migration_20261127_150300_career_application_titles.up,
+    down: migration_20261127_150300_career_application_titles.down,
+    name: '20261127_150300_career_application_titles',
   },
 ];

@@ -183,6 +183,7 @@ export interface UserAuthOperations {
  */
 export interface ContactSubmission {
   id: number;
+  reference?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -202,6 +203,7 @@ export interface ContactSubmission {
  */
 export interface QuoteRequest {
   id: number;
+  reference?: string | null;
   companyName: string;
   contactName: string;
   email: string;
@@ -224,6 +226,7 @@ export interface QuoteRequest {
  */
 export interface PartnershipApplication {
   id: number;
+  reference?: string | null;
   company: string;
   contact: string;
   email: string;
@@ -245,6 +248,8 @@ export interface PartnershipApplication {
  */
 export interface CareerApplication {
   id: number;
+  reference?: string | null;
+  title?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -369,6 +374,7 @@ export interface ApplicationFile {
  */
 export interface MarketReportRequest {
   id: number;
+  reference?: string | null;
   name: string;
   company: string;
   email: string;
@@ -1132,6 +1138,7 @@ export interface PayloadMigration {
  * via the `definition` "contact-submissions_select".
  */
 export interface ContactSubmissionsSelect<T extends boolean = true> {
+  reference?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1150,6 +1157,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
  * via the `definition` "quote-requests_select".
  */
 export interface QuoteRequestsSelect<T extends boolean = true> {
+  reference?: T;
   companyName?: T;
   contactName?: T;
   email?: T;
@@ -1171,6 +1179,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
  * via the `definition` "partnership-applications_select".
  */
 export interface PartnershipApplicationsSelect<T extends boolean = true> {
+  reference?: T;
   company?: T;
   contact?: T;
   email?: T;
@@ -1191,6 +1200,8 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
  * via the `definition` "career-applications_select".
  */
 export interface CareerApplicationsSelect<T extends boolean = true> {
+  reference?: T;
+  title?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1221,6 +1232,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
  * via the `definition` "market-report-requests_select".
  */
 export interface MarketReportRequestsSelect<T extends boolean = true> {
+  reference?: T;
   name?: T;
   company?: T;
   email?: T;

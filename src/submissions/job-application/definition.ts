@@ -14,7 +14,7 @@ export const jobApplication = defineSubmissionType({
   notify: 'careersEmail',
   workedBy: ['recruiter'],
   list: {
-    title: 'email',
+    title: 'title',
     columns: ['firstName', 'lastName', 'email', 'position'],
     searchable: ['firstName', 'lastName', 'email', 'position'],
   },
