@@ -15,7 +15,7 @@ export const jobApplication = defineSubmissionType({
   workedBy: ['recruiter'],
   list: {
     title: 'title',
-    columns: ['firstName', 'lastName', 'email', 'position'],
+    columns: ['title', 'email'],
     searchable: ['firstName', 'lastName', 'email', 'position'],
   },
   boxes: {

@@ -18,7 +18,7 @@ export const quote = defineSubmissionType({
   notify: 'quoteEmail',
   list: {
     title: 'companyName',
-    columns: ['companyName', 'contactName', 'email', 'serviceType'],
+    columns: ['companyName', 'email'],
     searchable: ['companyName', 'contactName', 'email'],
   },
   boxes: { consent: 'terms', label: 'Terms accepted at' },
