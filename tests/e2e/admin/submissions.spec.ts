@@ -156,7 +156,8 @@ test("the visitor's answers are read-only on a submission's page and over REST; 
   // One control for the status: its buttons, beside a badge; no select saved with Save.
   await expect(page.locator('#field-status')).toHaveCount(0)
   await expect(page.locator('.status-panel .status-badge')).toHaveText('New')
-  // Nothing of the locale switcher: a submission is not localized.
+  // Nothing of the locale switcher, which the header holds on every page: it is not localized.
+  await expect(page.locator('.app-header__localizer')).toHaveCount(1)
   await expect(page.locator('.app-header__localizer')).toBeHidden()
   await page.getByRole('button', { name: 'Contacted' }).click()
   await expect(page.getByText('Status updated successfully')).toBeVisible()
