@@ -1,13 +1,33 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, UploadField } from 'payload'
 
 import { applicationDocumentsField } from '@/admin/career-applications/fields'
 import { deleteApplicationFiles } from '@/submissions/job-application/files/rows'
+import { filesOfThisApplication } from '@/submissions/job-application/files/own-files'
 import { personNameRow, visitorEmailField } from '@/fields/submission'
 import { choiceField, submissionCollection } from '@/submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
 
+/** A résumé or cover letter: a file sent with this application, never another candidate's. */
+const applicationFile = (name: string, required = false): UploadField => ({
+  name,
+  type: 'upload',
+  relationTo: 'application-files',
+  required,
+  filterOptions: filesOfThisApplication,
+  // Their "Choose from existing" could only list files nobody sent with this application.
+  admin: { className: 'own-files-only' },
+})
+
 export const CareerApplications: CollectionConfig = submissionCollection(jobApplication, {
   fields: [
+    {
+      // "Ama Mensah — Senior Backend Engineer": how the admin names an application. Written by
+      // the database (a trigger, see migrations/20261127_150300_career_application_titles.ts) from the
+      // name and the position on each insert and update, whichever path stores the row.
+      name: 'title',
+      type: 'text',
+      admin: { hidden: true },
+    },
     personNameRow(),
     {
       type: 'row',
@@ -43,10 +63,7 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
     { name: 'motivation', label: 'Why do you want to join us?', type: 'textarea', required: true },
     {
       type: 'row',
-      fields: [
-        { name: 'resume', type: 'upload', relationTo: 'application-files', required: true },
-        { name: 'coverLetter', type: 'upload', relationTo: 'application-files' },
-      ],
+      fields: [applicationFile('resume', true), applicationFile('coverLetter')],
     },
     { name: 'additionalInfo', label: 'Additional information', type: 'textarea' },
     {

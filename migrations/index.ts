@@ -14,6 +14,7 @@ import * as migration_20261126_023654_job_posting_schedule from './20261126_0236
 import * as migration_20261126_073000_submission_count_slots from './20261126_073000_submission_count_slots';
 import * as migration_20261127_150100_user_invitations from './20261127_150100_user_invitations';
 import * as migration_20261127_150200_localized_figures from './20261127_150200_localized_figures';
+import * as migration_20261127_150300_career_application_titles from './20261127_150300_career_application_titles';
 import * as migration_20261127_150400_job_posting_pages from './20261127_150400_job_posting_pages';
 import * as migration_20261127_150500_country_codes from './20261127_150500_country_codes';
 import * as migration_20261127_150600_site_time_zone from './20261127_150600_site_time_zone';
@@ -98,6 +99,11 @@ export const migrations = [
     up: migration_20261127_150200_localized_figures.up,
     down: migration_20261127_150200_localized_figures.down,
     name: '20261127_150200_localized_figures',
+  },
+  {
+    up: migration_20261127_150300_career_application_titles.up,
+    down: migration_20261127_150300_career_application_titles.down,
+    name: '20261127_150300_career_application_titles',
   },
   {
     up: migration_20261127_150400_job_posting_pages.up,

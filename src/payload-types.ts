@@ -150,6 +150,7 @@ export interface UserAuthOperations {
  */
 export interface ContactSubmission {
   id: number;
+  reference?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -169,6 +170,7 @@ export interface ContactSubmission {
  */
 export interface QuoteRequest {
   id: number;
+  reference?: string | null;
   companyName: string;
   contactName: string;
   email: string;
@@ -245,6 +247,7 @@ export interface QuoteRequest {
  */
 export interface PartnershipApplication {
   id: number;
+  reference?: string | null;
   company: string;
   contact: string;
   email: string;
@@ -270,6 +273,8 @@ export interface PartnershipApplication {
  */
 export interface CareerApplication {
   id: number;
+  reference?: string | null;
+  title?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -405,6 +410,7 @@ export interface ApplicationFile {
  */
 export interface MarketReportRequest {
   id: number;
+  reference?: string | null;
   name: string;
   company: string;
   email: string;
@@ -1176,6 +1182,7 @@ export interface PayloadMigration {
  * via the `definition` "contact-submissions_select".
  */
 export interface ContactSubmissionsSelect<T extends boolean = true> {
+  reference?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1194,6 +1201,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
  * via the `definition` "quote-requests_select".
  */
 export interface QuoteRequestsSelect<T extends boolean = true> {
+  reference?: T;
   companyName?: T;
   contactName?: T;
   email?: T;
@@ -1215,6 +1223,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
  * via the `definition` "partnership-applications_select".
  */
 export interface PartnershipApplicationsSelect<T extends boolean = true> {
+  reference?: T;
   company?: T;
   contact?: T;
   email?: T;
@@ -1236,6 +1245,8 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
  * via the `definition` "career-applications_select".
  */
 export interface CareerApplicationsSelect<T extends boolean = true> {
+  reference?: T;
+  title?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1266,6 +1277,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
  * via the `definition` "market-report-requests_select".
  */
 export interface MarketReportRequestsSelect<T extends boolean = true> {
+  reference?: T;
   name?: T;
   company?: T;
   email?: T;

@@ -9,7 +9,8 @@ import { statusLabels } from '@/admin/status/workflow'
 /**
  * The workflow status of a submission. Visitors can never set it: field access strips it from
  * their writes, so every new submission starts as "new". Lists filter on it through the
- * collection's (status, createdAt) index.
+ * collection's (status, createdAt) index. Its page shows it as a badge: the status buttons
+ * (statusActionsField) change it.
  */
 export function submissionStatusField(
   slug: SubmissionSlug,
@@ -27,7 +28,10 @@ export function submissionStatusField(
     access: { create: staffField(...managers), update: staffField(...managers) },
     admin: {
       position: 'sidebar',
-      components: { Cell: '/src/admin/status/StatusBadge#StatusBadgeCell' },
+      components: {
+        Field: '/src/admin/status/StatusActions#StatusField',
+        Cell: '/src/admin/status/StatusBadge#StatusBadgeCell',
+      },
     },
   }
 }

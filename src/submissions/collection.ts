@@ -13,11 +13,17 @@ import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/histor
 
 import type { SubmissionSlug, SubmissionTypeOf } from '.'
 import { toSelectOptions } from '@/lib/content/submission-options'
+import { referenceField, searchByReference } from './reference'
+import { keepVisitorAnswers, readOnlyOnceStored } from './visitor-answers'
+
+/** What staff set on a submission; every other stored field is what the visitor sent. */
+const staffFields = ['status']
 
 /**
- * A submission type's collection: its own fields (what the visitor sent), then what every
- * submission has (status, its buttons and history, when consent was given, the submission key),
- * with the list, access, hooks and endpoints all types share.
+ * A submission type's collection: its reference, its own fields (what the visitor sent), then
+ * what every submission has (status, its buttons and history, when consent was given, the
+ * submission key), with the list, access, hooks and endpoints all types share. What the visitor
+ * sent is read-only once stored; staff work the status.
  */
 export function submissionCollection(
   type: SubmissionTypeOf<SubmissionSlug>,
@@ -41,10 +47,14 @@ export function submissionCollection(
     admin: {
       group: 'Submissions',
       useAsTitle: type.list.title,
-      defaultColumns: [...type.list.columns, 'language', 'status', 'createdAt', 'statusActions'],
-      listSearchableFields: [...type.list.searchable],
+      defaultColumns: ['reference', ...type.list.columns, 'status', 'createdAt', 'statusActions'],
+      listSearchableFields: ['reference', ...type.list.searchable],
+      // Not localized content: none of the locale switcher belongs on it.
+      disableCopyToLocale: true,
       components: {
+        beforeList: ['/src/admin/not-localized/NotLocalized#NotLocalized'],
         beforeListTable: ['/src/admin/status/SubmissionListToolbar#SubmissionListToolbar'],
+        edit: { beforeDocumentControls: ['/src/admin/not-localized/NotLocalized#NotLocalized'] },
       },
     },
     defaultSort: '-createdAt',
@@ -53,17 +63,25 @@ export function submissionCollection(
     // which stores them with access overridden; through REST only staff who work them create
     // one, e.g. a phone enquiry.
     access: { create: staff, read: staff, update: staff, delete: staff },
-    hooks: { afterChange: [recordStatusChange], afterDelete },
+    hooks: {
+      // Neither runs when the form's row writer stores a submission (see insert-submission.ts):
+      // one rewrites queries, the other guards updates.
+      beforeOperation: [searchByReference(type), keepVisitorAnswers(staffFields)],
+      afterChange: [recordStatusChange],
+      afterDelete,
+    },
     endpoints: [csvExportEndpoint(type.slug), statusHistoryEndpoint(type.slug)],
     fields: [
-      ...fields,
-      ...sidebar,
+      referenceField(type),
+      ...[...fields, ...sidebar].map(readOnlyOnceStored),
       submissionStatusField(type.slug, [...type.workedBy]),
       statusActionsField,
       statusHistoryField,
-      submissionLanguageField(),
-      consentGivenAtField(type.boxes.label),
-      submissionKeyField(),
+      ...[
+        submissionLanguageField(),
+        consentGivenAtField(type.boxes.label),
+        submissionKeyField(),
+      ].map(readOnlyOnceStored),
     ],
   }
 }

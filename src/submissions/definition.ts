@@ -51,7 +51,10 @@ export type SubmissionTypeInput = {
   notify: keyof NonNullable<SiteSetting['notifications']>
   /** Who works through them besides admins (none unless said). */
   workedBy?: readonly StaffRole[]
-  /** The admin list: the field naming a row, the columns before status and date, the search. */
+  /**
+   * The admin list: the field naming a row, the columns between the reference and the status
+   * (two, so that the rows' status buttons fit beside them at 1280 px), the search.
+   */
   list: { title: string; columns: readonly string[]; searchable: readonly string[] }
   /**
    * The form's boxes and attachments (its messages label every other field): the consent box,

@@ -7,9 +7,15 @@ const pageSize = 500
 
 type Column = { key: string; header: string; value: (doc: Record<string, unknown>) => unknown }
 
-/** The stored fields of a collection as CSV columns, select values shown by their labels. */
+/**
+ * The id, when it was received, then the fields of a collection (a submission's reference first)
+ * as CSV columns, select values shown by their labels.
+ */
 function columnsOf(fields: FlattenedField[]): Column[] {
-  const columns: Column[] = [{ key: 'id', header: 'ID', value: (doc) => doc.id }]
+  const columns: Column[] = [
+    { key: 'id', header: 'ID', value: (doc) => doc.id },
+    { key: 'createdAt', header: 'Received', value: (doc) => doc.createdAt },
+  ]
   for (const field of fields) {
     if (field.name === 'id' || field.admin?.hidden || field.admin?.disabled) continue
     const header = typeof field.label === 'string' ? field.label : field.name

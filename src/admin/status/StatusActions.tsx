@@ -1,12 +1,20 @@
 'use client'
 
-import { toast, useConfig, useDocumentInfo, useForm, useFormFields } from '@payloadcms/ui'
+import {
+  SelectField,
+  toast,
+  useConfig,
+  useDocumentInfo,
+  useForm,
+  useFormFields,
+} from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import type { DefaultCellComponentProps } from 'payload'
+import type { DefaultCellComponentProps, SelectFieldClientProps } from 'payload'
 import { useState } from 'react'
 
 import { isSubmissionSlug } from '@/submissions'
 
+import { StatusBadge } from './StatusBadge'
 import { statusActions, statusLabel, statusTone } from './workflow'
 import './status.scss'
 
@@ -44,6 +52,24 @@ function StatusButtons({ statuses, current, onChoose, compact }: ButtonsProps) {
           {pending === status ? 'Updating…' : statusLabel(status)}
         </button>
       ))}
+    </div>
+  )
+}
+
+/**
+ * The status field. On a stored submission's page, its badge: the buttons below are the one way
+ * to change it there. Where there are no buttons (recording a new one, editing many at once), the
+ * usual select.
+ */
+export function StatusField(props: SelectFieldClientProps) {
+  const { id } = useDocumentInfo()
+  const current = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  if (!id) return <SelectField {...props} />
+  if (!current) return null
+  return (
+    <div className="status-panel">
+      <p className="status-panel__title">Status</p>
+      <StatusBadge status={current} />
     </div>
   )
 }

@@ -14,7 +14,7 @@ export const contact = defineSubmissionType({
   notify: 'contactEmail',
   list: {
     title: 'email',
-    columns: ['firstName', 'lastName', 'email', 'companyOperator'],
+    columns: ['email', 'companyOperator'],
     searchable: ['firstName', 'lastName', 'email', 'companyOperator'],
   },
   boxes: { consent: 'privacy', label: 'Privacy consent given at' },

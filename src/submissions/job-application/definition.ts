@@ -14,8 +14,8 @@ export const jobApplication = defineSubmissionType({
   notify: 'careersEmail',
   workedBy: ['recruiter'],
   list: {
-    title: 'email',
-    columns: ['firstName', 'lastName', 'email', 'position'],
+    title: 'title',
+    columns: ['title', 'email'],
     searchable: ['firstName', 'lastName', 'email', 'position'],
   },
   boxes: {

@@ -12,7 +12,7 @@ export const marketReport = defineSubmissionType({
   notify: 'marketReportEmail',
   list: {
     title: 'company',
-    columns: ['name', 'company', 'email', 'country', 'region'],
+    columns: ['company', 'email'],
     searchable: ['name', 'company', 'email'],
   },
   boxes: { consent: 'consent', label: 'Consent given at' },

@@ -14,7 +14,7 @@ export const partnership = defineSubmissionType({
   notify: 'partnershipEmail',
   list: {
     title: 'company',
-    columns: ['company', 'contact', 'email', 'partnershipType'],
+    columns: ['company', 'email'],
     searchable: ['company', 'contact', 'email'],
   },
   boxes: { consent: 'terms', label: 'Terms accepted at' },

@@ -19,9 +19,9 @@ import { fieldErrorsOf, submissionDocument } from './forms'
 import {
   queueNotifications,
   readNotificationSettings,
-  submissionReference,
   type NotificationSettings,
 } from './notifications'
+import { submissionReference } from '../reference'
 import {
   checkDeclaredLength,
   readJsonBody,
@@ -62,7 +62,7 @@ const ignored: SubmissionOutcome = { ok: true }
 
 const stored = (form: SubmissionForm, id: number): SubmissionOutcome => ({
   ok: true,
-  reference: submissionReference(form, id),
+  reference: submissionReference(form.type, id),
 })
 
 const refused = (

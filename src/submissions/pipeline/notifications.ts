@@ -11,6 +11,8 @@ import type { SiteSetting } from '@/payload-types'
 /** How staff e-mails name the visitor's language. */
 const languageNames: Record<Locale, string> = { en: 'English', fr: 'French' }
 
+import { submissionReference } from '../reference'
+
 import type { SubmissionForm } from './form-entry'
 import { optionLabels, sharedFormMessages } from './language'
 
@@ -62,10 +64,6 @@ const wordsIn = (form: SubmissionForm, locale: Locale): Words => {
     no: shared.email.no,
   }
 }
-
-/** How staff and the visitor name one submission, e.g. "QR-000042". */
-export const submissionReference = (form: SubmissionForm, id: number) =>
-  `${form.type.referencePrefix}-${String(id).padStart(6, '0')}`
 
 /**
  * Whether the visitor's address may get one more confirmation today. Anyone can type anyone's
@@ -120,7 +118,7 @@ export async function queueNotifications(
   locale: Locale,
 ): Promise<QueuedEmail[]> {
   const visitor = form.visitor(values)
-  const reference = submissionReference(form, submissionId)
+  const reference = submissionReference(form.type, submissionId)
   const { title } = form.type.messages.en.email
   // Staff read English, and are told which language to answer in.
   const staff = {

@@ -20,7 +20,7 @@ export const quote = defineSubmissionType({
   notify: 'quoteEmail',
   list: {
     title: 'companyName',
-    columns: ['companyName', 'contactName', 'email', 'serviceType'],
+    columns: ['companyName', 'email'],
     searchable: ['companyName', 'contactName', 'email'],
   },
   boxes: { consent: 'terms', label: 'Terms accepted at' },

@@ -38,3 +38,25 @@ test('a recruiter opens the résumé and the cover letter from the application',
   expect((await visitor.get(resumeUrl)).status()).toBe(403)
   await visitor.dispose()
 })
+
+test("an application is titled by the candidate's name and the job, and takes no other candidate's file", async ({
+  admin,
+  page,
+  request,
+}) => {
+  const name = `Titled${randomUUID().slice(0, 6)}`
+  const id = await sendJobApplication(request, admin, name)
+  await signInToOverview(page, admin)
+  await page.goto(`/admin/collections/career-applications/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${name} Applicant — Senior Backend Engineer`,
+  )
+  // Its files are what the candidate sent, and nothing offers to choose another.
+  await expect(page.getByText(`${name}-CV.pdf`).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Choose from existing' })).toHaveCount(0)
+
+  // Recording an application by hand offers only to upload its own files.
+  await page.goto('/admin/collections/career-applications/create')
+  await expect(page.getByRole('button', { name: 'Create New' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Choose from existing' })).toHaveCount(0)
+})

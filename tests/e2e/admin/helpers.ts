@@ -81,8 +81,45 @@ export async function sendContactMessage(
     },
   })
   expect(response.status()).toBe(201)
+  return storedId(request, admin, 'contact-submissions', { firstName })
+}
+
+/** A quote request as a visitor sends it from /get-quote; answers with the stored request's id. */
+export async function sendQuoteRequest(
+  request: APIRequestContext,
+  admin: AdminSession,
+  companyName: string,
+) {
+  const response = await request.post('/api/forms/quote', {
+    headers: { 'X-Forwarded-For': visitorAddress() },
+    data: {
+      companyName,
+      contactName: 'Ada Okafor',
+      email: `${companyName.toLowerCase()}@example.com`,
+      country: 'NG',
+      phone: '+234 801 234 5678',
+      serviceType: 'fintech',
+      projectDescription: 'A payment gateway for 2 million subscribers.',
+      timeline: 'short',
+      budget: '50k-100k',
+      terms: true,
+      submissionKey: randomUUID(),
+    },
+  })
+  expect(response.status()).toBe(201)
+  return storedId(request, admin, 'quote-requests', { companyName })
+}
+
+/** The id of the one submission whose field holds the value, as the admin reads it. */
+async function storedId(
+  request: APIRequestContext,
+  admin: AdminSession,
+  slug: string,
+  match: Record<string, string>,
+) {
+  const [[field, value]] = Object.entries(match)
   const stored = await request.get(
-    `/api/contact-submissions?depth=0&where[firstName][equals]=${encodeURIComponent(firstName)}`,
+    `/api/${slug}?depth=0&where[${field}][equals]=${encodeURIComponent(value)}`,
     { headers: authorization(admin) },
   )
   const { docs } = (await stored.json()) as { docs: { id: number }[] }
@@ -122,11 +159,5 @@ export async function sendJobApplication(
     },
   })
   expect(response.status()).toBe(201)
-  const stored = await request.get(
-    `/api/career-applications?depth=0&where[firstName][equals]=${encodeURIComponent(firstName)}`,
-    { headers: authorization(admin) },
-  )
-  const { docs } = (await stored.json()) as { docs: { id: number }[] }
-  expect(docs).toHaveLength(1)
-  return docs[0].id
+  return storedId(request, admin, 'career-applications', { firstName })
 }

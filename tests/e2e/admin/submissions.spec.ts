@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test } from './fixtures'
 
-import { authorization, sendContactMessage, signInToOverview } from './helpers'
+import { authorization, sendContactMessage, sendQuoteRequest, signInToOverview } from './helpers'
+
+const quoteReference = (id: number) => `QR-${String(id).padStart(6, '0')}`
 
 test('a status button sets the status, confirms it and records the change', async ({
   admin,
@@ -57,7 +59,11 @@ test('bulk edit sets the status of the selected rows', async ({ admin, page, req
   await expect(page.locator('tbody .status-badge')).toHaveText(['Contacted', 'Contacted'])
 
   // Each document's history records the bulk change, as a single change would be.
-  await page.getByRole('link', { name: `${marker}a` }).click()
+  await page
+    .locator('tbody tr', { hasText: `${marker}a` })
+    .getByRole('link')
+    .first()
+    .click()
   const history = page.getByRole('region', { name: 'Status history' })
   await expect(history.getByText('Contacted', { exact: true })).toBeVisible()
   await expect(history).toContainText(admin.email)
@@ -112,4 +118,72 @@ test('the status tabs show how many submissions each status holds', async ({
       String(await counted(status)),
     )
   }
+})
+
+test("a quote's reference, as the staff e-mail gives it, is found by the list's search and shown on its page", async ({
+  admin,
+  page,
+  request,
+}) => {
+  const company = `Ref${randomUUID().slice(0, 6)}`
+  const id = await sendQuoteRequest(request, admin, company)
+  const reference = quoteReference(id)
+  await signInToOverview(page, admin)
+  await page.goto(`/admin/collections/quote-requests?search=${reference}`)
+  const rows = page.locator('tbody tr')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText(company)
+  await rows.first().getByRole('link', { name: reference }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/quote-requests/${id}$`))
+  await expect(page.locator('#field-reference')).toHaveValue(reference)
+})
+
+test("the visitor's answers are read-only on a submission's page and over REST; the status buttons still work", async ({
+  admin,
+  page,
+  request,
+}) => {
+  const company = `Record${randomUUID().slice(0, 6)}`
+  const id = await sendQuoteRequest(request, admin, company)
+  const email = `${company.toLowerCase()}@example.com`
+  await signInToOverview(page, admin)
+  await page.goto(`/admin/collections/quote-requests/${id}`)
+  for (const input of ['#field-companyName', '#field-email', '#field-projectDescription']) {
+    await expect(page.locator(input)).toBeDisabled()
+  }
+  await expect(page.locator('#field-consentGivenAt input')).toBeDisabled()
+  await expect(page.locator('#field-email')).toHaveValue(email)
+  // One control for the status: its buttons, beside a badge; no select saved with Save.
+  await expect(page.locator('#field-status')).toHaveCount(0)
+  await expect(page.locator('.status-panel .status-badge')).toHaveText('New')
+  // Nothing of the locale switcher, which the header holds on every page: it is not localized.
+  await expect(page.locator('.app-header__localizer')).toHaveCount(1)
+  await expect(page.locator('.app-header__localizer')).toBeHidden()
+  await page.getByRole('button', { name: 'Contacted' }).click()
+  await expect(page.getByText('Status updated successfully')).toBeVisible()
+  await expect(page.locator('.status-panel .status-badge')).toHaveText('Contacted')
+
+  const changed = await request.patch(`/api/quote-requests/${id}`, {
+    headers: authorization(admin),
+    data: { email: 'someone.else@example.com' },
+  })
+  expect(changed.status()).toBe(400)
+  const { errors } = (await changed.json()) as { errors: { message: string }[] }
+  expect(errors[0].message).toBe('The following field is invalid: email')
+  await page.reload()
+  await expect(page.locator('#field-email')).toHaveValue(email)
+  await expect(page.locator('.status-panel .status-badge')).toHaveText('Contacted')
+})
+
+test("a list shows each row's quick actions at 1280 px", async ({ admin, page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const company = `Wide${randomUUID().slice(0, 6)}`
+  await sendQuoteRequest(request, admin, company)
+  await signInToOverview(page, admin)
+  await page.goto(`/admin/collections/quote-requests?search=${company}`)
+  const row = page.locator('tbody tr', { hasText: company })
+  for (const status of ['Contacted', 'Quoted']) {
+    await expect(row.getByRole('button', { name: status })).toBeInViewport()
+  }
+  await page.screenshot({ path: test.info().outputPath('quote-requests-1280.png') })
 })

@@ -84,8 +84,11 @@ test('script payloads typed into the contact form are shown as text on the site 
   await signInToOverview(page, admin)
   await expectNothingRan()
 
-  // The list shows each value as text.
-  await page.goto(`/admin/collections/contact-submissions?search=${encodeURIComponent(email)}`)
+  // The list shows each value as text, in the columns staff can add beside the default ones.
+  const columns = JSON.stringify(['firstName', 'lastName', 'email', 'companyOperator'])
+  await page.goto(
+    `/admin/collections/contact-submissions?${new URLSearchParams({ search: email, columns })}`,
+  )
   const row = page.locator('tbody tr', { hasText: email })
   await expect(row).toContainText(scriptTag)
   await expect(row).toContainText(imageTag)

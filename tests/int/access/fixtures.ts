@@ -258,12 +258,13 @@ export const submissionMarkerField: Record<string, string> = {
   'market-report-requests': 'name',
 }
 
+/** A status staff may set on each submission (the visitor's answers stay as they were sent). */
 const submissionUpdates: Record<string, string> = {
-  'contact-submissions': 'projectDetails',
-  'quote-requests': 'projectDescription',
-  'partnership-applications': 'proposal',
-  'career-applications': 'summary',
-  'market-report-requests': 'company',
+  'contact-submissions': 'contacted',
+  'quote-requests': 'quoted',
+  'partnership-applications': 'approved',
+  'career-applications': 'accepted',
+  'market-report-requests': 'qualified',
 }
 
 /** The create body of a submission: career applications first need a stored résumé. */
@@ -290,7 +291,7 @@ export function submissions(slug: CollectionSlug): CollectionSubject {
       body: await submissionBody(context, slug, marker),
     }),
     created: (marker) => ({ [submissionMarkerField[slug]]: { equals: marker } }),
-    update: { field: submissionUpdates[slug], value: (marker) => marker },
+    update: { field: 'status', value: () => submissionUpdates[slug] },
   }
 }
 

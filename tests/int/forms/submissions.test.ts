@@ -266,6 +266,8 @@ describe('e-mails', () => {
       })
       .then(({ docs }) => docs)
     const reference = `PA-${String(stored.id).padStart(6, '0')}`
+    // The reference the e-mails give is the one the admin shows.
+    expect(stored.reference).toBe(reference)
     const [confirmation] = await emailJobsTo(visitor)
     expect(confirmation.input).toMatchObject({
       subject: `We received your partnership application (${reference})`,

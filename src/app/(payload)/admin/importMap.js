@@ -1,7 +1,9 @@
 import { StatusBadgeCell as StatusBadgeCell_46b8a55e9a9488d36a1842292b3e4b9e } from '../../../../src/admin/status/StatusBadge'
+import { StatusField as StatusField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { StatusActionsField as StatusActionsField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { StatusActionsCell as StatusActionsCell_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { StatusHistory as StatusHistory_1b67af4ca3091ee3c2e80c6790b99885 } from '../../../../src/admin/status/StatusHistory'
+import { NotLocalized as NotLocalized_1b0d1c2aaecef0982463ebb2817f5702 } from '../../../../src/admin/not-localized/NotLocalized'
 import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934 } from '../../../../src/admin/status/SubmissionListToolbar'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
 import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
@@ -53,9 +55,11 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/admin/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_46b8a55e9a9488d36a1842292b3e4b9e,
+  "/src/admin/status/StatusActions#StatusField": StatusField_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/status/StatusActions#StatusActionsField": StatusActionsField_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/status/StatusActions#StatusActionsCell": StatusActionsCell_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/status/StatusHistory#StatusHistory": StatusHistory_1b67af4ca3091ee3c2e80c6790b99885,
+  "/src/admin/not-localized/NotLocalized#NotLocalized": NotLocalized_1b0d1c2aaecef0982463ebb2817f5702,
   "/src/admin/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
   "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,

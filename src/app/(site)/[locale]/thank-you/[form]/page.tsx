@@ -10,6 +10,7 @@ import { routeLocale } from '@/lib/site/route-params'
 import { isFormName, submissionTypes } from '@/submissions'
 import { ReferenceLine } from '@/submissions/form/form-controls'
 import { sharedFormMessages } from '@/submissions/pipeline/language'
+import { idOfReference, submissionReference } from '@/submissions/reference'
 
 type Props = {
   params: Promise<{ locale: string; form: string }>
@@ -20,11 +21,10 @@ type Props = {
 // Next's nor the front's, which keeps only what Next answers from its cache).
 export const dynamic = 'force-dynamic'
 
-/** The query's reference if it is one of this form's ("QR-000042"); anything else is ignored. */
-function referenceOf(value: unknown, prefix: string): string | undefined {
-  return typeof value === 'string' && new RegExp(`^${prefix}-\\d{6,12}$`).test(value)
-    ? value
-    : undefined
+/** The query's reference if it names one of this form's ("QR-000042"); anything else is ignored. */
+function referenceOf(value: unknown, type: Parameters<typeof idOfReference>[0]) {
+  const id = typeof value === 'string' ? idOfReference(type, value) : undefined
+  return id === undefined ? undefined : submissionReference(type, id)
 }
 
 async function confirmationOf(params: Props['params']) {
@@ -59,7 +59,7 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
     searchParams,
   ])
   const t = await getTranslations('common')
-  const reference = referenceOf(query.ref, type.referencePrefix)
+  const reference = referenceOf(query.ref, type)
   return (
     <MessagePage
       icon={CircleCheck}
