@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { pdf } from '../../helpers/documents'
+import { validQuote } from '../../helpers/form-values'
 
 export type Account = { email: string; password: string }
 
@@ -92,19 +93,7 @@ export async function sendQuoteRequest(
 ) {
   const response = await request.post('/api/forms/quote', {
     headers: { 'X-Forwarded-For': visitorAddress() },
-    data: {
-      companyName,
-      contactName: 'Ada Okafor',
-      email: `${companyName.toLowerCase()}@example.com`,
-      country: 'NG',
-      phone: '+234 801 234 5678',
-      serviceType: 'fintech',
-      projectDescription: 'A payment gateway for 2 million subscribers.',
-      timeline: 'short',
-      budget: '50k-100k',
-      terms: true,
-      submissionKey: randomUUID(),
-    },
+    data: { ...validQuote(companyName), email: `${companyName.toLowerCase()}@example.com` },
   })
   expect(response.status()).toBe(201)
   return storedId(request, admin, 'quote-requests', { companyName })
