@@ -1,23 +1,91 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { CollectionAfterChangeHook, Field, TextField } from 'payload'
+import type { CollectionAfterChangeHook, Field, PayloadRequest, TextField } from 'payload'
 
 import { editorsOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { documentPaths, type PageCollection } from '@/lib/site/document-path'
+import { normalizedPath, whatServes } from '@/lib/site/served-address'
 import { publicChange } from '@/publishing/publication'
 import { revalidateRedirects } from '@/server/revalidate'
 
-/** Addresses the site serves itself, which a redirect may not take over. */
+/** The app's own addresses and the language prefixes, which a redirect may not take over. */
 const reservedPath = /^\/(?:admin|api|en|fr|setup|_next)(?:\/|$)/
 
-/** An old address: a path of the site, without its language prefix or query. */
-function validRedirectSource(value: null | string | undefined): true | string {
+/** How many redirects in a row are followed to find one leading back. */
+const maxHops = 20
+
+/** Where a custom destination leads on this site, as its English path; undefined off the site. */
+const sitePathOf = (url: unknown) =>
+  typeof url === 'string' && url.startsWith('/')
+    ? normalizedPath(url).replace(/^\/fr(?=\/|$)/, '') || '/'
+    : undefined
+
+type RedirectData = { from?: string | null; to?: { type?: string | null; url?: string | null } }
+
+/**
+ * The address a redirect would come back to by its destination and the redirects after it, if it
+ * would: a visitor would go round in circles. Redirects apply in both languages, so `/x` leading to
+ * `/fr/x` leads to itself in French.
+ */
+async function loopThrough(
+  from: string,
+  data: RedirectData,
+  id: number | string | undefined,
+  req: PayloadRequest,
+): Promise<string | undefined> {
+  let via = from
+  let next = data.to?.type === 'custom' ? sitePathOf(data.to.url) : undefined
+  for (let hop = 0; next && hop < maxHops; hop++) {
+    if (next === from) return via
+    const { docs } = await req.payload.find({
+      collection: 'redirects',
+      where: {
+        and: [
+          { from: { equals: next } },
+          ...(id === undefined ? [] : [{ id: { not_equals: id } }]),
+        ],
+      },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const following = docs[0] as RedirectData | undefined
+    if (!following) return undefined
+    if (following.to?.type !== 'custom') return undefined
+    via = next
+    next = sitePathOf(following.to.url)
+  }
+  return undefined
+}
+
+/**
+ * An old address: a path of the site, without its language prefix or query, that nothing else on
+ * the site serves (a redirect from it would never apply), and whose redirect does not lead back to
+ * it.
+ */
+async function validRedirectSource(
+  value: null | string | undefined,
+  { req, data, id }: { req: PayloadRequest; data: Partial<RedirectData>; id?: number | string },
+): Promise<true | string> {
   if (!value) return 'Write the old address, e.g. /services/old-page.'
   if (!/^\/[^\s?#]*$/.test(value) || value.includes('//')) {
     return 'Write a path that starts with / and has no spaces, ? or #, e.g. /services/old-page.'
   }
   if (value === '/' || reservedPath.test(value)) {
     return 'This address is one the site serves itself. Write the old address without /fr: the redirect applies in both languages.'
+  }
+  const from = normalizedPath(value)
+  const served = await whatServes(from, req)
+  if (served) {
+    return `This address is served by ${served}: a redirect from it would never apply. Write an old address that no longer leads anywhere.`
+  }
+  const loop = await loopThrough(from, data, id, req)
+  if (loop === from) {
+    return 'This redirect leads back to its own address (in English or in French). Choose another destination.'
+  }
+  if (loop) {
+    return `This redirect would send visitors round in circles: ${loop} leads back to ${from}. Choose another destination.`
   }
   return true
 }

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { mailboxOf } from '@/lib/mailbox'
 import { maxLength, optionalText } from '@/submissions/form/schema-rules'
 
 import { inTransaction } from '@/server/database/transaction'
@@ -129,7 +130,7 @@ export const requestAccessEndpoint: Endpoint = {
         { status: 403 },
       )
     }
-    const address = createHash('sha256').update(parsed.data.email.toLowerCase()).digest('hex')
+    const address = createHash('sha256').update(mailboxOf(parsed.data.email)).digest('hex')
     const perAddress = await consumeRateLimit('signUpAddress', address)
     if (!perAddress.allowed) return tooManyRequests(perAddress.retryAfterSeconds)
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { mailboxOf } from '@/lib/mailbox'
 import { queueEmails, type EmailInput, type QueuedEmail } from '@/server/email'
 import { siteUrl } from '@/server/env'
 import { consumeRateLimit } from '@/server/rate-limit'
@@ -68,10 +69,11 @@ const wordsIn = (form: SubmissionForm, locale: Locale): Words => {
 /**
  * Whether the visitor's address may get one more confirmation today. Anyone can type anyone's
  * address into a form, so the site must never become a way to send someone mail: a few
- * confirmations a day per address at most, counted by a hash (the counters hold no address).
+ * confirmations a day per mailbox at most (`+tags` count as one), counted by a hash (the counters
+ * hold no address).
  */
 async function mayConfirmTo(address: string): Promise<boolean> {
-  const recipient = createHash('sha256').update(address.trim().toLowerCase()).digest('hex')
+  const recipient = createHash('sha256').update(mailboxOf(address)).digest('hex')
   return (await consumeRateLimit('confirmations', recipient)).allowed
 }
 

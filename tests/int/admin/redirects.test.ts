@@ -75,10 +75,10 @@ describe.each([
   })
 })
 
-describe('a redirect an editor makes over REST', () => {
-  const create = (body: object) =>
-    rest('POST', '/api/redirects', { token: users.editor.token, body })
+/** A redirect an editor makes over REST. */
+const create = (body: object) => rest('POST', '/api/redirects', { token: users.editor.token, body })
 
+describe('a redirect an editor makes over REST', () => {
   it.each([
     ['services/old-page', 'starts with /'],
     ['/with space', 'starts with /'],
@@ -123,4 +123,40 @@ describe('a redirect an editor makes over REST', () => {
     expect(second.status).toBe(400)
     expect(await redirectsFrom(from)).toHaveLength(1)
   })
+})
+
+describe('a redirect that could never work', () => {
+  const unique = () =>
+    `/redirect-test-loop-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+
+  it('leading to itself, with or without a trailing slash or /fr, is refused', async () => {
+    for (const destination of [(from: string) => `${from}/`, (from: string) => `/fr${from}`]) {
+      const from = unique()
+      const response = await create({ from, to: { type: 'custom', url: destination(from) } })
+      expect(response.status, destination(from)).toBe(400)
+      expect(JSON.stringify(response.body)).toContain('leads back to its own address')
+      expect(await redirectsFrom(from)).toEqual([])
+    }
+  })
+
+  it('closing a loop with redirects already there is refused, naming the way back', async () => {
+    const a = unique()
+    const b = unique()
+    const c = unique()
+    expect((await create({ from: a, to: { type: 'custom', url: b } })).status).toBe(201)
+    expect((await create({ from: b, to: { type: 'custom', url: `/fr${c}` } })).status).toBe(201)
+    const closing = await create({ from: c, to: { type: 'custom', url: a } })
+    expect(closing.status).toBe(400)
+    expect(JSON.stringify(closing.body)).toContain(`${b} leads back to ${c}`)
+    expect(await redirectsFrom(c)).toEqual([])
+  })
+
+  it.each(['/get-quote', '/about/', '/careers/page/3', '/products/vas', '/regions/west-africa'])(
+    'from %s, an address the site serves, is refused',
+    async (from) => {
+      const response = await create({ from, to: { type: 'custom', url: '/about' } })
+      expect(response.status).toBe(400)
+      expect(JSON.stringify(response.body)).toContain('would never apply')
+    },
+  )
 })
