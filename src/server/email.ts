@@ -3,7 +3,6 @@ import type { EmailAdapter, Payload, PayloadRequest } from 'payload'
 
 import { postgres } from './database/adapter'
 import { transactionDatabase } from './database/transaction'
-import { isProduction } from './env'
 
 /** SMTP settings from the environment, or undefined to only log that e-mails were not sent. */
 export function smtpTransportOptions() {
@@ -72,6 +71,9 @@ export function unsentEmailLog(message: UnsentEmail, { whole }: { whole: boolean
   ].join('\n')
 }
 
+/** Whether e-mails that no mail server sends are logged whole: in development only (`npm run dev`). */
+const logsEmailsWhole = () => process.env.NODE_ENV === 'development'
+
 /**
  * Without a mail server (development, tests), e-mails are only logged, whole in development
  * (unsentEmailLog); never through Payload's own console adapter, which logs the visitor's address
@@ -82,7 +84,7 @@ export const logOnlyEmailAdapter: EmailAdapter = ({ payload }) => ({
   defaultFromAddress: process.env.EMAIL_FROM || 'no-reply@localhost',
   defaultFromName: process.env.EMAIL_FROM_NAME || 'Website',
   sendEmail: async (message) => {
-    payload.logger.info(unsentEmailLog(message, { whole: !isProduction }))
+    payload.logger.info(unsentEmailLog(message, { whole: logsEmailsWhole() }))
   },
 })
 

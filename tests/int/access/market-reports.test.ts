@@ -127,7 +127,8 @@ describe("a market report request's download link", () => {
         download: { tokenHash: newHash(), expiresAt: '2099-01-01T00:00:00.000Z', count: 4 },
       },
     })
-    expect(response.status).toBe(200)
+    // Refused as a change to the stored record, as a change to any of the visitor's answers is.
+    expect(response.status).toBe(400)
     const { rows } = await postgres(context.payload).pool.query(
       `SELECT download_token_hash, download_expires_at, download_count
        FROM market_report_requests WHERE id = $1`,

@@ -31,11 +31,13 @@ const linkPattern = new RegExp(
 )
 
 /**
- * Runs `send` and waits for the e-mails it sends: without a mail server, the log-only adapter
- * writes each one to the log, whole outside production, which is where these are read from.
+ * Runs `send` as in development and waits for the e-mails it sends: without a mail server, the
+ * log-only adapter writes each one to the log, whole in development, which is where these are
+ * read from.
  */
 async function loggedEmails(send: () => Promise<unknown>, count = 1): Promise<string[]> {
   const info = vi.spyOn(context.payload.logger, 'info')
+  vi.stubEnv('NODE_ENV', 'development')
   try {
     await send()
     const emails = () =>
@@ -47,6 +49,7 @@ async function loggedEmails(send: () => Promise<unknown>, count = 1): Promise<st
     await vi.waitFor(() => expect(emails()).toHaveLength(count), { timeout: 5000 })
     return emails()
   } finally {
+    vi.unstubAllEnvs()
     info.mockRestore()
   }
 }
