@@ -193,7 +193,7 @@ test('an editor publishes the French alone: the English draft stays unpublished,
       _status: 'published',
     },
   })
-  expect(french.status()).toBe(200)
+  expect(french.status(), await french.text()).toBe(200)
 
   const editor = await createUser(request, admin, ['editor'])
   await signInToOverview(page, editor)

@@ -194,7 +194,7 @@ test.describe('careers', () => {
         .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
       await page.getByRole('checkbox', { name: /I agree to the processing/ }).check()
       await page.getByRole('button', { name: 'Submit Application' }).click()
-      await expect(page).toHaveURL(/\/thank-you\/job-application$/)
+      await expect(page).toHaveURL(/\/thank-you\/job-application\?ref=JA-\d{6}$/)
 
       const [application] = await api.find<{ position: string; job: number }>(
         `/api/career-applications?where[firstName][equals]=${firstName}&depth=0`,

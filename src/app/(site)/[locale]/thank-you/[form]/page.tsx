@@ -21,10 +21,14 @@ type Props = {
 // Next's nor the front's, which keeps only what Next answers from its cache).
 export const dynamic = 'force-dynamic'
 
-/** The query's reference if it names one of this form's ("QR-000042"); anything else is ignored. */
+/**
+ * The query's reference if it is one of this form's, written as the server writes it ("QR-000042");
+ * anything else is ignored.
+ */
 function referenceOf(value: unknown, type: Parameters<typeof idOfReference>[0]) {
   const id = typeof value === 'string' ? idOfReference(type, value) : undefined
-  return id === undefined ? undefined : submissionReference(type, id)
+  const reference = id === undefined ? undefined : submissionReference(type, id)
+  return reference === value ? reference : undefined
 }
 
 async function confirmationOf(params: Props['params']) {
