@@ -1,3 +1,4 @@
+import { sentConfirmation, successToast } from '../e2e/forms/fills'
 import { expect, test } from './stack'
 
 test('a visitor who submits while the database is down keeps every answer, is told to try again, and succeeds once it is back', async ({
@@ -34,7 +35,9 @@ test('a visitor who submits while the database is down keeps every answer, is to
   }
 
   await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText('Message sent')).toBeVisible()
+  await expect(successToast(page, 'Message sent')).toBeVisible()
+  await expect(sentConfirmation(page)).toContainText(/Your reference: CM-\d{6}/)
+  await page.getByRole('button', { name: 'Fill in the form again' }).click()
   await expect(form.getByLabel('First Name')).toHaveValue('')
   const stored = await stack.database.query<{ copies: string }>(
     'SELECT count(*) AS copies FROM contact_submissions WHERE first_name = $1',
