@@ -46,7 +46,7 @@ async function emailedLink(email: string): Promise<string> {
   return link!
 }
 
-test('the hero leads to the form, which checks the answers, keeps them and sends', async ({
+test('the hero leads to the form, which checks the answers, keeps them and sends (waits for the scripts: the behaviour under test is their enhancement)', async ({
   page,
 }) => {
   await gotoHydrated(page, regionPath)

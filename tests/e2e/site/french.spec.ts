@@ -209,7 +209,7 @@ for (const [label, width] of [
   test.describe(`language switcher (${label}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 844 } })
 
-    test('Français leads to the French page and English back; / follows the choice', async ({
+    test('Français leads to the French page and English back; / follows the choice (waits for the scripts: the behaviour under test is their enhancement)', async ({
       page,
     }) => {
       await gotoHydrated(page, '/about')
@@ -249,7 +249,9 @@ for (const [label, width] of [
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     })
 
-    test('is reachable with the keyboard: Tab to it, Enter', async ({ page }) => {
+    test('is reachable with the keyboard: Tab to it, Enter (waits for the scripts: the behaviour under test is their enhancement)', async ({
+      page,
+    }) => {
       await gotoHydrated(page, '/about')
       if (mobile) {
         const open = page.getByRole('button', { name: 'Open menu' })

@@ -8,7 +8,9 @@ const viewAll = 'View All Products & Services'
 test.describe('header products menu (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
+  test('opens on hover and closes 150 ms after the pointer leaves (waits for the scripts: the behaviour under test is their enhancement)', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const menu = page.locator('#products-menu')
@@ -30,7 +32,9 @@ test.describe('header products menu (desktop)', () => {
     expect(Date.now() - leftAt).toBeGreaterThanOrEqual(150)
   })
 
-  test('stays open when the pointer comes back within 150 ms', async ({ page }) => {
+  test('stays open when the pointer comes back within 150 ms (waits for the scripts: the behaviour under test is their enhancement)', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about')
     const trigger = page
       .getByRole('navigation', { name: 'Main' })
@@ -43,7 +47,9 @@ test.describe('header products menu (desktop)', () => {
     await expect(menu).toBeVisible()
   })
 
-  test('closes when a product link is clicked', async ({ page }) => {
+  test('closes when a product link is clicked (waits for the scripts: the behaviour under test is their enhancement)', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about')
     const menu = page.locator('#products-menu')
     await page
@@ -55,7 +61,9 @@ test.describe('header products menu (desktop)', () => {
     await expect(menu).toBeHidden()
   })
 
-  test('opens on keyboard focus, is reachable by Tab and closes on Escape', async ({ page }) => {
+  test('opens on keyboard focus, is reachable by Tab and closes on Escape (waits for the scripts: the behaviour under test is their enhancement)', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about')
     const menu = page.locator('#products-menu')
     const trigger = page
@@ -77,7 +85,9 @@ test.describe('header products menu (desktop)', () => {
     await expect(trigger).toBeFocused()
   })
 
-  test('the toggle button opens and closes the menu on click', async ({ page }) => {
+  test('the toggle button opens and closes the menu on click (waits for the scripts: the behaviour under test is their enhancement)', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about')
     const toggle = page.getByRole('button', { name: 'Show products' })
     await toggle.click()
@@ -88,7 +98,9 @@ test.describe('header products menu (desktop)', () => {
     await expect(page.locator('#products-menu')).toBeHidden()
   })
 
-  test('has the header links and both buttons', async ({ page }) => {
+  test('has the header links and both buttons (waits for the scripts: the behaviour under test is their enhancement)', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     const header = page.getByRole('banner')
     for (const [name, href] of [
@@ -109,7 +121,9 @@ test.describe('header products menu (desktop)', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('toggles open and closed and shows the same links', async ({ page }) => {
+  test('toggles open and closed and shows the same links (waits for the scripts: the behaviour under test is their enhancement)', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     const toggle = page.getByRole('button', { name: 'Open menu' })
     const menu = page.locator('#mobile-menu')
@@ -141,7 +155,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden()
   })
 
-  test('closes on Escape from its toggle or from inside it, and focus returns to the toggle', async ({
+  test('closes on Escape from its toggle or from inside it, and focus returns to the toggle (waits for the scripts: the behaviour under test is their enhancement)', async ({
     page,
   }) => {
     await gotoHydrated(page, '/')
