@@ -64,15 +64,15 @@ export function RequestAccess() {
         We&apos;ll e-mail you a link to confirm your address. An administrator then gives your
         account its role.
       </p>
-      <label className="request-access__field">
+      <label className="auth-field">
         <span>Name</span>
         <input name="name" autoComplete="name" />
       </label>
-      <label className="request-access__field">
+      <label className="auth-field">
         <span>Work e-mail</span>
         <input name="email" type="email" required autoComplete="email" />
       </label>
-      <label className="request-access__field">
+      <label className="auth-field">
         <span>Password</span>
         <input
           name="password"

@@ -6,6 +6,7 @@ import { minPasswordLength, passwordTooShort } from '../password-policy'
 import type { InvitationFormError } from './endpoints'
 import { invitationLifetimeHours, invitationState } from './invitation'
 import '../../admin-button.scss'
+import '../auth.scss'
 import './invitation.scss'
 
 const formErrors: Record<InvitationFormError, string> = {
@@ -94,7 +95,7 @@ export async function InvitationView({
             </p>
           )}
           <input type="hidden" name="token" value={token} />
-          <label className="invitation__field">
+          <label className="auth-field invitation__field">
             <span>New password</span>
             <input
               name="password"
@@ -105,7 +106,7 @@ export async function InvitationView({
               autoComplete="new-password"
             />
           </label>
-          <label className="invitation__field">
+          <label className="auth-field invitation__field">
             <span>Confirm new password</span>
             <input
               name="confirmPassword"

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react'
 
 import { staffRoles, userHasRole } from '@/access/roles'
 import '../../admin-button.scss'
+import '../auth.scss'
 import './invitation.scss'
 
 type ErrorAnswer = {
@@ -74,11 +75,11 @@ export function InviteUser() {
           They get an e-mail with a link to choose their own password. The link works once, for 72
           hours.
         </p>
-        <label className="invitation__field">
+        <label className="auth-field invitation__field">
           <span>Name</span>
           <input name="name" autoComplete="off" />
         </label>
-        <label className="invitation__field">
+        <label className="auth-field invitation__field">
           <span>Work e-mail</span>
           <input name="email" type="email" required autoComplete="off" />
         </label>
