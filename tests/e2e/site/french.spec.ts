@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { catalogues } from '@/i18n/messages'
 import { textPairs } from '@/i18n/translate-text'
 
-import { gotoHydrated } from '../hydrated'
+import { beforeScripts, delayScripts, expectNotEnhanced } from '../before-scripts'
 import { e2eBaseUrl } from '../settings'
 
 /** One page of each public route template, in French. */
@@ -184,7 +184,7 @@ const toEnglish = { name: 'View this page in English', text: 'English' }
 /** The header's language link: in the header bar on desktop, in the open menu on a phone. */
 async function switcher(page: Page, mobile: boolean, { name }: { name: string }): Promise<Locator> {
   if (!mobile) return page.getByRole('banner').getByRole('link', { name, exact: true })
-  await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)$/ }).click()
+  await page.getByRole('banner').locator('summary').click()
   return page.locator('#mobile-menu').getByRole('link', { name, exact: true })
 }
 
@@ -209,52 +209,58 @@ for (const [label, width] of [
   test.describe(`language switcher (${label}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 844 } })
 
-    test('Français leads to the French page and English back; / follows the choice (waits for the scripts: the behaviour under test is their enhancement)', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, '/about')
-      const french = await switcher(page, mobile, toFrench)
-      await expect(french).toBeVisible()
-      await expect(french).toHaveText(toFrench.text)
-      await expect(french).toHaveAttribute('hreflang', 'fr')
-      await expect(french).toHaveAttribute('href', '/fr/about')
-      await french.click()
-      await expect(page).toHaveURL(`${e2eBaseUrl}/fr/about`)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-      expect(await chosenLanguage(page)).toBe('fr')
+    for (const mode of beforeScripts) {
+      test.describe(mode.name, () => {
+        test.use({ javaScriptEnabled: mode.javaScriptEnabled })
 
-      // A new visit to / opens the chosen language, by a temporary redirect for this visitor.
-      const redirect = await page.request.get('/', { maxRedirects: 0 })
-      expect(redirect.status()).toBe(307)
-      expect(new URL(redirect.headers().location, e2eBaseUrl).pathname).toBe('/fr')
-      const home = await page.goto('/')
-      expect(home?.request().redirectedFrom()?.url()).toBe(`${e2eBaseUrl}/`)
-      await expect(page).toHaveURL(`${e2eBaseUrl}/fr`)
+        test('Français leads to the French page and English back, through the server, which keeps the choice; / follows it', async ({
+          page,
+        }) => {
+          if (mode.scriptDelayMs) await delayScripts(page, mode.scriptDelayMs)
+          await page.goto('/about', { waitUntil: 'domcontentloaded' })
+          const french = await switcher(page, mobile, toFrench)
+          await expect(french).toBeVisible()
+          await expect(french).toHaveText(toFrench.text)
+          await expect(french).toHaveAttribute('hreflang', 'fr')
+          await expect(french).toHaveAttribute('rel', 'nofollow')
+          await expect(french).toHaveAttribute('href', '/api/language?to=fr&from=%2Fabout')
+          await expectNotEnhanced(page.locator('.products-menu'))
+          await french.click()
+          await expect(page).toHaveURL(`${e2eBaseUrl}/fr/about`)
+          await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+          expect(await chosenLanguage(page)).toBe('fr')
 
-      await gotoHydrated(page, '/fr/about')
-      const english = await switcher(page, mobile, toEnglish)
-      await expect(english).toBeVisible()
-      await expect(english).toHaveText(toEnglish.text)
-      await expect(english).toHaveAttribute('href', '/about')
-      await english.click()
-      await expect(page).toHaveURL(`${e2eBaseUrl}/about`)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-      expect(await chosenLanguage(page)).toBe('en')
+          // A new visit to / opens the chosen language, by a temporary redirect for this visitor.
+          const redirect = await page.request.get('/', { maxRedirects: 0 })
+          expect(redirect.status()).toBe(307)
+          expect(new URL(redirect.headers().location, e2eBaseUrl).pathname).toBe('/fr')
+          const home = await page.goto('/', { waitUntil: 'domcontentloaded' })
+          expect(home?.request().redirectedFrom()?.url()).toBe(`${e2eBaseUrl}/`)
+          await expect(page).toHaveURL(`${e2eBaseUrl}/fr`)
 
-      // Back to English: / stays /.
-      expect((await page.request.get('/', { maxRedirects: 0 })).status()).toBe(200)
-      const englishHome = await page.goto('/')
-      expect(englishHome?.status()).toBe(200)
-      await expect(page).toHaveURL(`${e2eBaseUrl}/`)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    })
+          // Back to English from /fr, which / kept leading to.
+          const english = await switcher(page, mobile, toEnglish)
+          await expect(english).toHaveText(toEnglish.text)
+          await expect(english).toHaveAttribute('href', '/api/language?to=en&from=%2Ffr')
+          await expectNotEnhanced(page.locator('.products-menu'))
+          await english.click()
+          await expect(page).toHaveURL(`${e2eBaseUrl}/`)
+          await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+          expect(await chosenLanguage(page)).toBe('en')
+          expect((await page.request.get('/', { maxRedirects: 0 })).status()).toBe(200)
 
-    test('is reachable with the keyboard: Tab to it, Enter (waits for the scripts: the behaviour under test is their enhancement)', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, '/about')
+          // And to French again.
+          await (await switcher(page, mobile, toFrench)).click()
+          await expect(page).toHaveURL(`${e2eBaseUrl}/fr`)
+          expect(await chosenLanguage(page)).toBe('fr')
+        })
+      })
+    }
+
+    test('is reachable with the keyboard: Tab to it, Enter', async ({ page }) => {
+      await page.goto('/about', { waitUntil: 'domcontentloaded' })
       if (mobile) {
-        const open = page.getByRole('button', { name: 'Open menu' })
+        const open = page.getByRole('banner').locator('summary')
         await tabTo(page, open)
         await page.keyboard.press('Enter')
         await expect(page.locator('#mobile-menu')).toBeVisible()
@@ -269,9 +275,8 @@ for (const [label, width] of [
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
       expect(await chosenLanguage(page)).toBe('fr')
 
-      await page.waitForLoadState('networkidle')
       if (mobile) {
-        const open = page.getByRole('button', { name: 'Ouvrir le menu' })
+        const open = page.getByRole('banner').locator('summary')
         await tabTo(page, open)
         await page.keyboard.press('Enter')
         await expect(page.locator('#mobile-menu')).toBeVisible()
@@ -287,6 +292,28 @@ for (const [label, width] of [
     })
   })
 }
+
+test('the language switch is answered by the server, never cached nor indexed', async ({
+  request,
+}) => {
+  const answer = await request.get('/api/language?to=fr&from=%2Fcareers', { maxRedirects: 0 })
+  expect(answer.status()).toBe(303)
+  expect(answer.headers().location).toBe('/fr/careers')
+  expect(answer.headers()['cache-control']).toBe('private, no-store')
+  expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  expect(answer.headers()['set-cookie']).toMatch(/^NEXT_LOCALE=fr; Path=\/; .*HttpOnly/i)
+
+  const offSite = await request.get('/api/language?to=en&from=%2F%2Fevil.example', {
+    maxRedirects: 0,
+  })
+  expect(offSite.headers().location).toBe('/')
+
+  const unknown = await request.get('/api/language?to=de&from=%2F', { maxRedirects: 0 })
+  expect(unknown.status()).toBe(400)
+  expect(await unknown.json()).toEqual({ message: 'The language must be one of en, fr.' })
+
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/api\/$/m)
+})
 
 test('a visitor without the cookie, like a crawler, gets / itself, never a redirect', async ({
   request,

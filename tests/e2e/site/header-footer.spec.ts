@@ -1,179 +1,266 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { productSlugs } from '../../helpers/public-pages'
-import { gotoHydrated } from '../hydrated'
+import { beforeScripts, delayScripts, expectNotEnhanced, waitForEnhanced } from '../before-scripts'
 
 const viewAll = 'View All Products & Services'
 
-test.describe('header products menu (desktop)', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+const productsMenu = (page: Page) => page.locator('.products-menu')
+const productsTrigger = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Products & Services', exact: true })
+const mobileToggle = (page: Page) => page.getByRole('banner').locator('summary')
 
-  test('opens on hover and closes 150 ms after the pointer leaves (waits for the scripts: the behaviour under test is their enhancement)', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/about')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const menu = page.locator('#products-menu')
-    await expect(menu).toBeHidden()
-    await nav.getByRole('link', { name: 'Products & Services', exact: true }).hover()
-    await expect(menu).toBeVisible()
-    await expect(menu.getByRole('link', { name: viewAll })).toHaveAttribute(
-      'href',
-      '/products-services',
-    )
-    for (const slug of productSlugs) {
-      await expect(menu.locator(`a[href="/products/${slug}"]`)).toHaveCount(1)
-    }
+for (const mode of beforeScripts) {
+  test.describe(`header, ${mode.name}`, () => {
+    test.use({ javaScriptEnabled: mode.javaScriptEnabled })
+    test.beforeEach(async ({ page }) => {
+      if (mode.scriptDelayMs) await delayScripts(page, mode.scriptDelayMs)
+    })
 
-    // Taken before the move: the page's close timer starts later, never earlier, than this.
-    const leftAt = Date.now()
-    await page.mouse.move(5, 700)
-    await expect(menu).toBeHidden()
-    expect(Date.now() - leftAt).toBeGreaterThanOrEqual(150)
+    test.describe('desktop', () => {
+      test.use({ viewport: { width: 1280, height: 800 } })
+
+      test('the products menu opens on hover, closes 150 ms after the pointer leaves, and its product links navigate', async ({
+        page,
+      }) => {
+        await page.goto('/about', { waitUntil: 'domcontentloaded' })
+        const menu = page.locator('#products-menu')
+        await expect(menu).toBeHidden()
+        await expectNotEnhanced(productsMenu(page))
+        await productsTrigger(page).hover()
+        await expect(menu).toBeVisible()
+        await expect(menu.getByRole('link', { name: viewAll })).toHaveAttribute(
+          'href',
+          '/products-services',
+        )
+        for (const slug of productSlugs) {
+          await expect(menu.locator(`a[href="/products/${slug}"]`)).toHaveCount(1)
+        }
+
+        // Taken before the move: the close delay starts later, never earlier, than this.
+        const leftAt = Date.now()
+        await page.mouse.move(5, 700)
+        await expect(menu).toBeHidden()
+        expect(Date.now() - leftAt).toBeGreaterThanOrEqual(150)
+
+        // Back within 150 ms, it stays open.
+        await productsTrigger(page).hover()
+        await page.mouse.move(5, 700)
+        await productsTrigger(page).hover()
+        await page.waitForTimeout(300)
+        await expect(menu).toBeVisible()
+
+        await expectNotEnhanced(productsMenu(page))
+        await menu.locator('a[href="/products/fintech"]').click()
+        await expect(page).toHaveURL(/\/products\/fintech$/)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      })
+
+      test('the products menu opens on keyboard focus and a product link in it is followed with Enter', async ({
+        page,
+      }) => {
+        await page.goto('/about', { waitUntil: 'domcontentloaded' })
+        const menu = page.locator('#products-menu')
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'About' })
+          .focus()
+        await expectNotEnhanced(productsMenu(page))
+        await page.keyboard.press('Tab')
+        await expect(productsTrigger(page)).toBeFocused()
+        await expect(menu).toBeVisible()
+        await page.keyboard.press('Tab') // the toggle button
+        await page.keyboard.press('Tab')
+        await expect(menu.getByRole('link', { name: viewAll })).toBeFocused()
+        await page.keyboard.press('Tab')
+        const first = menu.getByRole('listitem').first().getByRole('link')
+        await expect(first).toBeFocused()
+        const href = await first.getAttribute('href')
+        await expectNotEnhanced(productsMenu(page))
+        await page.keyboard.press('Enter')
+        await expect(page).toHaveURL(new RegExp(`${href}$`))
+      })
+
+      test('has the header links and both buttons', async ({ page }) => {
+        await page.goto('/', { waitUntil: 'domcontentloaded' })
+        const header = page.getByRole('banner')
+        for (const [name, href] of [
+          ['Home', '/'],
+          ['About', '/about'],
+          ['Careers', '/careers'],
+          ['Get Quote', '/get-quote'],
+          ['Partner With Us', '/partnership'],
+        ]) {
+          await expect(header.getByRole('link', { name, exact: true }).first()).toHaveAttribute(
+            'href',
+            href,
+          )
+        }
+        await expect(
+          header.getByRole('link', { name: 'About', exact: true }).first(),
+        ).not.toHaveAttribute('aria-current', 'page')
+        await page.goto('/about', { waitUntil: 'domcontentloaded' })
+        await expect(
+          header.getByRole('link', { name: 'About', exact: true }).first(),
+        ).toHaveAttribute('aria-current', 'page')
+      })
+    })
+
+    test.describe('mobile menu', () => {
+      test.use({ viewport: { width: 390, height: 844 } })
+
+      test('opens, closes, shows the same links and navigates', async ({ page }) => {
+        await page.goto('/', { waitUntil: 'domcontentloaded' })
+        const toggle = mobileToggle(page)
+        const menu = page.locator('#mobile-menu')
+        await expect(toggle).toBeVisible()
+        await expect(menu).toBeHidden()
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+        await expect(toggle).toHaveAccessibleName('Open menu')
+        await expectNotEnhanced(page.locator('header details'))
+        await toggle.click()
+        await expect(menu).toBeVisible()
+        await expect(toggle).toHaveAccessibleName('Close menu')
+        for (const href of [
+          '/',
+          '/about',
+          '/products-services',
+          '/careers',
+          '/get-quote',
+          '/partnership',
+        ]) {
+          await expect(menu.locator(`a[href="${href}"]`)).toHaveCount(1)
+        }
+        await expect(menu.locator('a[href^="/products/"]')).toHaveCount(11)
+        await toggle.click()
+        await expect(menu).toBeHidden()
+
+        await toggle.click()
+        await expectNotEnhanced(page.locator('header details'))
+        await menu.getByRole('link', { name: 'About' }).click()
+        await expect(page).toHaveURL(/\/about$/)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.locator('#mobile-menu')).toBeHidden()
+      })
+
+      test('opens from the keyboard', async ({ page }) => {
+        await page.goto('/', { waitUntil: 'domcontentloaded' })
+        await mobileToggle(page).focus()
+        await expectNotEnhanced(page.locator('header details'))
+        await page.keyboard.press('Enter')
+        await expect(page.locator('#mobile-menu')).toBeVisible()
+        await page.keyboard.press('Enter')
+        await expect(page.locator('#mobile-menu')).toBeHidden()
+      })
+    })
   })
+}
 
-  test('stays open when the pointer comes back within 150 ms (waits for the scripts: the behaviour under test is their enhancement)', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/about')
-    const trigger = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Products & Services', exact: true })
-    const menu = page.locator('#products-menu')
-    await trigger.hover()
-    await page.mouse.move(5, 700)
-    await trigger.hover()
-    await page.waitForTimeout(300)
-    await expect(menu).toBeVisible()
-  })
+test.describe('header, once its scripts have run', () => {
+  test.describe('desktop', () => {
+    test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('closes when a product link is clicked (waits for the scripts: the behaviour under test is their enhancement)', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/about')
-    const menu = page.locator('#products-menu')
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Products & Services', exact: true })
-      .hover()
-    await menu.locator('a[href="/products/fintech"]').click()
-    await expect(page).toHaveURL(/\/products\/fintech$/)
-    await expect(menu).toBeHidden()
-  })
+    test('the products menu closes when a product link is clicked, though the header stays (waits for the scripts: closing on a click is their enhancement)', async ({
+      page,
+    }) => {
+      await page.goto('/about')
+      await waitForEnhanced(productsMenu(page))
+      const menu = page.locator('#products-menu')
+      await productsTrigger(page).hover()
+      await menu.locator('a[href="/products/fintech"]').click()
+      await expect(page).toHaveURL(/\/products\/fintech$/)
+      await expect(menu).toBeHidden()
+      // Pointing at the trigger again opens it again.
+      await page.mouse.move(5, 700)
+      await productsTrigger(page).hover()
+      await expect(menu).toBeVisible()
+    })
 
-  test('opens on keyboard focus, is reachable by Tab and closes on Escape (waits for the scripts: the behaviour under test is their enhancement)', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/about')
-    const menu = page.locator('#products-menu')
-    const trigger = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Products & Services', exact: true })
-    // Tab from the link before it.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About' })
-      .focus()
-    await page.keyboard.press('Tab')
-    await expect(trigger).toBeFocused()
-    await expect(menu).toBeVisible()
-    await page.keyboard.press('Tab') // the toggle button
-    await page.keyboard.press('Tab')
-    await expect(menu.getByRole('link', { name: viewAll })).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    await expect(trigger).toBeFocused()
-  })
+    test('Escape closes the products menu and leaves focus on its link (waits for the scripts: Escape is their enhancement)', async ({
+      page,
+    }) => {
+      await page.goto('/about')
+      await waitForEnhanced(productsMenu(page))
+      const menu = page.locator('#products-menu')
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About' })
+        .focus()
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await expect(menu.getByRole('link', { name: viewAll })).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(productsTrigger(page)).toBeFocused()
+      // Focus leaving and coming back opens it again.
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      await expect(menu).toBeVisible()
+    })
 
-  test('the toggle button opens and closes the menu on click (waits for the scripts: the behaviour under test is their enhancement)', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/about')
-    const toggle = page.getByRole('button', { name: 'Show products' })
-    await toggle.click()
-    await expect(page.locator('#products-menu')).toBeVisible()
-    const hideToggle = page.getByRole('button', { name: 'Hide products' })
-    await expect(hideToggle).toHaveAttribute('aria-expanded', 'true')
-    await hideToggle.click()
-    await expect(page.locator('#products-menu')).toBeHidden()
-  })
-
-  test('has the header links and both buttons (waits for the scripts: the behaviour under test is their enhancement)', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/')
-    const header = page.getByRole('banner')
-    for (const [name, href] of [
-      ['Home', '/'],
-      ['About', '/about'],
-      ['Careers', '/careers'],
-      ['Get Quote', '/get-quote'],
-      ['Partner With Us', '/partnership'],
-    ]) {
-      await expect(header.getByRole('link', { name, exact: true }).first()).toHaveAttribute(
-        'href',
-        href,
+    test('the toggle button opens and closes the menu and says which it does (waits for the scripts: the toggle is their enhancement)', async ({
+      page,
+    }) => {
+      await page.goto('/about')
+      await waitForEnhanced(productsMenu(page))
+      await page.mouse.move(5, 700)
+      const toggle = page.getByRole('button', { name: 'Show products' })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await toggle.click()
+      await expect(page.locator('#products-menu')).toBeVisible()
+      const hideToggle = page.getByRole('button', { name: 'Hide products' })
+      await expect(hideToggle).toHaveAttribute('aria-expanded', 'true')
+      await hideToggle.click()
+      await expect(page.locator('#products-menu')).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Show products' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
       )
-    }
+    })
+  })
+
+  test.describe('mobile menu', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('closes on Escape from its toggle or from inside it, focus back on the toggle (waits for the scripts: Escape is their enhancement)', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await waitForEnhanced(page.locator('header details'))
+      const menu = page.locator('#mobile-menu')
+      const toggle = mobileToggle(page)
+      await toggle.click()
+      await expect(menu).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(toggle).toBeFocused()
+
+      await page.keyboard.press('Enter')
+      await expect(menu).toBeVisible()
+      await menu.getByRole('link', { name: 'About' }).focus()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(toggle).toBeFocused()
+    })
+
+    test('closes when a link is chosen, though the header stays (waits for the scripts: client navigation is theirs)', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await waitForEnhanced(page.locator('header details'))
+      await mobileToggle(page).click()
+      await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click()
+      await expect(page).toHaveURL(/\/about$/)
+      await expect(page.locator('#mobile-menu')).toBeHidden()
+    })
   })
 })
 
-test.describe('mobile menu', () => {
+test.describe('mobile layout', () => {
   test.use({ viewport: { width: 390, height: 844 } })
-
-  test('toggles open and closed and shows the same links (waits for the scripts: the behaviour under test is their enhancement)', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/')
-    const toggle = page.getByRole('button', { name: 'Open menu' })
-    const menu = page.locator('#mobile-menu')
-    await expect(menu).toBeHidden()
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    await toggle.click()
-    await expect(menu).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
-    for (const href of [
-      '/',
-      '/about',
-      '/products-services',
-      '/careers',
-      '/get-quote',
-      '/partnership',
-    ]) {
-      await expect(menu.locator(`a[href="${href}"]`)).toHaveCount(1)
-    }
-    await expect(menu.locator('a[href^="/products/"]')).toHaveCount(11)
-    await page.getByRole('button', { name: 'Close menu' }).click()
-    await expect(menu).toBeHidden()
-
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await menu.getByRole('link', { name: 'About' }).click()
-    await expect(page).toHaveURL(/\/about$/)
-    await expect(menu).toBeHidden()
-  })
-
-  test('closes on Escape from its toggle or from inside it, and focus returns to the toggle (waits for the scripts: the behaviour under test is their enhancement)', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/')
-    const menu = page.locator('#mobile-menu')
-    const toggle = page.getByRole('button', { name: 'Open menu' })
-    await toggle.click()
-    await expect(menu).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    await expect(toggle).toBeFocused()
-
-    await page.keyboard.press('Enter')
-    await expect(menu).toBeVisible()
-    await menu.getByRole('link', { name: 'About' }).focus()
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
-  })
 
   test('no page scrolls sideways at 390 px', async ({ page }) => {
     for (const path of ['/', '/careers', '/products/ai', '/regions/central-africa', '/get-quote']) {

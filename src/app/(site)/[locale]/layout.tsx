@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
+import { SiteHeader } from '@/components/layout/header/site-header'
 import { Toasts } from '@/submissions/form/toasts'
 import { getSiteSettings } from '@/lib/data/globals'
 import { getProducts } from '@/lib/data/products'

@@ -1,0 +1,168 @@
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { Menu, X } from '@/components/ui/lucide-icons'
+import type { ProductSummary } from '@/lib/data/products'
+import { localePath } from '@/lib/site/locale-path'
+import { locales, type Locale } from '@/lib/site/locales'
+import type { SiteSetting } from '@/payload-types'
+
+import { LogoMark } from '../logo'
+import { LanguageSwitch } from './language-switch'
+import { MobileMenu } from './mobile-menu'
+import { NavLink } from './nav-link'
+import { ProductsMenu } from './products-menu'
+
+type SiteHeaderProps = { settings: SiteSetting; products: ProductSummary[]; locale: Locale }
+
+const navLinkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-teal-800'
+
+/**
+ * The site's header. Every control in it works from the first paint, before and without the
+ * page's scripts: the products menu opens on hover and focus in CSS, the mobile menu is a
+ * <details>, the language switch a link the server answers. The scripts only enhance them
+ * (products-menu.tsx, mobile-menu.tsx); the menus' panels are rendered here, on the server.
+ */
+export async function SiteHeader({ settings, products, locale }: SiteHeaderProps) {
+  const path = (href: string) => localePath(locale, href)
+  const t = await getTranslations('layout')
+  const otherLocale = locales.find((other) => other !== locale)!
+  const links = (settings.headerLinks ?? []).map(({ label, href }) => ({ label, href: path(href) }))
+  const productsHref = path('/products-services')
+  const productLinks = products.map(({ title, slug }) => ({
+    title,
+    href: path(`/products/${slug}`),
+  }))
+  const languageSwitch = (className?: string) => (
+    <LanguageSwitch
+      to={otherLocale}
+      name={t('otherLanguage')}
+      label={t('otherLanguageLabel')}
+      className={className}
+    />
+  )
+  const buttons = (size?: 'sm') => (
+    <>
+      <ButtonLink href={path('/partnership')} variant="outline" size={size}>
+        {t('partnerWithUs')}
+      </ButtonLink>
+      <ButtonLink href={path('/get-quote')} size={size}>
+        {t('getQuote')}
+      </ButtonLink>
+    </>
+  )
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link
+          href={path('/')}
+          className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-navy-950"
+        >
+          <LogoMark className="size-8" />
+          {settings.siteName}
+        </Link>
+
+        <nav aria-label={t('mainNavigation')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                {link.href === productsHref ? (
+                  <ProductsMenu
+                    trigger={
+                      <NavLink href={link.href} className={navLinkClass}>
+                        {link.label}
+                      </NavLink>
+                    }
+                    labels={{ show: t('showProducts'), hide: t('hideProducts') }}
+                  >
+                    <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl shadow-navy-950/10">
+                      <Link
+                        href={link.href}
+                        className="mb-2 flex items-center justify-between rounded-lg bg-navy-50 px-4 py-3 text-sm font-semibold text-navy-950 hover:bg-navy-100"
+                      >
+                        {t('viewAllProducts')}
+                        <span aria-hidden="true">→</span>
+                      </Link>
+                      <ul className="grid grid-cols-2 gap-1">
+                        {productLinks.map((product) => (
+                          <li key={product.href}>
+                            <Link
+                              href={product.href}
+                              className="block rounded-lg px-4 py-2.5 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900"
+                            >
+                              {product.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </ProductsMenu>
+                ) : (
+                  <NavLink href={link.href} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          {languageSwitch()}
+          {buttons('sm')}
+        </div>
+
+        <MobileMenu
+          className="-mr-2 lg:hidden"
+          toggle={
+            <>
+              <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-open:block" />
+              <span className="sr-only group-open:hidden">{t('openMenu')}</span>
+              <span className="sr-only hidden group-open:inline">{t('closeMenu')}</span>
+            </>
+          }
+        >
+          <Container className="py-4">
+            <nav aria-label={t('mobileNavigation')}>
+              <ul className="space-y-1">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <NavLink
+                      href={link.href}
+                      className="block rounded-md px-3 py-2.5 font-medium text-navy-950 hover:bg-navy-50 aria-[current=page]:text-teal-800"
+                    >
+                      {link.href === productsHref ? t('viewAllProducts') : link.label}
+                    </NavLink>
+                    {link.href === productsHref ? (
+                      <ul className="mt-1 mb-2 grid grid-cols-1 gap-x-2 border-l-2 border-teal-100 pl-3 sm:grid-cols-2">
+                        {productLinks.map((product) => (
+                          <li key={product.href}>
+                            <NavLink
+                              href={product.href}
+                              className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-navy-50 hover:text-navy-950"
+                            >
+                              {product.title}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {languageSwitch('mt-2 block px-3 py-2.5')}
+            <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4 sm:grid-cols-2">
+              {buttons()}
+            </div>
+          </Container>
+        </MobileMenu>
+      </Container>
+    </header>
+  )
+}
