@@ -9,11 +9,12 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { trustedProxyHops } from '@/server/env'
+import { siteUrl, trustedProxyHops } from '@/server/env'
 
 import { createFront } from './front'
 import { createAssetCache, createPageCache } from './response-cache'
 import { whenCacheTagsExpire } from './shared-cache/shared-cache.mjs'
+import { installTestClock, withTestClockEndpoint } from './test-clock'
 
 const { values } = parseArgs({
   options: {
@@ -27,17 +28,21 @@ const hostname = values.hostname ?? '0.0.0.0'
 // The app trusts the client address header only because this front sets it on every request.
 process.env.CLIENT_ADDRESS_FROM_FRONT = 'true'
 
+installTestClock(siteUrl())
+
 const app = next({ dev: false, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
 const pageCache = createPageCache()
 whenCacheTagsExpire(() => pageCache.clear())
 const server = createServer(
-  createFront((request, response) => void handle(request, response), {
-    trustedProxyHops: trustedProxyHops(),
-    pageCache,
-    assetCache: createAssetCache(),
-  }),
+  withTestClockEndpoint(
+    createFront((request, response) => void handle(request, response), {
+      trustedProxyHops: trustedProxyHops(),
+      pageCache,
+      assetCache: createAssetCache(),
+    }),
+  ),
 )
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname}:${port}`)

@@ -77,6 +77,9 @@ const server = spawn(process.execPath, productionServerArgs(sharedDistDir, e2ePo
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(e2eSmtpPort),
     EMAIL_FROM: 'website@example.com',
+    // Scheduled changes come due when a spec moves the clock (clock.ts), then at the next tick.
+    TEST_CLOCK: 'true',
+    JOBS_TICK_SECONDS: '3',
   },
 })
 
