@@ -1,4 +1,9 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type {
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  ServerResponse,
+} from 'node:http'
 
 import { bodyLimitOf } from './body-limits'
 import { clientAddressHeader, clientAddressOf } from './client-address'
@@ -148,6 +153,31 @@ function keepSingleHeadersSingle(response: ServerResponse): void {
       : append(name, value)
 }
 
+/**
+ * A 404 is kept by no cache. Next answers a missing product, region or address, an ISR page
+ * showing the 404 page (src/lib/site/missing-page.tsx), with the Cache-Control of a page it keeps,
+ * `s-maxage=31536000`, although it keeps no 404 itself (shared-cache/cache-handler.mjs): a cache
+ * in front of the site would answer 404 for a year at an address an editor has since published or
+ * redirected.
+ */
+const notKept = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
+function keepNoMissingPage(response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status === 404) {
+      response.setHeader('cache-control', notKept)
+      // Headers given to writeHead itself win over those set before.
+      const given = rest.find((part) => typeof part === 'object' && part !== null) as
+        OutgoingHttpHeaders | undefined
+      for (const name of Object.keys(given ?? {})) {
+        if (name.toLowerCase() === 'cache-control') given![name] = notKept
+      }
+    }
+    return writeHead(status, ...rest)
+  }) as ServerResponse['writeHead']
+}
+
 export function createFront(handle: RequestListener, options: FrontOptions): RequestListener {
   const {
     trustedProxyHops,
@@ -161,6 +191,7 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
 
   return (request, response) => {
     keepSingleHeadersSingle(response)
+    keepNoMissingPage(response)
     request.headers[clientAddressHeader] = clientAddressOf(request, trustedProxyHops)
     const pathname = (request.url ?? '/').split('?')[0]
     if (hasMalformedEscape(pathname)) {

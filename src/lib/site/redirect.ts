@@ -1,5 +1,3 @@
-import { notFound, permanentRedirect } from 'next/navigation'
-
 import { getRedirects } from '@/lib/data/redirects'
 
 import { localePath } from './locale-path'
@@ -7,17 +5,11 @@ import type { Locale } from './locales'
 
 /**
  * Where an address no page serves leads now, when editors moved what was there: a redirect
- * applies in both languages, so a French address leads to the French page.
+ * applies in both languages, so a French address leads to the French page. Pages answer such an
+ * address with redirectOrMissingPage (missing-page.tsx).
  */
 export async function movedTo(locale: Locale, path: string): Promise<string | undefined> {
   const destination = (await getRedirects())[path]
   if (!destination) return undefined
   return destination.startsWith('/') ? localePath(locale, destination) : destination
-}
-
-/** Answers an address no page serves: a permanent redirect where it moved, else the 404 page. */
-export async function redirectOrNotFound(locale: Locale, path: string): Promise<never> {
-  const destination = await movedTo(locale, path)
-  if (destination) permanentRedirect(destination)
-  notFound()
 }

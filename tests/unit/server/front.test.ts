@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
@@ -311,6 +311,45 @@ describe('the headers of an answer', () => {
     )
     expect(values('x-nextjs-stale-time')).toHaveLength(1)
     expect(values('set-cookie')).toHaveLength(2)
+  })
+})
+
+describe('a 404', () => {
+  /** The Cache-Control the front answers with, for an answer the app gives as `answer` does. */
+  async function cacheControlOf(answer: (response: ServerResponse) => void) {
+    const server = createServer(
+      createFront((_, response) => answer(response), { trustedProxyHops: 0 }),
+    )
+    servers.push(server)
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+    const port = (server.address() as AddressInfo).port
+    return new Promise<unknown>((resolve, reject) => {
+      httpRequest(`http://127.0.0.1:${port}/products/made-up`, (response) => {
+        response.resume()
+        resolve(response.headers['cache-control'])
+      })
+        .on('error', reject)
+        .end()
+    })
+  }
+
+  it('is kept by no cache, whatever Cache-Control the app gave it, and a page found keeps its own', async () => {
+    const yearLong = 's-maxage=31536000'
+    // As Next answers an ISR page: headers set first, the status written with the body.
+    const set = (status: number) => (response: ServerResponse) => {
+      response.setHeader('Cache-Control', yearLong)
+      response.statusCode = status
+      response.end('<!DOCTYPE html><html lang="en"></html>')
+    }
+    expect(await cacheControlOf(set(404))).toBe(
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+    )
+    expect(
+      await cacheControlOf((response) =>
+        response.writeHead(404, { 'Cache-Control': yearLong }).end(),
+      ),
+    ).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
+    expect(await cacheControlOf(set(200))).toBe(yearLong)
   })
 })
 

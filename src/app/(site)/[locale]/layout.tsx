@@ -21,7 +21,7 @@ export function generateStaticParams() {
   return []
 }
 
-/** Defaults under each page's own metadata; the 404 page, for one, has no metadata of its own. */
+/** Defaults under each page's own metadata. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const settings = isLocale(locale) ? await getSiteSettings(locale) : null

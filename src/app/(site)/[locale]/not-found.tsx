@@ -1,25 +1,15 @@
-import { Compass } from '@/components/ui/lucide-icons'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
 
-import { MessagePage } from '@/components/shared/message-page'
-import { ButtonLink } from '@/components/ui/button'
-import { localePath } from '@/lib/site/locale-path'
+import { NotFoundMessage } from '@/components/shared/not-found-message'
 import { defaultLocale, isLocale } from '@/lib/site/locales'
 
+/**
+ * The 404 page where a notFound() reaches the layout, which happens in the browser only: the
+ * server renders a missing page's 404 page as that page's content (MissingPage,
+ * src/lib/site/missing-page.tsx), whose notFound() then lands here once the scripts run, and a
+ * client navigation to a missing page lands here too. Both show the same message.
+ */
 export default async function NotFound() {
-  const [t, requested] = await Promise.all([getTranslations('common'), getLocale()])
-  const locale = isLocale(requested) ? requested : defaultLocale
-  return (
-    <MessagePage
-      icon={Compass}
-      eyebrow="404"
-      title={t('notFound.title')}
-      text={t('notFound.text')}
-      actions={
-        <ButtonLink href={localePath(locale, '/')} size="lg">
-          {t('returnHome')}
-        </ButtonLink>
-      }
-    />
-  )
+  const requested = await getLocale()
+  return <NotFoundMessage locale={isLocale(requested) ? requested : defaultLocale} />
 }

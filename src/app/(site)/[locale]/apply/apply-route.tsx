@@ -10,6 +10,7 @@ import { getOpenPostings, type OpenPosting } from '@/lib/data/jobs'
 import { cmsPage } from '@/lib/site/cms-page'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
+import { MissingPage } from '@/lib/site/missing-page'
 import { formSetup } from '@/submissions/form/words'
 import { JobApplicationForm } from '@/submissions/job-application/form'
 
@@ -27,6 +28,7 @@ export async function ApplyRoute({ locale, posting }: { locale: Locale; posting?
     getTranslations('pages.apply'),
     getTranslations('pages.careers'),
   ])
+  if (!page) return <MissingPage locale={locale} />
   const setup = formSetup('job-application', locale, posting ? applyPath(posting) : `/${slug}`)
   return (
     <>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { CareersContent } from '@/components/careers/careers-content'
 import { getCareersPage, getSiteSettings } from '@/lib/data/globals'
 import { getOpenPositions } from '@/lib/data/jobs'
 import type { Locale } from '@/lib/site/locales'
+import { MissingPage, missingPageMetadata } from '@/lib/site/missing-page'
 import { pageMetadata } from '@/lib/site/page-metadata'
 
 /** /careers is page 1 of the open positions; /careers?page=N is rewritten to /careers/page/N. */
@@ -13,11 +13,15 @@ const careersPath = (pageNumber: number) =>
   pageNumber === 1 ? '/careers' : `/careers?page=${pageNumber}`
 
 export async function careersMetadata(locale: Locale, pageNumber: number): Promise<Metadata> {
-  const [page, settings, t] = await Promise.all([
+  const [page, settings, t, positions] = await Promise.all([
     getCareersPage(locale),
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'pages.careers' }),
+    // Unreadable postings are the page's to show (error.tsx), under the careers title.
+    getOpenPositions(pageNumber).catch(() => undefined),
   ])
+  // A page past the last shows the 404 page.
+  if (positions === null) return missingPageMetadata(locale)
   const metadata = pageMetadata({
     meta: page.meta,
     fallbackTitle: page.hero.heading,
@@ -41,6 +45,6 @@ export async function CareersRoute({ locale, pageNumber }: { locale: Locale; pag
     getCareersPage(locale),
     getOpenPositions(pageNumber),
   ])
-  if (!positions) notFound()
+  if (!positions) return <MissingPage locale={locale} />
   return <CareersContent page={page} positions={positions} locale={locale} />
 }

@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/section'
 import { formSetup } from '@/submissions/form/words'
 import { QuoteForm } from '@/submissions/quote/form'
 import { cmsPage, cmsPageMetadata } from '@/lib/site/cms-page'
+import { MissingPage } from '@/lib/site/missing-page'
 import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GetQuotePage({ params }: Props) {
   const locale = await routeLocale(params)
   const [page, t] = await Promise.all([cmsPage(slug, locale), getTranslations('pages.quote')])
+  if (!page) return <MissingPage locale={locale} />
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} heading={page.title} intro={page.intro} />

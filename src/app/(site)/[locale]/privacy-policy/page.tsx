@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { LegalPage } from '@/components/content/legal-page'
 import { cmsPage, cmsPageMetadata } from '@/lib/site/cms-page'
+import { MissingPage } from '@/lib/site/missing-page'
 import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -14,5 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PrivacyPolicyPage({ params }: Props) {
   const locale = await routeLocale(params)
-  return <LegalPage page={await cmsPage(slug, locale)} locale={locale} />
+  const page = await cmsPage(slug, locale)
+  if (!page) return <MissingPage locale={locale} />
+  return <LegalPage page={page} locale={locale} />
 }

@@ -5,9 +5,8 @@ import { getSiteSettings } from '@/lib/data/globals'
 import { getOpenPosting } from '@/lib/data/jobs'
 import { postingPath } from '@/lib/content/job-postings'
 import { documentPaths } from '@/lib/site/document-path'
-import type { Locale } from '@/lib/site/locales'
+import { missingPageMetadata, redirectOrMissingPage } from '@/lib/site/missing-page'
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { redirectOrNotFound } from '@/lib/site/redirect'
 import { routeLocale } from '@/lib/site/route-params'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -16,24 +15,14 @@ export function generateStaticParams() {
   return []
 }
 
-/**
- * The open posting at this address. A draft, inactive or closed posting, or none, answers 404 (or
- * the redirect of a renamed one), which nothing keeps in the cache.
- */
-async function postingOf(params: Props['params'], locale: Locale) {
-  const { slug } = await params
-  const posting = await getOpenPosting(slug)
-  return posting ?? redirectOrNotFound(locale, documentPaths['job-postings'](slug))
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
   const [posting, settings] = await Promise.all([
     getOpenPosting((await params).slug),
     getSiteSettings(locale),
   ])
-  // Where there is no open posting, the page itself redirects or answers 404 (one answer, not two).
-  if (!posting) return {}
+  // Where there is no open posting, the page itself redirects or shows the 404 page, titled here.
+  if (!posting) return missingPageMetadata(locale)
   return pageMetadata({
     fallbackTitle: `${posting.title} – ${posting.location}`,
     fallbackDescription: posting.description,
@@ -43,11 +32,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
+/**
+ * The open posting at this address. A draft, inactive or closed posting, or none, shows the 404 page
+ * (or leads to a renamed posting's new address), which nothing keeps in the cache.
+ */
 export default async function JobPostingPage({ params }: Props) {
-  const locale = await routeLocale(params)
-  const [posting, settings] = await Promise.all([
-    postingOf(params, locale),
-    getSiteSettings(locale),
-  ])
+  const [locale, { slug }] = await Promise.all([routeLocale(params), params])
+  const [posting, settings] = await Promise.all([getOpenPosting(slug), getSiteSettings(locale)])
+  if (!posting) return redirectOrMissingPage(locale, documentPaths['job-postings'](slug))
   return <JobPostingDetail job={posting} organization={settings.siteName} locale={locale} />
 }

@@ -4,22 +4,15 @@ import { getTranslations } from 'next-intl/server'
 import { ProductDetail } from '@/components/products/product-detail'
 import { getProductsServicesPage, getSiteSettings } from '@/lib/data/globals'
 import { getProduct } from '@/lib/data/products'
-import type { Locale } from '@/lib/site/locales'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
 import { documentPaths } from '@/lib/site/document-path'
-import { redirectOrNotFound } from '@/lib/site/redirect'
+import { missingPageMetadata, redirectOrMissingPage } from '@/lib/site/missing-page'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 export function generateStaticParams() {
   return []
-}
-
-async function productOf(params: Props['params'], locale: Locale) {
-  const { slug } = await params
-  const product = await getProduct(slug, locale)
-  return product ?? redirectOrNotFound(locale, documentPaths.products(slug))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -28,8 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getProduct((await params).slug, locale),
     getSiteSettings(locale),
   ])
-  // Where there is no product, the page itself redirects or answers 404 (one answer, not two).
-  if (!product) return {}
+  // Where there is no product, the page itself redirects or shows the 404 page, titled here.
+  if (!product) return missingPageMetadata(locale)
   return pageMetadata({
     meta: product.meta,
     fallbackTitle: product.title,
@@ -41,12 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const locale = await routeLocale(params)
+  const [locale, { slug }] = await Promise.all([routeLocale(params), params])
   const [product, catalogue, t] = await Promise.all([
-    productOf(params, locale),
+    getProduct(slug, locale),
     getProductsServicesPage(locale),
     getTranslations('pages.breadcrumbs'),
   ])
+  if (!product) return redirectOrMissingPage(locale, documentPaths.products(slug))
   return (
     <ProductDetail
       product={product}

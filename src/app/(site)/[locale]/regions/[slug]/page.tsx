@@ -3,22 +3,15 @@ import type { Metadata } from 'next'
 import { RegionDetail } from '@/components/regions/region-detail'
 import { getSiteSettings } from '@/lib/data/globals'
 import { getRegion, getRegions } from '@/lib/data/regions'
-import type { Locale } from '@/lib/site/locales'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
 import { documentPaths } from '@/lib/site/document-path'
-import { redirectOrNotFound } from '@/lib/site/redirect'
+import { missingPageMetadata, redirectOrMissingPage } from '@/lib/site/missing-page'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 export function generateStaticParams() {
   return []
-}
-
-async function regionOf(params: Props['params'], locale: Locale) {
-  const { slug } = await params
-  const region = await getRegion(slug, locale)
-  return region ?? redirectOrNotFound(locale, documentPaths.regions(slug))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -27,8 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getRegion((await params).slug, locale),
     getSiteSettings(locale),
   ])
-  // Where there is no region, the page itself redirects or answers 404 (one answer, not two).
-  if (!region) return {}
+  // Where there is no region, the page itself redirects or shows the 404 page, titled here.
+  if (!region) return missingPageMetadata(locale)
   return pageMetadata({
     meta: region.meta,
     fallbackTitle: region.name,
@@ -40,8 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function RegionPage({ params }: Props) {
-  const locale = await routeLocale(params)
-  const [region, regions] = await Promise.all([regionOf(params, locale), getRegions(locale)])
+  const [locale, { slug }] = await Promise.all([routeLocale(params), params])
+  const [region, regions] = await Promise.all([getRegion(slug, locale), getRegions(locale)])
+  if (!region) return redirectOrMissingPage(locale, documentPaths.regions(slug))
   return (
     <RegionDetail
       region={region}

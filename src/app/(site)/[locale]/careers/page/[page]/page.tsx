@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { MissingPage, missingPageMetadata } from '@/lib/site/missing-page'
 import { routeLocale } from '@/lib/site/route-params'
 
 import { CareersRoute, careersMetadata } from '../../careers-route'
@@ -12,16 +12,18 @@ export function generateStaticParams() {
 }
 
 /** Page numbers from 1 up, written without leading zeros; anything else is not a page. */
-async function pageNumberOf(params: Props['params']): Promise<number> {
+async function pageNumberOf(params: Props['params']): Promise<number | undefined> {
   const { page } = await params
-  if (!/^[1-9]\d{0,3}$/.test(page)) notFound()
-  return Number(page)
+  return /^[1-9]\d{0,3}$/.test(page) ? Number(page) : undefined
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return careersMetadata(await routeLocale(params), await pageNumberOf(params))
+  const [locale, pageNumber] = await Promise.all([routeLocale(params), pageNumberOf(params)])
+  return pageNumber ? careersMetadata(locale, pageNumber) : missingPageMetadata(locale)
 }
 
 export default async function CareersPageNumber({ params }: Props) {
-  return <CareersRoute locale={await routeLocale(params)} pageNumber={await pageNumberOf(params)} />
+  const [locale, pageNumber] = await Promise.all([routeLocale(params), pageNumberOf(params)])
+  if (!pageNumber) return <MissingPage locale={locale} />
+  return <CareersRoute locale={locale} pageNumber={pageNumber} />
 }
