@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/site/locales'
 import { companyName } from '@/seed/data/company'
 
 import { sharedDistDir } from '../../helpers/production-build'
+import { delayScripts } from '../before-scripts'
 
 /**
  * A missing page is the server's own page (src/lib/site/missing-page.tsx): its heading, text,
@@ -90,18 +91,12 @@ test.describe('a missing page before its scripts have run', () => {
     test(`${path} shows the 404 page in ${locale}, its header and footer, its scripts held back 3 s`, async ({
       page,
     }) => {
-      let released = 0
-      await page.route('**/_next/static/**/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3_000))
-        released += 1
-        // The page may be gone by then.
-        await route.continue().catch(() => undefined)
-      })
+      const scripts = await delayScripts(page, 3_000)
       // Not the load event, which a script added to the page before it waits for.
       const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
       await expectMissingPage(page, response, locale)
       // What was checked is the server's HTML: none of the build's scripts has run yet.
-      expect(released).toBe(0)
+      expect(Date.now()).toBeLessThan(scripts.at)
       expect(await page.evaluate(() => 'next' in window)).toBe(false)
     })
   }
