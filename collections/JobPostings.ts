@@ -8,7 +8,7 @@ import { defaultLocale, languageOptions } from '@/lib/site/locales'
 import { editedByField } from '@/fields/edited-by'
 import { titledSlugField } from '@/fields/slug'
 import { scheduleJobPostingChanges } from '@/jobs/job-posting-schedule'
-import { revalidateJobPostings } from '@/server/revalidate'
+import { revalidateJobPostings } from '@/publishing/revalidate'
 
 import { redirectRenamedSlug } from './Redirects'
 

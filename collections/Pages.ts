@@ -6,7 +6,7 @@ import { hiddenUnless } from '@/admin/navigation'
 import { slugField } from '@/fields/slug'
 import { documentPaths } from '@/lib/site/document-path'
 import { withDrafts } from '@/publishing/drafts'
-import { revalidatePage } from '@/server/revalidate'
+import { revalidatePage } from '@/publishing/revalidate'
 
 /** Free-form pages such as the Privacy Policy and the Terms of Service. */
 export const Pages: CollectionConfig = withDrafts(

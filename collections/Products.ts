@@ -10,7 +10,7 @@ import { iconField } from '@/fields/icon'
 import { slugField } from '@/fields/slug'
 import { documentPaths } from '@/lib/site/document-path'
 import { withDrafts } from '@/publishing/drafts'
-import { revalidateProduct } from '@/server/revalidate'
+import { revalidateProduct } from '@/publishing/revalidate'
 
 export const Products: CollectionConfig = withDrafts(
   trackingFrench({

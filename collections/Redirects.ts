@@ -6,7 +6,7 @@ import { hiddenUnless } from '@/admin/navigation'
 import { documentPaths, type PageCollection } from '@/lib/site/document-path'
 import { normalizedPath, whatServes } from '@/lib/site/served-address'
 import { publicChange } from '@/publishing/publication'
-import { revalidateRedirects } from '@/server/revalidate'
+import { revalidateRedirects } from '@/publishing/revalidate'
 
 /** The app's own addresses and the language prefixes, which a redirect may not take over. */
 const reservedPath = /^\/(?:admin|api|en|fr|setup|_next)(?:\/|$)/

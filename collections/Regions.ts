@@ -9,7 +9,7 @@ import { bulletListField, cardListField, statListField } from '@/fields/cards'
 import { slugField } from '@/fields/slug'
 import { documentPaths } from '@/lib/site/document-path'
 import { withDrafts } from '@/publishing/drafts'
-import { revalidateRegion } from '@/server/revalidate'
+import { revalidateRegion } from '@/publishing/revalidate'
 
 export const Regions: CollectionConfig = withDrafts(
   trackingFrench({

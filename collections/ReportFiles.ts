@@ -6,7 +6,7 @@ import { editorsOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { uploadsDir } from '@/server/env'
 import { privateFileHeaders } from '@/server/storage/upload-storage'
-import { revalidateRegion } from '@/server/revalidate'
+import { revalidateRegion } from '@/publishing/revalidate'
 
 /**
  * The regions' market reports (PDF). Private: staff open them through Payload's access-checked

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hiddenUnless } from '@/admin/navigation'
 import { withDrafts } from '@/publishing/drafts'
-import { revalidateTimeline } from '@/server/revalidate'
+import { revalidateTimeline } from '@/publishing/revalidate'
 
 export const TimelineEntries: CollectionConfig = withDrafts(
   {

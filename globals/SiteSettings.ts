@@ -4,7 +4,7 @@ import { anyone, editorsOnly, isAdminField, shownToAdmins } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { statListField } from '@/fields/cards'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
-import { revalidateGlobal } from '@/server/revalidate'
+import { revalidateGlobal } from '@/publishing/revalidate'
 import { submissionTypes } from '@/submissions'
 
 const linkFields = [

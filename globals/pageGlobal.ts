@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { hiddenUnless } from '@/admin/navigation'
 import { trackingFrenchGlobal } from '@/admin/translations/status'
 import { withGlobalDrafts } from '@/publishing/drafts'
-import { revalidateGlobal } from '@/server/revalidate'
+import { revalidateGlobal } from '@/publishing/revalidate'
 
 /**
  * A static page's copy, shown at `path`: one global per page, prepared and published by editors,

@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the production build, into NEXT_DIST_DIR (default .next). `next build`, then the
- * production server (src/server/start.ts and its front) bundled into plain JavaScript beside it,
+ * production server (src/production-server.ts and its front) bundled into plain JavaScript beside it,
  * so that `npm start` runs without a TypeScript loader: under tsx's loader every one of Next's
  * server modules passes through its hooks, and the server held twice the memory (about 360
  * against 190 MB resident after start), close enough to its heap limit to be killed by it.
@@ -80,7 +80,7 @@ export async function buildProductionApp(distDir = productionDistDir()): Promise
     writeFileSync('tsconfig.json', tsconfig)
   }
   await build({
-    entryPoints: ['src/server/start.ts'],
+    entryPoints: ['src/production-server.ts'],
     outfile: productionServerEntry(distDir),
     bundle: true,
     platform: 'node',

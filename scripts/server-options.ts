@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 /**
- * How the production server runs: `node` with the front (src/server/start.ts, bundled by
+ * How the production server runs: `node` with the front (src/production-server.ts, bundled by
  * scripts/build.ts) and these V8 heap settings. `npm start` and every test that serves the
  * production build start it the same way.
  *

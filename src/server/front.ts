@@ -5,15 +5,20 @@ import type {
   ServerResponse,
 } from 'node:http'
 
-import { bodyLimitOf } from './body-limits'
 import { clientAddressHeader, clientAddressOf } from './client-address'
-import { chosenHomePage } from './language-choice'
 import { paintFirst } from './paint-first'
 import type { ResponseCache } from './response-cache'
 import { securityHeaders } from './security-headers.mjs'
 import { strangerLog } from './stranger-log'
 
 export type FrontOptions = {
+  /** The most bytes a request to a path may send (src/submissions/pipeline/body-limits.ts). */
+  bodyLimitOf: (pathname: string) => number
+  /**
+   * Where a request is sent instead, for this visitor, if anywhere: / to the home page of the
+   * language they chose (src/lib/site/language-choice.ts). Answered 307, never cached.
+   */
+  visitorRedirect?: (request: IncomingMessage, pathname: string) => string | undefined
   /** How many proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
   trustedProxyHops: number
   /** Published pages answered from memory for a moment (response-cache.ts); none without it. */
@@ -180,6 +185,8 @@ function keepNoMissingPage(response: ServerResponse): void {
 
 export function createFront(handle: RequestListener, options: FrontOptions): RequestListener {
   const {
+    bodyLimitOf,
+    visitorRedirect,
     trustedProxyHops,
     pageCache,
     assetCache,
@@ -198,9 +205,9 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
       logMalformedAddress(pathname)
       return refuse(request, response, 400, malformedAddressMessage)
     }
-    const home = chosenHomePage(request, pathname)
-    if (home) {
-      response.writeHead(307, { location: home, 'cache-control': 'private, no-store' })
+    const redirect = visitorRedirect?.(request, pathname)
+    if (redirect) {
+      response.writeHead(307, { location: redirect, 'cache-control': 'private, no-store' })
       return response.end()
     }
     const limit = bodyLimitOf(pathname)

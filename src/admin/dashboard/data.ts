@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 
 import { postgres } from '@/server/database/adapter'
-import { readSubmissionCounts } from '@/server/database/submission-counts'
+import { readSubmissionCounts } from '@/submissions/submission-counts'
 import { changerNames, submissionLabel } from '@/admin/status/history'
 import { submissionTypes, type SubmissionSlug } from '@/submissions'
 

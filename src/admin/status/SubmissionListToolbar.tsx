@@ -4,7 +4,7 @@ import type { ListViewServerProps } from 'payload'
 
 import { ExportCsvButton } from '@/admin/exports/ExportCsvButton'
 import { postgres } from '@/server/database/adapter'
-import { readSubmissionCounts } from '@/server/database/submission-counts'
+import { readSubmissionCounts } from '@/submissions/submission-counts'
 import { isSubmissionSlug, submissionStatuses } from '@/submissions'
 
 import { statusLabel } from './workflow'

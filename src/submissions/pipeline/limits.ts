@@ -1,6 +1,6 @@
 /**
  * How big a form may be, in bytes. Free of dependencies: the production front
- * (src/server/body-limits.ts) refuses larger bodies with these figures before anything reads them.
+ * (src/submissions/pipeline/body-limits.ts) refuses larger bodies with these figures before anything reads them.
  */
 
 /** A form's text, however long its answers, fits easily; anything bigger is not a person typing. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countableSelection } from '@/server/database/submission-counts'
+import { countableSelection } from '@/submissions/submission-counts'
 
 describe('countableSelection', () => {
   it('reads "every row" from no condition and from empty groups', () => {

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { maxFormBodyBytes } from '@/submissions/pipeline/limits'
-import { bodyLimitOf, maxJsonBodyBytes } from '@/server/body-limits'
+import { bodyLimitOf, maxJsonBodyBytes } from '@/submissions/pipeline/body-limits'
 import { countedAddress } from '@/server/client-address'
+import { siteFrontOptions } from './site-front-options'
 import { createFront, type FrontOptions } from '@/server/front'
 
 type Seen = { address?: string; bytes: number }
@@ -32,7 +33,7 @@ async function frontedApp(options: Partial<FrontOptions> = {}, appDelayMs = 0) {
           setTimeout(() => response.end(JSON.stringify({ address, bytes })), appDelayMs)
         })
       },
-      { trustedProxyHops: 0, ...options },
+      { ...siteFrontOptions, ...options },
     ),
   )
   servers.push(server)
@@ -277,20 +278,17 @@ describe('the language a visitor chose', () => {
 describe('the headers of an answer', () => {
   it('carry a redirect’s Location once, however often the app appends it, and other repeated headers as they are', async () => {
     const server = createServer(
-      createFront(
-        (_, response) => {
-          // As Next answers a cached redirect: set when rendered, appended again from the cache.
-          response.setHeader('location', '/products/new')
-          response.appendHeader('Location', '/products/new')
-          response.appendHeader('x-nextjs-stale-time', '300')
-          response.appendHeader('x-nextjs-stale-time', '300')
-          response.appendHeader('set-cookie', 'first=1')
-          response.appendHeader('set-cookie', 'second=2')
-          response.statusCode = 308
-          response.end()
-        },
-        { trustedProxyHops: 0 },
-      ),
+      createFront((_, response) => {
+        // As Next answers a cached redirect: set when rendered, appended again from the cache.
+        response.setHeader('location', '/products/new')
+        response.appendHeader('Location', '/products/new')
+        response.appendHeader('x-nextjs-stale-time', '300')
+        response.appendHeader('x-nextjs-stale-time', '300')
+        response.appendHeader('set-cookie', 'first=1')
+        response.appendHeader('set-cookie', 'second=2')
+        response.statusCode = 308
+        response.end()
+      }, siteFrontOptions),
     )
     servers.push(server)
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
@@ -317,9 +315,7 @@ describe('the headers of an answer', () => {
 describe('a 404', () => {
   /** The Cache-Control the front answers with, for an answer the app gives as `answer` does. */
   async function cacheControlOf(answer: (response: ServerResponse) => void) {
-    const server = createServer(
-      createFront((_, response) => answer(response), { trustedProxyHops: 0 }),
-    )
+    const server = createServer(createFront((_, response) => answer(response), siteFrontOptions))
     servers.push(server)
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
     const port = (server.address() as AddressInfo).port

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { siteFrontOptions } from './site-front-options'
 import { createFront } from '@/server/front'
 import { paintFirstPage, queuedScripts } from '@/server/paint-first'
 import { createPageCache } from '@/server/response-cache'
@@ -107,7 +108,7 @@ async function frontedApp(answer: 'page' | 'shell' | 'json' | 'not modified' = '
         response.write(body.subarray(cuts[0], cuts[1]))
         setTimeout(() => response.end(body.subarray(cuts[1])), 5)
       },
-      { trustedProxyHops: 0, pageCache },
+      { ...siteFrontOptions, pageCache },
     ),
   )
   servers.push(server)

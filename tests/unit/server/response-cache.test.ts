@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { siteFrontOptions } from './site-front-options'
 import { createFront } from '@/server/front'
 import {
   createAssetCache,
@@ -60,7 +61,7 @@ async function frontedApp(
           setTimeout(() => response.end(body.subarray(5)), 5)
         } else response.end(body)
       },
-      { trustedProxyHops: 0, pageCache, assetCache: createAssetCache() },
+      { ...siteFrontOptions, pageCache, assetCache: createAssetCache() },
     ),
   )
   servers.push(server)

@@ -9,7 +9,7 @@ const switchHeaders = { 'cache-control': 'private, no-store', 'x-robots-tag': 'n
 
 /**
  * The header's language switch: keeps the visitor's choice in a cookie, which / reads on their
- * next visit (src/server/language-choice.ts), and leads to the same page in that language.
+ * next visit (src/lib/site/language-choice.ts), and leads to the same page in that language.
  */
 export function GET(request: NextRequest) {
   const choice = languageSwitchOf(request.nextUrl.searchParams)

@@ -1,9 +1,9 @@
 import type { Migration, Payload } from 'payload'
 
-import { migrations } from '../../../migrations'
+import { migrations } from '../../migrations'
 import { ensureSeedAdmin, seedIfEmpty } from '@/seed'
 import { announceFirstAdminSetup } from '@/admin/auth/first-admin'
-import { postgres } from './adapter'
+import { postgres } from '@/server/database/adapter'
 
 /** Any fixed number: instances starting together take turns to migrate and seed. */
 const startupLockKey = 727_001

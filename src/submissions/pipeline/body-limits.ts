@@ -1,4 +1,4 @@
-import { maxAttachmentBytes, maxFormBodyBytes } from '@/submissions/pipeline/limits'
+import { maxAttachmentBytes, maxFormBodyBytes } from './limits'
 
 /**
  * The largest request body each route may receive, in bytes, enforced by the front before any

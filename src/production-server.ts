@@ -2,19 +2,21 @@
  * The production server (`npm start`): Next.js, with the front (front.ts) in front of every
  * request. Takes the same options as `next start`: -p/--port (or PORT), -H/--hostname.
  *
- *   node --import tsx src/server/start.ts -p 3000
+ *   node --import tsx src/production-server.ts -p 3000
  */
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 
 import next from 'next'
 
+import { chosenHomePage } from '@/lib/site/language-choice'
 import { siteUrl, trustedProxyHops } from '@/server/env'
 
-import { createFront } from './front'
-import { createAssetCache, createPageCache } from './response-cache'
-import { whenCacheTagsExpire } from './shared-cache/shared-cache.mjs'
-import { installTestClock, withTestClockEndpoint } from './test-clock'
+import { createFront } from '@/server/front'
+import { createAssetCache, createPageCache } from '@/server/response-cache'
+import { whenCacheTagsExpire } from '@/server/shared-cache/shared-cache.mjs'
+import { installTestClock, withTestClockEndpoint } from '@/server/test-clock'
+import { bodyLimitOf } from '@/submissions/pipeline/body-limits'
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,8 @@ whenCacheTagsExpire(() => pageCache.clear())
 const server = createServer(
   withTestClockEndpoint(
     createFront((request, response) => void handle(request, response), {
+      bodyLimitOf,
+      visitorRedirect: chosenHomePage,
       trustedProxyHops: trustedProxyHops(),
       pageCache,
       assetCache: createAssetCache(),
