@@ -1,9 +1,35 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type ViteUserConfig } from 'vitest/config'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
+
+/** The integration tests' settings: a real PostgreSQL, one file at a time. */
+const integration: ViteUserConfig['test'] = {
+  environment: 'node',
+  globalSetup: ['tests/setup/database.ts'],
+  // Requests carry the client address header as the production front sets it.
+  env: { CLIENT_ADDRESS_FROM_FRONT: 'true' },
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+  fileParallelism: false,
+}
+
+/**
+ * Files that start the app differently (another database, uploads folder, Redis or NODE_ENV),
+ * each in a process of its own.
+ */
+const ownProcess = [
+  'tests/int/admin/invitations.test.ts',
+  'tests/int/cache/shared-cache.test.ts',
+  'tests/int/forms/market-report.test.ts',
+  'tests/int/forms/job-application.test.ts',
+  'tests/int/security/first-admin.test.ts',
+  'tests/int/security/uploads.test.ts',
+  'tests/int/security/hostile-input.test.ts',
+]
 
 export default defineConfig({
   resolve: {
@@ -21,16 +47,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...integration,
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/setup/database.ts'],
-          // Requests carry the client address header as the production front sets it.
-          env: { CLIENT_ADDRESS_FROM_FRONT: 'true' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-          fileParallelism: false,
+          exclude: ownProcess,
+          // One process for every file: the app's config is loaded and Payload started once, not
+          // once per file (about ten seconds each).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...integration,
+          name: 'int-own-process',
+          include: ownProcess,
+          // After the files that share a process.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
