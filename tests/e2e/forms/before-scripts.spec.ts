@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { pdf } from '../../helpers/documents'
 import {
   answersIn,
   contactForm,
   formOf,
+  jobApplicationForm,
   marketReportForm,
   publicForms,
   quoteForm,
@@ -95,3 +97,42 @@ for (const form of [...publicForms, marketReportForm]) {
     )
   })
 }
+
+test('a résumé picked before the scripts arrive stays chosen when they bring back the answers kept from before a reload, and is sent (waits for the scripts: their takeover is under test)', async ({
+  page,
+  request,
+}) => {
+  await page.goto(jobApplicationForm.path)
+  const fields = formOf(page, jobApplicationForm.submit)
+  await expect(fields).toHaveAttribute('data-enhanced', '')
+  await fields.getByLabel('Key Skills').fill('Kept across the reload')
+
+  let answered = () => {}
+  await delayScripts(page, 3000, new Promise((resolve) => (answered = resolve)))
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  expect(await fields.getAttribute('data-enhanced')).toBeNull()
+  await fields.getByLabel('Resume/CV').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf(),
+  })
+  expect(await fields.getAttribute('data-enhanced')).toBeNull()
+  answered()
+
+  await expect(fields).toHaveAttribute('data-enhanced', '', { timeout: 20_000 })
+  await expect(fields.getByLabel('Key Skills')).toHaveValue('Kept across the reload')
+  expect((await answersIn(fields)).resume).toEqual(['cv.pdf'])
+
+  const marker = uniqueName('Reloaded')
+  await jobApplicationForm.fill(fields, marker)
+  await fields.getByRole('button', { name: jobApplicationForm.submit }).click()
+  await expect(sentConfirmation(page)).toBeVisible()
+  const [stored, ...others] = await storedAsAdmin(
+    request,
+    jobApplicationForm.collection,
+    jobApplicationForm.markerField,
+    marker,
+  )
+  expect(others).toEqual([])
+  expect(stored).toMatchObject({ resume: expect.any(Number) })
+})
