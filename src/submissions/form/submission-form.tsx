@@ -4,7 +4,6 @@ import type React from 'react'
 import { createContext, use, useMemo } from 'react'
 import {
   Controller,
-  useWatch,
   type Control,
   type FieldErrors,
   type FieldValues,
@@ -63,6 +62,8 @@ function useFormBinding() {
 
 type SubmissionFormProps<Input extends FieldValues> = {
   form: Pick<UseFormReturn<Input, unknown, unknown>, 'register' | 'control' | 'formState'> & {
+    /** The <form>: the fields it holds when the script takes it over are read from it. */
+    element: React.Ref<HTMLFormElement>
     onSubmit: React.FormEventHandler<HTMLFormElement>
     /** Downloads what submitting needs (rules, toasts) once the visitor turns to the form. */
     preload: () => void
@@ -90,7 +91,7 @@ type SubmissionFormProps<Input extends FieldValues> = {
  * action, which answers with a page, so a form never depends on JavaScript.
  */
 export function SubmissionForm<Input extends FieldValues>({
-  form,
+  form: { element, ...form },
   words,
   children,
 }: SubmissionFormProps<Input>) {
@@ -128,6 +129,7 @@ export function SubmissionForm<Input extends FieldValues>({
   return (
     <FormBindingContext value={binding}>
       <form
+        ref={element}
         action={form.formAction}
         onSubmit={form.onSubmit}
         onFocus={form.preload}
@@ -263,8 +265,6 @@ const fileButtonClasses =
 function FileField({ name, optional, wide, hint, accept }: FileFieldProps<string>) {
   const { control } = useFormBinding()
   const { autoFocus } = useInitialProps(name)
-  // A new fill gets a new key; keying the file input on it clears it after a success.
-  const fill = useWatch({ control, name: 'submissionKey' })
   return (
     <FormField name={name} optional={optional} wide={wide} hint={hint}>
       {(field) => (
@@ -273,7 +273,6 @@ function FileField({ name, optional, wide, hint, accept }: FileFieldProps<string
           name={name}
           render={({ field: { onChange, onBlur, ref } }) => (
             <Input
-              key={fill}
               control={field}
               type="file"
               name={name}

@@ -12,6 +12,7 @@ import {
   useEffect,
   useEffectEvent,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type BaseSyntheticEvent,
@@ -56,6 +57,25 @@ const isFormControl = (element: Element): element is FormControl =>
   element instanceof HTMLInputElement ||
   element instanceof HTMLSelectElement ||
   element instanceof HTMLTextAreaElement
+
+/**
+ * What the form's fields hold in the browser, by name (hidden inputs left out): a box as ticked or
+ * not, a file field as its file, a radio group as its chosen value, any other field as its text.
+ */
+function answersIn(form: HTMLFormElement): Map<string, string | boolean | File | undefined> {
+  const answers = new Map<string, string | boolean | File | undefined>()
+  for (const control of Array.from(form.elements).filter(isFormControl)) {
+    if (control instanceof HTMLInputElement) {
+      if (control.type === 'hidden' || (control.type === 'radio' && !control.checked)) continue
+      if (control.type === 'checkbox') answers.set(control.name, control.checked)
+      else if (control.type === 'file') answers.set(control.name, control.files?.[0])
+      else answers.set(control.name, control.value)
+    } else {
+      answers.set(control.name, control.value)
+    }
+  }
+  return answers
+}
 
 /**
  * Focuses the invalid field that comes first on the page and brings it to the middle of the
@@ -171,10 +191,21 @@ export function useSubmissionForm<Input extends FieldValues>({
   // Set once a send is stored: the form gives way to its confirmation until filled again.
   const [sent, setSent] = useState<{ reference?: string } | null>(null)
 
-  // Answers kept from before a reload come back, unless the server just sent the form back with
-  // its own copy or the visitor typed before the script ran; then every change is kept again.
+  // The page is shown, and works, before its script runs: what the fields hold when it takes them
+  // over is the visitor's (ticks, choices and files included), not the values the form was drawn
+  // with. Then answers kept from before a reload come back into the fields still empty, unless the
+  // server just sent the form back with its own copy; from then on every change is kept.
   const { getValues, setValue, subscribe } = methods
+  const element = useRef<HTMLFormElement>(null)
   useEffect(() => {
+    let answered = false
+    for (const [field, answer] of element.current ? answersIn(element.current) : []) {
+      const name = field as Path<Input>
+      if (answer !== getValues(name)) {
+        setValue(name, answer as never, { shouldDirty: true })
+        answered = true
+      }
+    }
     const kept = sentBack ? undefined : readFill(form)
     for (const [field, value] of Object.entries(kept ?? {})) {
       const name = field as Path<Input>
@@ -183,6 +214,7 @@ export function useSubmissionForm<Input extends FieldValues>({
         setValue(name, value as never, { shouldDirty: field !== 'submissionKey' })
       }
     }
+    if (answered) saveFill(form, getValues())
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => saveFill(form, values),
@@ -267,6 +299,7 @@ export function useSubmissionForm<Input extends FieldValues>({
 
   return {
     ...methods,
+    element,
     onSubmit,
     preload,
     formAction,

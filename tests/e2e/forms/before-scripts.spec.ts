@@ -1,16 +1,30 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { contactForm, formOf, quoteForm, referenceOf } from './fills'
+import { pdf } from '../../helpers/documents'
+import {
+  answersIn,
+  contactForm,
+  formOf,
+  jobApplicationForm,
+  marketReportForm,
+  publicForms,
+  quoteForm,
+  referenceOf,
+  sentConfirmation,
+  storedTicksAndFiles,
+  tickAndAttachEverything,
+} from './fills'
 import { storedAsAdmin, uniqueName } from './staff'
 
 /**
- * The site's scripts held back as on a slow mobile network; returns when the first one was let
- * through, to prove that the form was sent before any of them ran.
+ * The site's scripts held back as on a slow mobile network, and until `until` if given (a busy
+ * test machine may take longer to answer a whole form than the delay lasts); returns when the
+ * first one was let through, to prove that the form was sent before any of them ran.
  */
-async function delayScripts(page: Page, milliseconds = 4000) {
+async function delayScripts(page: Page, milliseconds = 4000, until?: Promise<void>) {
   const released = { at: Number.POSITIVE_INFINITY }
   await page.route('**/_next/static/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, milliseconds))
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, milliseconds)), until])
     released.at = Math.min(released.at, Date.now())
     await route.continue().catch(() => undefined)
   })
@@ -46,13 +60,79 @@ for (const form of [contactForm, quoteForm]) {
   })
 }
 
-test('answers typed before the scripts arrive are kept when they do', async ({ page }) => {
-  await delayScripts(page, 2500)
-  await page.goto(quoteForm.path, { waitUntil: 'domcontentloaded' })
-  const form = formOf(page, quoteForm.submit)
-  await form.getByLabel('Company Name').fill('Early Typist Ltd')
-  await form.getByLabel('Country').selectOption('GH')
-  await expect(form).toHaveAttribute('data-enhanced', '', { timeout: 20_000 })
-  await expect(form.getByLabel('Company Name')).toHaveValue('Early Typist Ltd')
-  await expect(form.getByLabel('Country')).toHaveValue('GH')
+for (const form of [...publicForms, marketReportForm]) {
+  test(`a ${form.name} answered before the page's scripts arrive keeps every tick, text, choice and file when they take it over, and is sent (waits for the scripts: their takeover is under test)`, async ({
+    page,
+    request,
+  }) => {
+    let answered = () => {}
+    await delayScripts(page, 3000, new Promise((resolve) => (answered = resolve)))
+    const marker = uniqueName('Before')
+    await page.goto(form.path, { waitUntil: 'domcontentloaded' })
+    const fields = formOf(page, form.submit)
+    await expect(fields).toBeVisible()
+    expect(await fields.getAttribute('data-enhanced')).toBeNull()
+    await tickAndAttachEverything(fields)
+    await form.fill(fields, marker)
+    const answers = await answersIn(fields)
+    // Still the server's form after the last answer: none was given to the scripts' form.
+    expect(await fields.getAttribute('data-enhanced')).toBeNull()
+    answered()
+
+    await expect(fields).toHaveAttribute('data-enhanced', '', { timeout: 20_000 })
+    expect(await answersIn(fields)).toEqual(answers)
+
+    await fields.getByRole('button', { name: form.submit }).click()
+    await expect(sentConfirmation(page)).toBeVisible()
+    const [stored, ...others] = await storedAsAdmin(
+      request,
+      form.collection,
+      form.markerField,
+      marker,
+    )
+    expect(others).toEqual([])
+    expect(stored).toMatchObject(storedTicksAndFiles(form, answers))
+    await expect(sentConfirmation(page)).toContainText(
+      `Your reference: ${referenceOf(form.referencePrefix, stored.id)}`,
+    )
+  })
+}
+
+test('a résumé picked before the scripts arrive stays chosen when they bring back the answers kept from before a reload, and is sent (waits for the scripts: their takeover is under test)', async ({
+  page,
+  request,
+}) => {
+  await page.goto(jobApplicationForm.path)
+  const fields = formOf(page, jobApplicationForm.submit)
+  await expect(fields).toHaveAttribute('data-enhanced', '')
+  await fields.getByLabel('Key Skills').fill('Kept across the reload')
+
+  let answered = () => {}
+  await delayScripts(page, 3000, new Promise((resolve) => (answered = resolve)))
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  expect(await fields.getAttribute('data-enhanced')).toBeNull()
+  await fields.getByLabel('Resume/CV').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf(),
+  })
+  expect(await fields.getAttribute('data-enhanced')).toBeNull()
+  answered()
+
+  await expect(fields).toHaveAttribute('data-enhanced', '', { timeout: 20_000 })
+  await expect(fields.getByLabel('Key Skills')).toHaveValue('Kept across the reload')
+  expect((await answersIn(fields)).resume).toEqual(['cv.pdf'])
+
+  const marker = uniqueName('Reloaded')
+  await jobApplicationForm.fill(fields, marker)
+  await fields.getByRole('button', { name: jobApplicationForm.submit }).click()
+  await expect(sentConfirmation(page)).toBeVisible()
+  const [stored, ...others] = await storedAsAdmin(
+    request,
+    jobApplicationForm.collection,
+    jobApplicationForm.markerField,
+    marker,
+  )
+  expect(others).toEqual([])
+  expect(stored).toMatchObject({ resume: expect.any(Number) })
 })

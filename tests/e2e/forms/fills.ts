@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+import { pdf } from '../../helpers/documents'
 
 /** How the e2e tests find, fill and recognise each public form, as a visitor sees it. */
 export type FormUnderTest = {
@@ -12,6 +14,8 @@ export type FormUnderTest = {
   referencePrefix: string
   /** The field that carries the test's unique marker, by its stored name. */
   markerField: string
+  /** Its consent box, stored as the time the consent was given. */
+  consent: string
   fill: (form: Locator, marker: string) => Promise<void>
 }
 
@@ -27,6 +31,7 @@ export const contactForm: FormUnderTest = {
   collection: 'contact-submissions',
   referencePrefix: 'CM',
   markerField: 'firstName',
+  consent: 'privacy',
   fill: async (form, marker) => {
     await form.getByLabel('First Name').fill(marker)
     await form.getByLabel('Last Name').fill('Okafor')
@@ -46,6 +51,7 @@ export const quoteForm: FormUnderTest = {
   collection: 'quote-requests',
   referencePrefix: 'QR',
   markerField: 'companyName',
+  consent: 'terms',
   fill: async (form, marker) => {
     await form.getByLabel('Company Name').fill(marker)
     await form.getByLabel('Contact Name').fill('Ada Okafor')
@@ -68,6 +74,7 @@ export const partnershipForm: FormUnderTest = {
   collection: 'partnership-applications',
   referencePrefix: 'PA',
   markerField: 'company',
+  consent: 'terms',
   fill: async (form, marker) => {
     await form.getByLabel('Company Name').fill(marker)
     await form.getByLabel('Contact Person').fill('Kwame Mensah')
@@ -89,6 +96,7 @@ export const jobApplicationForm: FormUnderTest = {
   collection: 'career-applications',
   referencePrefix: 'JA',
   markerField: 'firstName',
+  consent: 'terms',
   fill: async (form, marker) => {
     await form.getByLabel('First Name').fill(marker)
     await form.getByLabel('Last Name').fill('Wanjiru')
@@ -106,6 +114,78 @@ export const jobApplicationForm: FormUnderTest = {
 }
 
 export const publicForms = [contactForm, quoteForm, partnershipForm, jobApplicationForm]
+
+/** A region page's form asking for its market report (market-report.spec.ts has its own tests). */
+export const marketReportForm: FormUnderTest = {
+  name: 'market report request',
+  path: '/regions/west-africa#market-report',
+  submit: 'Email Me the Report',
+  confirmation: 'Check your inbox',
+  collection: 'market-report-requests',
+  referencePrefix: 'MR',
+  markerField: 'company',
+  consent: 'consent',
+  fill: async (form, marker) => {
+    await form.getByLabel('Full Name', { exact: true }).fill('Ada Okafor')
+    await form.getByLabel('Work Email', { exact: true }).fill('ada@example.com')
+    await form.getByLabel('Company', { exact: true }).fill(marker)
+    await form.getByLabel('Country', { exact: true }).fill('Nigeria')
+    await form.getByRole('checkbox', { name: /I agree to receive the report/ }).check()
+  },
+}
+
+/** Ticks every box of a form, the optional ones too, and chooses a PDF for every file field. */
+export async function tickAndAttachEverything(form: Locator): Promise<void> {
+  for (const box of await form.getByRole('checkbox').all()) await box.check()
+  const fileFields = await form.locator('input[type="file"]').all()
+  for (const [index, field] of fileFields.entries()) {
+    await field.setInputFiles({
+      name: `document-${index + 1}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: pdf(),
+    })
+  }
+}
+
+export type Answers = Record<string, string | boolean | string[]>
+
+/**
+ * What each field of a form holds in the browser, by name: its text or choice, its tick, the
+ * names of its files. Hidden fields and the honeypot, which no visitor fills, are left out.
+ */
+export const answersIn = (form: Locator): Promise<Answers> =>
+  form.evaluate((element) => {
+    const answers: Answers = {}
+    for (const control of Array.from((element as HTMLFormElement).elements)) {
+      if (control.closest('[aria-hidden="true"]')) continue
+      if (control instanceof HTMLInputElement) {
+        if (control.type === 'hidden') continue
+        if (control.type === 'checkbox') answers[control.name] = control.checked
+        else if (control.type === 'radio') {
+          if (control.checked) answers[control.name] = control.value
+        } else if (control.type === 'file') {
+          answers[control.name] = Array.from(control.files ?? [], (file) => file.name)
+        } else answers[control.name] = control.value
+      } else if (control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) {
+        answers[control.name] = control.value
+      }
+    }
+    return answers
+  })
+
+/**
+ * What the stored submission of `form` holds for the boxes ticked and the files chosen among
+ * `answers`: a box as true, but the consent as the time it was given; a file as its upload.
+ */
+export function storedTicksAndFiles(form: FormUnderTest, answers: Answers) {
+  const stored: Record<string, unknown> = {}
+  for (const [name, answer] of Object.entries(answers)) {
+    if (answer === true && name === form.consent) stored.consentGivenAt = expect.any(String)
+    else if (answer === true) stored[name] = true
+    else if (Array.isArray(answer) && answer.length > 0) stored[name] = expect.any(Number)
+  }
+  return stored
+}
 
 /** The spec's success toast after a form sent by its script: sonner's, not the confirmation. */
 export const successToast = (page: Page, title: string) =>

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { pdf } from '../../helpers/documents'
 import {
+  answersIn,
   contactForm,
   formOf,
   jobApplicationForm,
@@ -9,6 +10,8 @@ import {
   publicForms,
   quoteForm,
   referenceOf,
+  storedTicksAndFiles,
+  tickAndAttachEverything,
   type FormUnderTest,
 } from './fills'
 import { storedAsAdmin, uniqueName } from './staff'
@@ -29,16 +32,18 @@ function requestedUrls(page: Page): string[] {
 }
 
 for (const form of publicForms) {
-  test(`a valid ${form.name} is stored once and confirmed on its own page`, async ({
+  test(`a valid ${form.name}, every box ticked and every file chosen, is stored once and confirmed on its own page`, async ({
     page,
     request,
   }) => {
     const urls = requestedUrls(page)
     const marker = uniqueName('NoScript')
     await page.goto(form.path)
-    await form.fill(formOf(page, form.submit), marker)
-    if (form === jobApplicationForm) await attachResume(page)
-    await formOf(page, form.submit).getByRole('button', { name: form.submit }).click()
+    const fields = formOf(page, form.submit)
+    await form.fill(fields, marker)
+    await tickAndAttachEverything(fields)
+    const answers = await answersIn(fields)
+    await fields.getByRole('button', { name: form.submit }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: form.confirmation })).toBeVisible()
     const [stored, ...others] = await storedAsAdmin(
@@ -48,6 +53,7 @@ for (const form of publicForms) {
       marker,
     )
     expect(others).toEqual([])
+    expect(stored).toMatchObject(storedTicksAndFiles(form, answers))
     const reference = referenceOf(form.referencePrefix, stored.id)
     await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible()
     // Only the reference travels in the address: it identifies no one.
