@@ -11,14 +11,16 @@ export const beforeScripts = [
 ] as const
 
 /**
- * Holds the site's scripts back as a slow mobile network does; returns when the first one was let
- * through, to prove that what the visitor did happened before any of them ran.
+ * Holds the site's scripts back as a slow mobile network does, and until `until` if given (a busy
+ * test machine may take longer to answer a whole form than the delay lasts); returns when the
+ * first one was let through, to prove that what the visitor did happened before any of them ran.
  */
-export async function delayScripts(page: Page, milliseconds = 3000) {
+export async function delayScripts(page: Page, milliseconds = 3000, until?: Promise<void>) {
   const released = { at: Number.POSITIVE_INFINITY }
   await page.route('**/_next/static/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, milliseconds))
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, milliseconds)), until])
     released.at = Math.min(released.at, Date.now())
+    // The page may be gone by then.
     await route.continue().catch(() => undefined)
   })
   return released

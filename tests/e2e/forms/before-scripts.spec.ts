@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { pdf } from '../../helpers/documents'
+import { delayScripts } from '../before-scripts'
 import {
   answersIn,
   contactForm,
@@ -16,27 +17,12 @@ import {
 } from './fills'
 import { storedAsAdmin, uniqueName } from './staff'
 
-/**
- * The site's scripts held back as on a slow mobile network, and until `until` if given (a busy
- * test machine may take longer to answer a whole form than the delay lasts); returns when the
- * first one was let through, to prove that the form was sent before any of them ran.
- */
-async function delayScripts(page: Page, milliseconds = 4000, until?: Promise<void>) {
-  const released = { at: Number.POSITIVE_INFINITY }
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await Promise.all([new Promise((resolve) => setTimeout(resolve, milliseconds)), until])
-    released.at = Math.min(released.at, Date.now())
-    await route.continue().catch(() => undefined)
-  })
-  return released
-}
-
 for (const form of [contactForm, quoteForm]) {
   test(`a ${form.name} sent before the page's scripts arrive is stored once and confirmed`, async ({
     page,
     request,
   }) => {
-    const scripts = await delayScripts(page)
+    const scripts = await delayScripts(page, 4000)
     const marker = uniqueName('Early')
     await page.goto(form.path, { waitUntil: 'domcontentloaded' })
     await form.fill(formOf(page, form.submit), marker)
