@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { authorization, signInToOverview } from '../admin/helpers'
 import { expect, test } from '../admin/fixtures'
-import { gotoHydrated } from '../hydrated'
+import { waitForEnhanced } from '../before-scripts'
 import { emailTo } from '../mailbox'
 import { e2eBaseUrl } from '../settings'
 import { formOf, referenceOf, sentConfirmation, successToast } from './fills'
@@ -49,7 +49,8 @@ async function emailedLink(email: string): Promise<string> {
 test('the hero leads to the form, which checks the answers, keeps them and sends (waits for the scripts: the behaviour under test is their enhancement)', async ({
   page,
 }) => {
-  await gotoHydrated(page, regionPath)
+  await page.goto(regionPath)
+  await waitForEnhanced(reportForm(page))
   await page.getByRole('link', { name: 'Download Market Report' }).click()
   await expect(page).toHaveURL(new RegExp(`${regionPath}#market-report$`))
   const card = page.locator('#market-report')
