@@ -20,7 +20,7 @@ import { jobPostingScheduleTask } from './src/jobs/job-posting-schedule'
 import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
 import { refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
-import { withBoundedPasswordResetRequests } from './src/admin/auth/sign-in-throttle'
+import { withPasswordResetsAfterTheAnswer } from './src/admin/auth/password-reset'
 import { withInvitationsSentOnCreate } from './src/admin/auth/invitations/endpoints'
 import { invitationPath } from './src/admin/auth/invitations/invitation'
 import { userHasRole } from './src/access/roles'
@@ -201,5 +201,5 @@ export default buildConfig({
   // option for them. Locking is also switched off (`lockDocuments: false`) on the submissions,
   // their status changes and application files, where a lock would only let someone freeze work.
   .then(withOurAccessOnPayloadCollections)
-  .then(withBoundedPasswordResetRequests)
+  .then(withPasswordResetsAfterTheAnswer)
   .then(withInvitationsSentOnCreate)

@@ -4,12 +4,8 @@ import {
   APIError,
   type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
-  type PayloadHandler,
   type PayloadRequest,
-  type SanitizedConfig,
 } from 'payload'
-
-import { databasePoolSize } from '@/server/database/pool'
 
 import {
   clientAddress,
@@ -68,16 +64,21 @@ export const throttleSignIns: CollectionBeforeOperationHook = async ({ args, ope
         `Authentication Error: too many failed sign-ins from your network. Please try again in ${wait}.`,
     )
   }
-  if (operation === 'forgotPassword') {
-    await countAttempt(
-      [
-        { bucket: 'passwordReset', key: clientAddress(req.headers) },
-        { bucket: 'passwordResetAddress', key: hashed(emailOf(args.data)) },
-      ],
-      (wait) => `Too many password reset requests. Please try again in ${wait}.`,
-    )
-  }
   return args
+}
+
+/**
+ * Counts a password reset request, per client and per address, and refuses it (429) past the
+ * limits: in the request itself, whose reset is done after its answer (password-reset.ts).
+ */
+export async function countPasswordResetRequest(req: PayloadRequest, email: string) {
+  await countAttempt(
+    [
+      { bucket: 'passwordReset', key: clientAddress(req.headers) },
+      { bucket: 'passwordResetAddress', key: hashed(email.trim().toLowerCase()) },
+    ],
+    (wait) => `Too many password reset requests. Please try again in ${wait}.`,
+  )
 }
 
 /** The right password: this attempt was not a guess, so it does not count. */
@@ -89,33 +90,4 @@ export const forgiveSuccessfulSignIn: CollectionAfterLoginHook = async ({ req, u
     ),
   )
   return user
-}
-
-/**
- * Payload's forgot-password operation holds a transaction's connection while it reserves the
- * request on a second one from the same pool: with as many requests in flight as the pool has
- * connections, each waits for a connection none will release, until the connect timeout. So
- * only a few run at once, the rest wait their turn before taking any connection.
- */
-export function withBoundedPasswordResetRequests(config: SanitizedConfig): SanitizedConfig {
-  const users = config.collections.find((collection) => collection.slug === 'users')
-  const endpoint = users?.endpoints
-    ? users.endpoints.find((each) => each.path === '/forgot-password' && each.method === 'post')
-    : undefined
-  if (!endpoint) throw new Error('The users collection has no forgot-password endpoint to bound')
-  const forgotPassword: PayloadHandler = endpoint.handler
-  const inFlight = Math.max(1, Math.floor(databasePoolSize() / 2) - 1)
-  let running = 0
-  const waiting: (() => void)[] = []
-  endpoint.handler = async (req) => {
-    if (running >= inFlight) await new Promise<void>((resolve) => waiting.push(resolve))
-    running += 1
-    try {
-      return await forgotPassword(req)
-    } finally {
-      running -= 1
-      waiting.shift()?.()
-    }
-  }
-  return config
 }
