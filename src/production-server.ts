@@ -16,7 +16,7 @@ import { createFront } from '@/server/front'
 import { createAssetCache, createPageCache } from '@/server/response-cache'
 import { whenCacheTagsExpire } from '@/server/shared-cache/shared-cache.mjs'
 import { installTestClock, withTestClockEndpoint } from '@/server/test-clock'
-import { bodyLimitOf } from '@/submissions/pipeline/body-limits'
+import { bodyLimitOf, refusesLargeBody } from '@/submissions/pipeline/body-limits'
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +41,7 @@ const server = createServer(
   withTestClockEndpoint(
     createFront((request, response) => void handle(request, response), {
       bodyLimitOf,
+      refusesLargeBody,
       visitorRedirect: chosenHomePage,
       trustedProxyHops: trustedProxyHops(),
       pageCache,

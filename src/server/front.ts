@@ -6,6 +6,7 @@ import type {
 } from 'node:http'
 
 import { clientAddressHeader, clientAddressOf } from './client-address'
+import { createLargeBodyGate, defaultLargeBodyLimits, type LargeBodyLimits } from './large-bodies'
 import { paintFirst } from './paint-first'
 import type { ResponseCache } from './response-cache'
 import { securityHeaders } from './security-headers.mjs'
@@ -27,7 +28,12 @@ export type FrontOptions = {
   assetCache?: ResponseCache
   /** Bodies above this many bytes count as large: only so many are read at once. */
   largeBodyBytes?: number
-  maxConcurrentLargeBodies?: number
+  largeBodyLimits?: LargeBodyLimits
+  /**
+   * Whether a large body to this path is refused before it is read: one the caller may not send
+   * (an upload without being signed in); the app would read it whole before checking access.
+   */
+  refusesLargeBody?: (request: IncomingMessage, pathname: string) => boolean
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
@@ -36,6 +42,8 @@ const tooLargeMessage = (limit: number) =>
   `The request is too large: at most ${megabytes(limit)} can be sent here.`
 
 const busyMessage = 'Too many uploads are in progress. Please try again in a moment.'
+
+const signInToUploadMessage = 'Sign in to upload files here.'
 
 const malformedAddressMessage = 'The address is not valid: it holds a malformed %-escape.'
 
@@ -83,7 +91,9 @@ function refuse(
     ? JSON.stringify({ ok: false, message, errors: [{ message }] })
     : status === 400
       ? page('Page not found', 'Please check the address, or go to the home page.')
-      : page('Your form was not sent', 'Please go back, choose smaller files and send it again.')
+      : status === 401
+        ? page('Not sent', 'Please sign in and try again.')
+        : page('Your form was not sent', 'Please go back, choose smaller files and send it again.')
   response.writeHead(status, {
     ...ownSecurityHeaders,
     'content-type': wantsPage ? 'text/html; charset=utf-8' : 'application/json',
@@ -191,9 +201,10 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
     pageCache,
     assetCache,
     largeBodyBytes = 1024 * 1024,
-    maxConcurrentLargeBodies = 8,
+    largeBodyLimits = defaultLargeBodyLimits,
+    refusesLargeBody,
   } = options
-  let largeBodies = 0
+  const largeBodies = createLargeBodyGate(largeBodyLimits)
   const caches = [pageCache, assetCache].filter((cache) => cache !== undefined)
 
   return (request, response) => {
@@ -217,13 +228,13 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
       const length = Number(declared)
       if (length > limit) return refuse(request, response, 413, tooLargeMessage(limit))
       if (length > largeBodyBytes) {
-        if (largeBodies >= maxConcurrentLargeBodies) {
+        if (refusesLargeBody?.(request, pathname)) {
+          return refuse(request, response, 401, signInToUploadMessage)
+        }
+        const client = String(request.headers[clientAddressHeader])
+        if (!largeBodies.admit(request, response, client)) {
           return refuse(request, response, 503, busyMessage, 10)
         }
-        largeBodies += 1
-        response.once('close', () => {
-          largeBodies -= 1
-        })
       }
       return handle(request, response)
     }

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+
 import { maxAttachmentBytes, maxFormBodyBytes } from './limits'
 
 /**
@@ -36,4 +38,19 @@ export function bodyLimitOf(pathname: string): number {
   // The job application page's server action carries the résumé and cover letter.
   if (localeless(pathname) === '/apply') return maxFormBodyBytes(2) + maxPageFormBodyBytes
   return maxPageFormBodyBytes
+}
+
+/** Payload's session cookie, or an API token's header: a caller who may be staff. */
+const mayBeSignedIn = (request: IncomingMessage) =>
+  request.headers.authorization !== undefined ||
+  /(?:^|;\s*)payload-token=/.test(request.headers.cookie ?? '')
+
+/**
+ * Whether a large body is refused unread: staff uploads and the admin's server functions from a
+ * caller with no session at all. The job application's files come from anyone.
+ */
+export function refusesLargeBody(request: IncomingMessage, pathname: string): boolean {
+  const [, root] = pathname.split('/')
+  const staffOnly = root === 'admin' || (root === 'api' && !pathname.startsWith('/api/forms/'))
+  return staffOnly && !mayBeSignedIn(request)
 }

@@ -8,6 +8,7 @@ import { bodyLimitOf, maxJsonBodyBytes } from '@/submissions/pipeline/body-limit
 import { countedAddress } from '@/server/client-address'
 import { siteFrontOptions } from './site-front-options'
 import { createFront, type FrontOptions } from '@/server/front'
+import { defaultLargeBodyLimits } from '@/server/large-bodies'
 
 type Seen = { address?: string; bytes: number }
 
@@ -200,7 +201,10 @@ describe('request bodies', () => {
   })
 
   it('reads only so many large uploads at once, asking the others to come back', async () => {
-    const app = await frontedApp({ maxConcurrentLargeBodies: 2 }, 300)
+    const app = await frontedApp(
+      { largeBodyLimits: { ...defaultLargeBodyLimits, total: 2, perClient: 2 } },
+      300,
+    )
     const upload = json(2 * 1024 * 1024)
     const sendUpload = () =>
       send(app.url, '/api/forms/job-application', {
@@ -212,6 +216,76 @@ describe('request bodies', () => {
     const busy = answers.find((answer) => answer.status === 503)!
     expect(busy.headers['retry-after']).toBe('10')
     expect((await sendUpload()).status).toBe(200)
+  })
+
+  it('gives one client only so many of those places, so that others still upload', async () => {
+    const app = await frontedApp({ trustedProxyHops: 1 }, 300)
+    const upload = json(2 * 1024 * 1024)
+    const sendUpload = (client: string) =>
+      send(app.url, '/api/forms/job-application', {
+        headers: { 'content-length': String(upload.length), 'x-forwarded-for': client },
+        chunks: [upload],
+      })
+    const answers = await Promise.all([
+      sendUpload('198.51.100.7'),
+      sendUpload('198.51.100.7'),
+      sendUpload('198.51.100.7'),
+      sendUpload('203.0.113.9'),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual(
+      expect.arrayContaining([200, 200, 503, 200]),
+    )
+    expect(answers[3].status).toBe(200)
+  })
+
+  it('drops a large body that arrives too slowly, and gives its place back', async () => {
+    const app = await frontedApp({
+      largeBodyLimits: {
+        total: 1,
+        perClient: 1,
+        minimumRate: { bytesPerSecond: 100 * 1024, windowMs: 600 },
+      },
+    })
+    const started = Date.now()
+    const trickle = new Promise<string>((resolve) => {
+      const request = httpRequest(`${app.url}/api/forms/job-application`, {
+        method: 'POST',
+        headers: { 'content-length': String(2 * 1024 * 1024) },
+      })
+      request.on('error', (error) => resolve(error.message))
+      request.on('response', (response) => resolve(`answered ${response.statusCode}`))
+      const drip = setInterval(() => request.write('a'), 100)
+      request.on('close', () => clearInterval(drip))
+    })
+    expect(await trickle).toMatch(/socket hang up|ECONNRESET/)
+    expect(Date.now() - started).toBeLessThan(3000)
+    expect(app.seen).toEqual([])
+
+    const upload = json(2 * 1024 * 1024)
+    const answer = await send(app.url, '/api/forms/job-application', {
+      headers: { 'content-length': String(upload.length) },
+      chunks: [upload],
+    })
+    expect(answer.status).toBe(200)
+  })
+
+  it('refuses a large upload unread to a caller with no session, where only staff upload', async () => {
+    const app = await frontedApp()
+    const upload = json(2 * 1024 * 1024)
+    const sendUpload = (path: string, headers: Record<string, string> = {}) =>
+      send(app.url, path, {
+        headers: { 'content-length': String(upload.length), ...headers },
+        chunks: [upload],
+      })
+    for (const path of ['/api/media', '/api/report-files', '/admin/collections/media/create']) {
+      const refused = await sendUpload(path)
+      expect(refused.status, path).toBe(401)
+      expect(JSON.parse(refused.body).message).toBe('Sign in to upload files here.')
+    }
+    expect(app.seen).toEqual([])
+    expect((await sendUpload('/api/media', { cookie: 'payload-token=a-session' })).status).toBe(200)
+    expect((await sendUpload('/api/media', { authorization: 'users API-Key x' })).status).toBe(200)
+    expect((await sendUpload('/api/forms/job-application')).status).toBe(200)
   })
 
   it('keeps memory flat under four concurrent 100 MB bodies', async () => {
