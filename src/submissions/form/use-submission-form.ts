@@ -14,7 +14,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type BaseSyntheticEvent,
 } from 'react'
 
@@ -25,6 +24,8 @@ import {
   type FormState,
   type SubmissionResponse,
 } from '@/submissions/pipeline/response'
+
+import { useHydrated } from '@/lib/use-hydrated'
 
 import { submitForm } from './actions'
 import type { FormSetup } from './words'
@@ -91,16 +92,6 @@ function focusFirstInvalid(form: EventTarget | null | undefined, fields: string[
   control.focus({ preventScroll: true })
   control.scrollIntoView({ block: 'center' })
 }
-
-const subscribeToNothing = () => () => undefined
-
-/** False on the server and while the page hydrates, true once this browser runs the form. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
 
 /**
  * What the form says about the connection when a send did not get through: `waiting` (offline;

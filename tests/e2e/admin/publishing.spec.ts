@@ -21,7 +21,10 @@ const made: string[] = []
 
 test.afterEach(async ({ admin, request }) => {
   for (const path of made.splice(0)) {
-    const response = await request.delete(path, { headers: authorization(admin) })
+    // The test's editor may still have the document open in the admin, which locks it.
+    const response = await request.delete(`${path}?overrideLock=true`, {
+      headers: authorization(admin),
+    })
     expect(response.status()).toBe(200)
   }
 })

@@ -3,6 +3,8 @@
 import { toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+
+import { useHydrated } from '@/lib/use-hydrated'
 import '../../admin-button.scss'
 import './invitation.scss'
 
@@ -19,6 +21,8 @@ export function ResendInvitationButton() {
   const { id } = useDocumentInfo()
   const router = useRouter()
   const [sending, setSending] = useState(false)
+  // Disabled as the server renders it, until its script can send: a click before would be lost.
+  const ready = useHydrated()
   if (id === undefined) return null
 
   async function resend() {
@@ -47,7 +51,7 @@ export function ResendInvitationButton() {
       <button
         type="button"
         className="admin-button admin-button--secondary"
-        disabled={sending}
+        disabled={sending || !ready}
         onClick={() => void resend()}
       >
         {sending ? 'Sending…' : 'Send the invitation again'}
