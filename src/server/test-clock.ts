@@ -30,6 +30,14 @@ export function installTestClock(siteUrl: string): void {
   }
   const RealDate = Date
   const now = () => RealDate.now() + offsetMs
+  // Next stamps tag revalidations with performance.timeOrigin + performance.now(), and cache
+  // entries with Date.now(): both must move together, or a page kept after the move would look
+  // newer than any later revalidation and never be rendered again.
+  const realTimeOrigin = performance.timeOrigin
+  Object.defineProperty(performance, 'timeOrigin', {
+    configurable: true,
+    get: () => realTimeOrigin + offsetMs,
+  })
   // A proxy, not a subclass: dates made before and after stay of one class for `instanceof`.
   globalThis.Date = new Proxy(RealDate, {
     construct: (target, args, newTarget) =>
