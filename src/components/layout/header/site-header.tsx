@@ -87,18 +87,11 @@ export async function SiteHeader({ settings, products, locale }: SiteHeaderProps
                         {t('viewAllProducts')}
                         <span aria-hidden="true">→</span>
                       </Link>
-                      <ul className="grid grid-cols-2 gap-1">
-                        {productLinks.map((product) => (
-                          <li key={product.href}>
-                            <Link
-                              href={product.href}
-                              className="block rounded-lg px-4 py-2.5 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900"
-                            >
-                              {product.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
+                      <ProductList
+                        products={productLinks}
+                        className="grid grid-cols-2 gap-1"
+                        linkClassName="block rounded-lg px-4 py-2.5 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900"
+                      />
                     </div>
                   </ProductsMenu>
                 ) : (
@@ -139,18 +132,11 @@ export async function SiteHeader({ settings, products, locale }: SiteHeaderProps
                       {link.href === productsHref ? t('viewAllProducts') : link.label}
                     </NavLink>
                     {link.href === productsHref ? (
-                      <ul className="mt-1 mb-2 grid grid-cols-1 gap-x-2 border-l-2 border-teal-100 pl-3 sm:grid-cols-2">
-                        {productLinks.map((product) => (
-                          <li key={product.href}>
-                            <NavLink
-                              href={product.href}
-                              className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-navy-50 hover:text-navy-950"
-                            >
-                              {product.title}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
+                      <ProductList
+                        products={productLinks}
+                        className="mt-1 mb-2 grid grid-cols-1 gap-x-2 border-l-2 border-teal-100 pl-3 sm:grid-cols-2"
+                        linkClassName="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-navy-50 hover:text-navy-950"
+                      />
                     ) : null}
                   </li>
                 ))}
@@ -164,5 +150,26 @@ export async function SiteHeader({ settings, products, locale }: SiteHeaderProps
         </MobileMenu>
       </Container>
     </header>
+  )
+}
+
+type ProductListProps = {
+  products: { title: string; href: string }[]
+  className: string
+  linkClassName: string
+}
+
+/** The products, as the desktop panel and the mobile menu both list them. */
+function ProductList({ products, className, linkClassName }: ProductListProps) {
+  return (
+    <ul className={className}>
+      {products.map((product) => (
+        <li key={product.href}>
+          <NavLink href={product.href} className={linkClassName}>
+            {product.title}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   )
 }
