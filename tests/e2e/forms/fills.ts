@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { pdf } from '../../helpers/documents'
+import { storedAsAdmin } from './staff'
 
 /** How the e2e tests find, fill and recognise each public form, as a visitor sees it. */
 export type FormUnderTest = {
@@ -198,3 +199,10 @@ export const sentConfirmation = (page: Page) =>
 /** The reference a stored submission is given, e.g. "QR-000042". */
 export const referenceOf = (prefix: string, id: unknown) =>
   `${prefix}-${String(id).padStart(6, '0')}`
+
+/** The one submission of `form` stored with `marker`, and its reference: fails on none or more. */
+export async function storedOnce(request: APIRequestContext, form: FormUnderTest, marker: string) {
+  const stored = await storedAsAdmin(request, form.collection, form.markerField, marker)
+  expect(stored).toHaveLength(1)
+  return { stored: stored[0], reference: referenceOf(form.referencePrefix, stored[0].id) }
+}
