@@ -15,6 +15,11 @@ export type SubmissionMessages = {
   itemName: string
   /** The toast after a scripted send, and the confirmation page after one without scripts. */
   success: { title: string; description: string }
+  /**
+   * Told instead of `success` when the e-mail it promises was not sent: the visitor's mailbox had
+   * all its confirmations for the day. Only forms whose success message promises an e-mail have it.
+   */
+  successWithoutEmail?: { title: string; description: string }
   /** The confirmation page's link to what comes next (the definition's nextPath). */
   nextStep: string
   /** Its schema's messages (the English ones are the schema's own). */

@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto'
 
 import type { FormName } from '@/submissions/pipeline/response'
 
+/**
+ * An address of its own for each fill: confirmations are limited per mailbox and day, so fills
+ * sharing one would soon be answered as withheld.
+ */
+const visitorAddress = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`
+
 /** A complete, valid fill of each public form, as the browser sends it; `marker` names the sender. */
 export const validContact = (marker: string) => ({
   firstName: marker,
   lastName: 'Okafor',
-  email: 'ada.okafor@example.com',
+  email: visitorAddress('ada.okafor'),
   companyOperator: 'Example Telecom',
   serviceInterest: 'vas',
   projectDetails: 'We want a CRBT service in two markets.',
@@ -18,7 +24,7 @@ export const validContact = (marker: string) => ({
 export const validQuote = (marker: string) => ({
   companyName: marker,
   contactName: 'Ada Okafor',
-  email: 'ada.okafor@example.com',
+  email: visitorAddress('ada.okafor'),
   country: 'NG',
   phone: '+234 801 234 5678',
   serviceType: 'fintech',
@@ -33,7 +39,7 @@ export const validQuote = (marker: string) => ({
 export const validPartnership = (marker: string) => ({
   company: marker,
   contact: 'Kwame Mensah',
-  email: 'kwame@example.com',
+  email: visitorAddress('kwame'),
   phone: '+233 20 123 4567',
   country: 'Ghana',
   partnershipType: 'channel',
@@ -47,7 +53,7 @@ export const validPartnership = (marker: string) => ({
 export const validJobApplication = (marker: string) => ({
   firstName: marker,
   lastName: 'Wanjiru',
-  email: 'grace.wanjiru@example.com',
+  email: visitorAddress('grace.wanjiru'),
   phone: '+254 712 345 678',
   location: 'Nairobi, Kenya',
   linkedin: 'https://www.linkedin.com/in/grace-wanjiru',
@@ -67,7 +73,7 @@ export const validJobApplication = (marker: string) => ({
 
 export const validMarketReport = (marker: string) => ({
   name: marker,
-  email: 'amara.diallo@example.com',
+  email: visitorAddress('amara.diallo'),
   company: 'Example Telecom',
   country: 'Senegal',
   region: 'west-africa',

@@ -41,9 +41,6 @@ export async function submitForm(
   if (!result.stored) return result.state
   const locale = String(formData.get(localeField))
   redirect(
-    localePath(
-      isLocale(locale) ? locale : defaultLocale,
-      confirmationPath(formName, result.reference),
-    ),
+    localePath(isLocale(locale) ? locale : defaultLocale, confirmationPath(formName, result)),
   )
 }

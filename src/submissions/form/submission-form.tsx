@@ -77,7 +77,7 @@ type SubmissionFormProps<Input extends FieldValues> = {
     connection: ConnectionState
     submitting: boolean
     /** Set once its script has sent it: its confirmation is shown in its place. */
-    sent: { reference?: string } | null
+    sent: { reference?: string; success: FormWords['own']['success'] } | null
     fillAgain: () => void
   }
   /** Its words in the page's language (formWords, from its page). */
@@ -118,7 +118,7 @@ export function SubmissionForm<Input extends FieldValues>({
   if (form.sent) {
     return (
       <SentConfirmation
-        success={words.own.success}
+        success={form.sent.success}
         reference={form.sent.reference}
         itemName={words.own.itemName}
         words={words.shared.sent}

@@ -20,6 +20,7 @@ import {
 import {
   idleFormState,
   submissionEndpoint,
+  successMessage,
   type FormName,
   type FormState,
   type SubmissionResponse,
@@ -28,7 +29,7 @@ import {
 import { useHydrated } from '@/lib/use-hydrated'
 
 import { submitForm } from './actions'
-import type { FormSetup } from './words'
+import type { FormSetup, FormWords } from './words'
 import { newSubmissionKey } from './fill'
 import { clearFill, readFill, saveFill } from './fill-storage'
 import { lazyZodResolver } from './lazy-resolver'
@@ -180,7 +181,10 @@ export function useSubmissionForm<Input extends FieldValues>({
   const [waiting, setWaiting] = useState<WaitingSend | null>(null)
   const [resending, setResending] = useState(false)
   // Set once a send is stored: the form gives way to its confirmation until filled again.
-  const [sent, setSent] = useState<{ reference?: string } | null>(null)
+  const [sent, setSent] = useState<{
+    reference?: string
+    success: FormWords['own']['success']
+  } | null>(null)
 
   // The page is shown, and works, before its script runs: what the fields hold when it takes them
   // over is the visitor's (ticks, choices and files included), not the values the form was drawn
@@ -238,11 +242,11 @@ export function useSubmissionForm<Input extends FieldValues>({
     setConnection('ok')
     const answer = await readAnswer(response)
     if (response.ok && answer?.ok) {
-      const { success } = words.own
+      const success = successMessage(words.own, answer.confirmationWithheld)
       toast.success(success.title, { description: success.description })
       clearFill(form)
       methods.reset(freshFill())
-      setSent({ reference: answer.reference })
+      setSent({ reference: answer.reference, success })
       return
     }
     const refusal = answer && !answer.ok ? answer : undefined

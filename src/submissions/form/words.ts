@@ -73,6 +73,7 @@ export function formSetup(form: FormName, locale: Locale, page: string): FormSet
   const type = submissionTypes.find((candidate) => candidate.form === form)!
   const messages: SubmissionMessages = type.messages[locale]
   const { labels, placeholders, hints, consent, submit, itemName, success, nextStep } = messages
+  const { successWithoutEmail } = messages
   const shared = sharedFormMessages[locale]
   const { optional, submitting, policies, connection, toasts, sent } = shared
   const { boxes } = type
@@ -94,6 +95,7 @@ export function formSetup(form: FormName, locale: Locale, page: string): FormSet
         submit,
         itemName,
         success,
+        ...(successWithoutEmail && { successWithoutEmail }),
         nextStep,
         options: inLanguage(type.options, optionLabels(locale), locale, type.alphabetical),
       },

@@ -24,6 +24,11 @@ export const marketReportMessagesFr: Translation<typeof marketReportMessages> = 
     title: 'Consultez votre boîte de réception',
     description: `Nous vous avons envoyé par e-mail un lien vers le rapport. Il est valable ${linkValidDays} jours, pour ${maxDownloads} téléchargements au maximum.`,
   },
+  successWithoutEmail: {
+    title: 'Demande reçue',
+    description:
+      'Nous ne vous avons pas envoyé de lien : cette adresse a déjà reçu tous les e-mails que nous envoyons en une journée. Notre équipe a bien reçu votre demande et vous fera parvenir le rapport.',
+  },
   nextStep: 'Notre réseau',
   errors: {
     name: 'Le nom doit comporter au moins 2 caractères',

@@ -29,6 +29,12 @@ export const marketReportMessages = {
     title: 'Check your inbox',
     description: `We have e-mailed you a link to the report. It works for ${linkValidDays} days and up to ${maxDownloads} downloads.`,
   },
+  /** Said instead when the visitor's mailbox had all its e-mails for the day: no link was sent. */
+  successWithoutEmail: {
+    title: 'Request received',
+    description:
+      'We have not e-mailed you a link: this address has already received all the e-mails we send in a day. Our team has your request and will send you the report.',
+  },
   nextStep: 'Our Network',
   errors: {
     name: 'Name must be at least 2 characters',

@@ -47,6 +47,8 @@ export type SubmissionOutcome =
       ok: true
       /** What the visitor is told to quote, e.g. "QR-000042" (none for a honeypot's fill). */
       reference?: string
+      /** The visitor's mailbox had all its confirmations for today: none was sent. */
+      confirmationWithheld?: true
     }
   | {
       ok: false
@@ -60,9 +62,14 @@ export type SubmissionOutcome =
 /** Told to a bot that filled the honeypot, as if its fill was stored. */
 const ignored: SubmissionOutcome = { ok: true }
 
-const stored = (form: SubmissionForm, id: number): SubmissionOutcome => ({
+const stored = (
+  form: SubmissionForm,
+  id: number,
+  { confirmed }: { confirmed: boolean } = { confirmed: true },
+): SubmissionOutcome => ({
   ok: true,
   reference: submissionReference(form.type, id),
+  ...(!confirmed && { confirmationWithheld: true }),
 })
 
 const refused = (
@@ -136,7 +143,7 @@ async function store(
   settings: NotificationSettings,
   now: Date,
   locale: Locale,
-): Promise<{ id: number; emails: QueuedEmail[] }> {
+): Promise<{ id: number; emails: QueuedEmail[]; confirmed: boolean }> {
   const written: string[] = []
   try {
     return await inTransaction(payload, async (req) => {
@@ -148,7 +155,7 @@ async function store(
         { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds },
         req,
       )
-      return { id, emails: await queueNotifications(form, values, id, settings, req, locale) }
+      return { id, ...(await queueNotifications(form, values, id, settings, req, locale)) }
     })
   } catch (error) {
     if (!(error instanceof CommitOutcomeUnknownError)) await removeStoredFiles(payload, written)
@@ -218,19 +225,19 @@ export async function acceptSubmission(
   try {
     row = await store(payload, form, parsed.data, checked, settings, now(), body.locale)
   } catch (error) {
-    // A double submit racing this one stored the same fill first: answer as it was answered.
+    // A double submit racing this one stored the same fill first: answer with its reference.
     // While the database is down this look-up fails too; the original error tells why.
     const first = await findByKey(payload, form, submissionKey).catch(() => undefined)
     if (first) return stored(form, first.id)
     throw error
   }
-  const { id, emails } = row
+  const { id, emails, confirmed } = row
   afterResponse(async () => {
     await sendQueuedEmails(payload, emails).catch((error: unknown) => {
       payload.logger.error({ err: error, msg: 'Sending form e-mails failed; retried later' })
     })
   })
-  return stored(form, id)
+  return stored(form, id, { confirmed })
 }
 
 /** What the visitor is told when taking the submission failed before an outcome was reached. */
@@ -259,7 +266,8 @@ export function failedSubmission(
 function answer(outcome: SubmissionOutcome): Response {
   const headers: Record<string, string> = { 'cache-control': 'no-store, no-transform' }
   if (outcome.ok) {
-    const body: SubmissionResponse = { ok: true, reference: outcome.reference }
+    const { ok, reference, confirmationWithheld } = outcome
+    const body: SubmissionResponse = { ok, reference, confirmationWithheld }
     return Response.json(body, { status: 201, headers })
   }
   if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds)

@@ -77,6 +77,10 @@ async function mayConfirmTo(address: string): Promise<boolean> {
   return (await consumeRateLimit('confirmations', recipient)).allowed
 }
 
+/** What staff are told when the visitor got no confirmation, so that someone answers them. */
+const withheldForStaff =
+  'The visitor was sent no confirmation: their address had all its confirmations for today. Please reply to them yourself.'
+
 /** What the form e-mails take from the site settings: who is told, and the site's name. */
 export type NotificationSettings = Pick<SiteSetting, 'siteName'> & {
   notifications: NonNullable<SiteSetting['notifications']>
@@ -109,7 +113,8 @@ export const readNotificationSettings = async (payload: Payload): Promise<Notifi
  * Queues the staff notification and the visitor's confirmation as 'sendEmail' jobs in the
  * request's transaction: they exist only if the submission is committed, and a mail server that
  * is down only delays them. They are sent right after the response (sendQueuedEmails); the jobs
- * are the fallback, run by the schedule once the direct-send window has passed.
+ * are the fallback, run by the schedule once the direct-send window has passed. `confirmed` says
+ * whether the visitor's confirmation was among them.
  */
 export async function queueNotifications(
   form: SubmissionForm,
@@ -118,8 +123,9 @@ export async function queueNotifications(
   settings: NotificationSettings,
   req: PayloadRequest,
   locale: Locale,
-): Promise<QueuedEmail[]> {
+): Promise<{ emails: QueuedEmail[]; confirmed: boolean }> {
   const visitor = form.visitor(values)
+  const confirmed = await mayConfirmTo(visitor.email)
   const reference = submissionReference(form.type, submissionId)
   const { title } = form.type.messages.en.email
   // Staff read English, and are told which language to answer in.
@@ -131,11 +137,12 @@ export async function queueNotifications(
       `A new ${title} (${reference}) arrived on the website from ${visitor.name}.`,
       `Language: ${languageNames[locale]}`,
       summary(form, wordsIn(form, 'en'), values, () => true),
+      ...(confirmed ? [] : [withheldForStaff]),
       `Open it in the admin: ${siteUrl()}/admin/collections/${form.type.slug}/${submissionId}`,
     ].join('\n\n'),
   }
   const emails: EmailInput[] = [staff]
-  if (await mayConfirmTo(visitor.email)) {
+  if (confirmed) {
     // Nothing the visitor typed: only the reference and the choices they picked from lists.
     const words = wordsIn(form, locale)
     const choices = summary(form, words, values, (field) => field in form.options)
@@ -162,5 +169,5 @@ export async function queueNotifications(
       `No confirmation for ${title} ${reference}: its address had its confirmations for today`,
     )
   }
-  return queueEmails(req, emails)
+  return { emails: await queueEmails(req, emails), confirmed }
 }

@@ -1,4 +1,5 @@
 import type { FormName } from '@/submissions'
+import type { SubmissionMessages } from '@/submissions/definition'
 
 /** What the form endpoints answer; the client forms read it. */
 export type SubmissionResponse =
@@ -6,6 +7,8 @@ export type SubmissionResponse =
       ok: true
       /** What the visitor is told to quote, e.g. "QR-000042". */
       reference?: string
+      /** Set when the visitor's mailbox had all its confirmations for today: none was sent. */
+      confirmationWithheld?: true
     }
   | { ok: false; message: string; fieldErrors?: Record<string, string> }
 
@@ -18,10 +21,30 @@ export const localeField = 'locale'
 
 /**
  * The page a form sent without scripts leads to once it is stored (after a 303), with the
- * submission's reference in its query: a reference identifies no one.
+ * submission's reference in its query (a reference identifies no one), and whether the visitor's
+ * confirmation was withheld.
  */
-export const confirmationPath = (form: FormName, reference?: string) =>
-  `/thank-you/${form}${reference ? `?ref=${encodeURIComponent(reference)}` : ''}`
+export function confirmationPath(
+  form: FormName,
+  { reference, confirmationWithheld }: { reference?: string; confirmationWithheld?: boolean },
+) {
+  const query = new URLSearchParams()
+  if (reference) query.set('ref', reference)
+  if (confirmationWithheld) query.set(withheldQuery.name, withheldQuery.value)
+  return `/thank-you/${form}${query.size > 0 ? `?${query}` : ''}`
+}
+
+/** How the confirmation page's address says that the visitor's confirmation was withheld. */
+export const withheldQuery = { name: 'confirmation', value: 'withheld' }
+
+/**
+ * What a stored submission's visitor is told: the form's success message, unless the e-mail that
+ * one promises was withheld.
+ */
+export const successMessage = (
+  messages: Pick<SubmissionMessages, 'success' | 'successWithoutEmail'>,
+  confirmationWithheld: boolean | undefined,
+) => (confirmationWithheld && messages.successWithoutEmail) || messages.success
 
 /**
  * What a form sent without scripts comes back with when it was not stored: the page is rendered

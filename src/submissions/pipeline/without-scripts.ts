@@ -138,7 +138,10 @@ export async function submitFormData(
   formData: FormData,
   client: string,
   dependencies: SubmissionDependencies,
-): Promise<{ stored: true; reference?: string } | { stored: false; state: FormState }> {
+): Promise<
+  | { stored: true; reference?: string; confirmationWithheld?: true }
+  | { stored: false; state: FormState }
+> {
   const { payload, now = () => new Date() } = dependencies
   let outcome: SubmissionOutcome
   try {
@@ -152,6 +155,9 @@ export async function submitFormData(
   } catch (error) {
     outcome = failedSubmission(payload, formName, error)
   }
-  if (outcome.ok) return { stored: true, reference: outcome.reference }
+  if (outcome.ok) {
+    const { ok: _, ...told } = outcome
+    return { stored: true, ...told }
+  }
   return { stored: false, state: refusedState(await submissionForm(formName), formData, outcome) }
 }

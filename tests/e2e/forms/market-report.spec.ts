@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
-import { authorization, signInToOverview } from '../admin/helpers'
+import { validMarketReport } from '../../helpers/form-values'
+import { authorization, signInToOverview, visitorAddress } from '../admin/helpers'
 import { expect, test } from '../admin/fixtures'
 import { waitForEnhanced } from '../before-scripts'
 import { emailTo } from '../mailbox'
@@ -45,6 +46,36 @@ async function emailedLink(email: string): Promise<string> {
   )
   return link!
 }
+
+/** Spends the day's e-mails of `email`'s mailbox, as three requests from `+tagged` addresses of it would. */
+async function spendTheDaysEmails(request: APIRequestContext, email: string) {
+  const [name, domain] = email.split('@')
+  for (const tag of ['+1', '+2', '+3']) {
+    const response = await request.post('/api/forms/market-report', {
+      headers: { 'X-Forwarded-For': visitorAddress() },
+      data: { ...validMarketReport(uniqueName('Earlier')), email: `${name}${tag}@${domain}` },
+    })
+    expect(response.status()).toBe(201)
+  }
+}
+
+test('a visitor whose mailbox had all its e-mails for the day is told that no link was sent (waits for the scripts: their answer is under test)', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueAddress()
+  await spendTheDaysEmails(request, email)
+  await page.goto(`${regionPath}#market-report`)
+  await waitForEnhanced(reportForm(page))
+  await fillReportForm(reportForm(page), email)
+  await reportForm(page).getByRole('button', { name: submit }).click()
+
+  await expect(successToast(page, 'Request received')).toBeVisible()
+  await expect(sentConfirmation(page)).toContainText(
+    'We have not e-mailed you a link: this address has already received all the e-mails we send in a day.',
+  )
+  await expect(successToast(page, 'Check your inbox')).toHaveCount(0)
+})
 
 test('the hero leads to the form, which checks the answers, keeps them and sends (waits for the scripts: the behaviour under test is their enhancement)', async ({
   page,
@@ -173,6 +204,33 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/thank-you/market-report\\?ref=${reference}$`))
     await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible()
     await emailedLink(email)
+  })
+
+  test('in French, a visitor whose mailbox had all its e-mails for the day lands on a confirmation page saying that no link was sent', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueAddress()
+    await spendTheDaysEmails(request, email)
+    await page.goto(`/fr${regionPath}`)
+    const form = formOf(page, 'Recevoir le rapport par e-mail')
+    await form.getByLabel('Nom complet', { exact: true }).fill('Ada Okafor')
+    await form.getByLabel('E-mail professionnel', { exact: true }).fill(email)
+    await form.getByLabel('Entreprise', { exact: true }).fill('Exemple Télécom')
+    await form.getByLabel('Pays', { exact: true }).fill('Sénégal')
+    await form.getByRole('checkbox').check()
+    await form.getByRole('button', { name: 'Recevoir le rapport par e-mail' }).click()
+
+    await expect(page).toHaveURL(
+      /\/fr\/thank-you\/market-report\?ref=MR-\d{6}&confirmation=withheld$/,
+    )
+    await expect(page.getByRole('heading', { level: 1, name: 'Demande reçue' })).toBeVisible()
+    await expect(
+      page.getByText(
+        'Nous ne vous avons pas envoyé de lien : cette adresse a déjà reçu tous les e-mails que nous envoyons en une journée.',
+        { exact: false },
+      ),
+    ).toBeVisible()
   })
 })
 

@@ -262,6 +262,35 @@ describe('the market report form', () => {
     }
   })
 
+  it('tells a visitor whose mailbox had its links for the day that none was sent, and still tells staff', async () => {
+    const mailbox = newVisitor()
+    const [name, domain] = mailbox.split('@')
+    const addresses = [mailbox, `${name}+1@${domain}`, `${name}+2@${domain}`, `${name}+3@${domain}`]
+    made.visitors.push(...addresses.slice(1))
+    const answers = []
+    for (const email of addresses) {
+      const values = { ...validMarketReport(newMarker()), email, region: region.slug }
+      answers.push(await submit(payload, 'market-report', values))
+    }
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual([
+      ...Array(3).fill({ status: 201, body: { ok: true, reference: expect.any(String) } }),
+      {
+        status: 201,
+        body: { ok: true, reference: expect.any(String), confirmationWithheld: true },
+      },
+    ])
+
+    const withheld = addresses[3]
+    expect(await emailJobs({ 'input.to': { equals: withheld } })).toEqual([])
+    const [staff, ...others] = await emailJobs({ 'input.replyTo': { equals: withheld } })
+    expect(others).toEqual([])
+    const reference = (answers[3].body as { reference: string }).reference
+    expect(staff.subject).toBe(`New market report request ${reference}`)
+    expect(staff.text).toContain(
+      'The visitor was sent no confirmation: their address had all its confirmations for today. Please reply to them yourself.',
+    )
+  })
+
   it('refuses a region without a report, or no region at all, with 400 on the region field and stores nothing', async () => {
     const bare = await makeRegion(false)
     for (const slug of [bare.slug, `no-such-region-${randomUUID().slice(0, 8)}`]) {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -5,7 +7,12 @@ import { chooseFileAgain, submitFormData } from '@/submissions/pipeline/without-
 import type { FormName, FormState } from '@/submissions/pipeline/response'
 
 import { pdf } from '../../helpers/documents'
-import { validContact, validJobApplication, validQuote } from '../../helpers/form-values'
+import {
+  validContact,
+  validJobApplication,
+  validMarketReport,
+  validQuote,
+} from '../../helpers/form-values'
 import { testPayload } from '../../helpers/payload'
 import { newMarker, randomAddress } from './submit'
 
@@ -95,6 +102,26 @@ describe('a form posted without JavaScript', () => {
     const [doc] = await stored('contact-submissions', 'firstName', marker)
     expect(result).toEqual({ stored: true, reference: referenceOf('CM', doc) })
     expect(doc.submissionKey).toBe(values.submissionKey)
+  })
+
+  it('says so when the e-mail a stored request promised was not sent: its mailbox had all its confirmations for today', async () => {
+    const mailbox = `withheld-${randomUUID().slice(0, 8)}`
+    const addresses = ['', '+1', '+2', '+3'].map((tag) => `${mailbox}${tag}@example.com`)
+    try {
+      const results = []
+      for (const email of addresses) {
+        results.push(
+          await send('market-report', browserPost({ ...validMarketReport(newMarker()), email })),
+        )
+      }
+      const told = { stored: true, reference: expect.stringMatching(/^MR-\d{6}$/) }
+      expect(results).toEqual([told, told, told, { ...told, confirmationWithheld: true }])
+    } finally {
+      await payload.delete({
+        collection: 'market-report-requests',
+        where: { email: { in: addresses } },
+      })
+    }
   })
 
   it('comes back with each message and every answer when the consent box is left unticked', async () => {

@@ -10,6 +10,7 @@ import { routeLocale } from '@/lib/site/route-params'
 import { isFormName, submissionTypes } from '@/submissions'
 import { ReferenceLine } from '@/submissions/form/form-controls'
 import { sharedFormMessages } from '@/submissions/pipeline/language'
+import { successMessage, withheldQuery } from '@/submissions/pipeline/response'
 import { idOfReference, submissionReference } from '@/submissions/reference'
 
 type Props = {
@@ -31,23 +32,24 @@ function referenceOf(value: unknown, type: Parameters<typeof idOfReference>[0]) 
   return reference === value ? reference : undefined
 }
 
-async function confirmationOf(params: Props['params']) {
-  const [locale, { form }] = await Promise.all([routeLocale(params), params])
+async function confirmationOf(params: Props['params'], searchParams: Props['searchParams']) {
+  const [locale, { form }, query] = await Promise.all([routeLocale(params), params, searchParams])
   if (!isFormName(form)) notFound()
   const type = submissionTypes.find((candidate) => candidate.form === form)!
   const messages = type.messages[locale]
   return {
     locale,
     type,
+    reference: referenceOf(query.ref, type),
     confirmation: {
-      ...messages.success,
+      ...successMessage(messages, query[withheldQuery.name] === withheldQuery.value),
       next: { label: messages.nextStep, path: type.nextPath },
     },
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { confirmation } = await confirmationOf(params)
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { confirmation } = await confirmationOf(params, searchParams)
   // A page for one visitor's moment, not for search results.
   return { title: confirmation.title, robots: { index: false, follow: true } }
 }
@@ -58,12 +60,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * same words as a toast and in its own place.
  */
 export default async function ConfirmationPage({ params, searchParams }: Props) {
-  const [{ locale, type, confirmation }, query] = await Promise.all([
-    confirmationOf(params),
-    searchParams,
-  ])
+  const { locale, type, reference, confirmation } = await confirmationOf(params, searchParams)
   const t = await getTranslations('common')
-  const reference = referenceOf(query.ref, type)
   return (
     <MessagePage
       icon={CircleCheck}
