@@ -78,6 +78,11 @@ export type SubmissionTypeInput = {
   /** Where the confirmation page suggests going next (its label is the messages' nextStep). */
   nextPath: string
   /**
+   * The page its form is on, for a form with files: a browser without scripts posts the form to
+   * its page (a server action), which then takes a body as large as the files allowed.
+   */
+  page?: string
+  /**
    * Its folder's endpoint.ts exports `steps` the server takes beyond storing it (see
    * FormSteps: files, derived data, a line in the confirmation).
    */

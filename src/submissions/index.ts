@@ -32,6 +32,25 @@ export const isFormName = (name: string): name is FormName =>
 export const isSubmissionSlug = (slug: string): slug is SubmissionSlug =>
   submissionTypes.some((type) => type.slug === slug)
 
+const typeOf = (slug: SubmissionSlug) => submissionTypes.find((type) => type.slug === slug)!
+
+/** What to select of a stored submission to find the files it points to: its attachment fields. */
+export const attachmentSelect = (collection: SubmissionSlug): Record<string, true> =>
+  Object.fromEntries(typeOf(collection).boxes.files.map((field) => [field, true]))
+
+const idOf = (value: unknown): number | undefined => {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+  return typeof id === 'number' ? id : undefined
+}
+
+/** The files a stored submission points to through its attachment fields (none for most types). */
+export function attachedFileIds(collection: SubmissionSlug, doc: object): number[] {
+  const values = doc as Record<string, unknown>
+  return typeOf(collection)
+    .boxes.files.map((field) => idOf(values[field]))
+    .filter((id): id is number => id !== undefined)
+}
+
 /** The PostgreSQL table Payload keeps a submission type in: its slug in snake case. */
 export const submissionTable = (slug: SubmissionSlug) => slug.replaceAll('-', '_')
 

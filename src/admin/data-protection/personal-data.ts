@@ -1,11 +1,10 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import type { ApplicationFile, StatusChange } from '@/payload-types'
-import type { SubmissionSlug } from '@/submissions'
+import { attachedFileIds, type SubmissionSlug } from '@/submissions'
 
 import type { SubmissionBatch } from './delete-submissions'
 import { findQueuedEmails } from './queued-emails'
-import { applicationFileIds } from '@/submissions/job-application/files/rows'
 
 import { submissionCollections } from './submissions'
 
@@ -77,9 +76,9 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
       })
     : { docs: [] }
 
-  const fileIds = found
-    .filter(({ collection }) => collection === 'career-applications')
-    .flatMap(({ docs }) => docs.flatMap(applicationFileIds))
+  const fileIds = found.flatMap(({ collection, docs }) =>
+    docs.flatMap((doc) => attachedFileIds(collection, doc)),
+  )
   const { docs: files } = fileIds.length
     ? await payload.find({
         collection: 'application-files',
@@ -105,7 +104,7 @@ export function asDeletionBatches(data: PersonalData): SubmissionBatch[] {
   return data.submissions.map(({ collection, docs }) => ({
     collection,
     ids: docs.map((doc) => doc.id),
-    fileIds: collection === 'career-applications' ? docs.flatMap(applicationFileIds) : [],
+    fileIds: docs.flatMap((doc) => attachedFileIds(collection, doc)),
   }))
 }
 

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { SubmissionSlug } from '@/submissions'
+import { attachedFileIds, attachmentSelect, type SubmissionSlug } from '@/submissions'
 
 import { addCounts, countTotal, noDeletions, type DeletedCounts } from './counts'
 import { removeStoredFiles } from '@/submissions/job-application/files/storage'
@@ -8,7 +8,6 @@ import { removeStoredFiles } from '@/submissions/job-application/files/storage'
 import { deleteSubmissions, type Deletion } from './delete-submissions'
 import { deleteQueuedEmails, queuedEmailsBefore } from './queued-emails'
 import { monthsBefore, retentionMonths } from './retention'
-import { applicationFileIds } from '@/submissions/job-application/files/rows'
 
 import { submissionCollections } from './submissions'
 import { inTransaction } from '@/server/database/transaction'
@@ -37,14 +36,14 @@ async function purgeBatch(
     limit,
     pagination: false,
     depth: 0,
-    select: collection === 'career-applications' ? { resume: true, coverLetter: true } : {},
+    select: attachmentSelect(collection),
     req,
   })
   const deletion = await deleteSubmissions(req, [
     {
       collection,
       ids: docs.map((doc) => doc.id),
-      fileIds: docs.flatMap((doc) => applicationFileIds(doc)),
+      fileIds: docs.flatMap((doc) => attachedFileIds(collection, doc)),
     },
   ])
   return { ...deletion, found: docs.length }

@@ -28,5 +28,6 @@ export const jobApplication = defineSubmissionType({
   options: { experience: experienceOptions, availability: availabilityOptions },
   messages: { en: jobApplicationMessages, fr: jobApplicationMessagesFr },
   nextPath: '/careers',
+  page: '/apply',
   steps: true,
 })

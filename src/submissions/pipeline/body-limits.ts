@@ -1,5 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 
+import { submissionTypes } from '@/submissions'
+import type { SubmissionType } from '@/submissions/definition'
+
 import { maxAttachmentBytes, maxFormBodyBytes } from './limits'
 
 /**
@@ -27,17 +30,28 @@ const uploadCollections = ['media', 'application-files', 'report-files']
 
 const localeless = (pathname: string) => pathname.replace(/^\/fr(?=\/|$)/, '') || '/'
 
+/** How many files each form with files takes, by its endpoint and by its page. */
+const formsWithFiles: readonly SubmissionType[] = submissionTypes.filter(
+  (type) => type.boxes.files.length > 0,
+)
+const filesByEndpoint = new Map(
+  formsWithFiles.map((type) => [`/api/forms/${type.form}`, type.boxes.files.length]),
+)
+const filesByPage = new Map(
+  formsWithFiles.flatMap((type) => (type.page ? [[type.page, type.boxes.files.length]] : [])),
+)
+
 export function bodyLimitOf(pathname: string): number {
-  if (pathname === '/api/forms/job-application') return maxFormBodyBytes(2)
-  if (pathname.startsWith('/api/forms/')) return maxFormBodyBytes(0)
+  if (pathname.startsWith('/api/forms/'))
+    return maxFormBodyBytes(filesByEndpoint.get(pathname) ?? 0)
   const [, root, collection] = pathname.split('/')
   if (root === 'api') {
     return uploadCollections.includes(collection) ? maxUploadBodyBytes : maxJsonBodyBytes
   }
   if (root === 'admin') return maxAdminBodyBytes
-  // The job application page's server action carries the résumé and cover letter.
-  if (localeless(pathname) === '/apply') return maxFormBodyBytes(2) + maxPageFormBodyBytes
-  return maxPageFormBodyBytes
+  // The server action of a form with files carries them.
+  const files = filesByPage.get(localeless(pathname))
+  return files ? maxFormBodyBytes(files) + maxPageFormBodyBytes : maxPageFormBodyBytes
 }
 
 /** Payload's session cookie, or an API token's header: a caller who may be staff. */

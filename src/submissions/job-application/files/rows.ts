@@ -1,17 +1,12 @@
 import type { CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { attachedFileIds } from '@/submissions'
+
 import { storedKeyOf } from './storage'
 
-const idOf = (value: unknown): number | undefined => {
-  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
-  return typeof id === 'number' ? id : undefined
-}
-
-/** The application files a career application points to (none for any other submission). */
-export function applicationFileIds(doc: object): number[] {
-  const { resume, coverLetter } = doc as { resume?: unknown; coverLetter?: unknown }
-  return [idOf(resume), idOf(coverLetter)].filter((id): id is number => id !== undefined)
-}
+/** The application files a career application points to. */
+export const applicationFileIds = (doc: object): number[] =>
+  attachedFileIds('career-applications', doc)
 
 /** The application files among `fileIds` that no remaining career application points to. */
 async function unreferencedFiles(req: PayloadRequest, fileIds: number[]): Promise<number[]> {
