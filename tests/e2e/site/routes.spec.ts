@@ -6,7 +6,8 @@ import { aliases } from './aliases'
 test.describe('every public route', () => {
   for (const path of publicRoutes) {
     test(`${path} answers 200 with one h1`, async ({ page }) => {
-      const response = await page.goto(path)
+      // All of it is in the HTML as served: no need to wait for images or scripts.
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await expect(page.getByRole('banner')).toBeVisible()

@@ -8,6 +8,9 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
 }
 
+/** Metadata and structured data are in the HTML as served: no need to wait for images or scripts. */
+const servedHtml = { waitUntil: 'domcontentloaded' } as const
+
 const meta = (page: Page, selector: string) => page.locator(selector).getAttribute('content')
 
 test.describe('metadata', () => {
@@ -15,7 +18,7 @@ test.describe('metadata', () => {
     test(`${path} has its own title, description, keywords, canonical, social and robots tags`, async ({
       page,
     }) => {
-      await page.goto(path)
+      await page.goto(path, servedHtml)
       const title = await page.title()
       expect(title.length).toBeGreaterThan(10)
       expect(await meta(page, 'meta[name="description"]')).toBeTruthy()
@@ -37,7 +40,7 @@ test.describe('metadata', () => {
   test('no two pages share a title', async ({ page }) => {
     const seen = new Map<string, string>()
     for (const path of publicRoutes) {
-      await page.goto(path)
+      await page.goto(path, servedHtml)
       const title = await page.title()
       expect(seen.get(title), `${path} repeats the title of ${seen.get(title)}`).toBeUndefined()
       seen.set(title, path)
@@ -47,7 +50,7 @@ test.describe('metadata', () => {
 
 test.describe('structured data', () => {
   test('the home page describes the Organization', async ({ page }) => {
-    await page.goto('/')
+    await page.goto('/', servedHtml)
     expect(await jsonLdTypes(page)).toContain('Organization')
   })
 
@@ -56,7 +59,7 @@ test.describe('structured data', () => {
     ...regionSlugs.map((slug) => `/regions/${slug}`),
   ]) {
     test(`${path} has a BreadcrumbList ending at the page`, async ({ page }) => {
-      await page.goto(path)
+      await page.goto(path, servedHtml)
       const block = page.locator('script[type="application/ld+json"]').first()
       const data = JSON.parse((await block.textContent()) ?? '{}')
       expect(data['@type']).toBe('BreadcrumbList')
