@@ -57,7 +57,6 @@ export async function createUser(
  * A visitor's network address of its own per message: the forms endpoint limits submissions per
  * address, and these tests send more messages than one visitor may.
  */
-/** A client address of its own, so that each sent form counts against a rate limit of its own. */
 export const visitorAddress = () =>
   `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`
 

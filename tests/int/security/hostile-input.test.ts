@@ -110,11 +110,14 @@ async function sendAndCheck(form: PublicForm, text: string): Promise<Submitted> 
   expect(await count(form)).toBe(before + 1)
   const rows = await rowsWithKey(payload, form.slug, String(sent.submissionKey))
   expect(rows).toHaveLength(1)
+  // Generated addresses often fold to one mailbox, whose confirmations for the day run out.
+  const withheld = 'confirmationWithheld' in response.body ? { confirmationWithheld: true } : {}
   expect(response.body).toEqual({
     ok: true,
     reference: expect.stringMatching(
       new RegExp(`^[A-Z]{2}-${String(rows[0].id).padStart(6, '0')}$`),
     ),
+    ...withheld,
   })
   remove(form.slug, rows[0].id)
   expectStoredAsSent(form, rows[0], sent, { from, to: Date.now() })
