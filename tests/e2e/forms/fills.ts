@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { pdf } from '../../helpers/documents'
@@ -20,6 +22,12 @@ export type FormUnderTest = {
   fill: (form: Locator, marker: string) => Promise<void>
 }
 
+/**
+ * An address of its own for each fill: confirmations are limited per mailbox and day, and a run
+ * sends more forms than one mailbox may be confirmed.
+ */
+const visitorAddress = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`
+
 /** The form holding the named submit button: each page has one public form. */
 export const formOf = (page: Page, submit: string) =>
   page.locator('form', { has: page.getByRole('button', { name: submit }) })
@@ -36,7 +44,7 @@ export const contactForm: FormUnderTest = {
   fill: async (form, marker) => {
     await form.getByLabel('First Name').fill(marker)
     await form.getByLabel('Last Name').fill('Okafor')
-    await form.getByLabel('Email Address').fill('ada@example.com')
+    await form.getByLabel('Email Address').fill(visitorAddress('ada'))
     await form.getByLabel('Company/Operator').fill('Example Telecom')
     await form.getByLabel('Service Interest').selectOption('AI-Based Solutions')
     await form.getByLabel('Project Details').fill('A chatbot for customer care in French.')
@@ -56,7 +64,7 @@ export const quoteForm: FormUnderTest = {
   fill: async (form, marker) => {
     await form.getByLabel('Company Name').fill(marker)
     await form.getByLabel('Contact Name').fill('Ada Okafor')
-    await form.getByLabel('Email Address').fill('ada@example.com')
+    await form.getByLabel('Email Address').fill(visitorAddress('ada'))
     await form.getByLabel('Country').selectOption('KE')
     await form.getByLabel('Phone Number').fill('+254 712 345 678')
     await form.getByLabel('Service Type').selectOption('Custom Solution')
@@ -79,7 +87,7 @@ export const partnershipForm: FormUnderTest = {
   fill: async (form, marker) => {
     await form.getByLabel('Company Name').fill(marker)
     await form.getByLabel('Contact Person').fill('Kwame Mensah')
-    await form.getByLabel('Email Address').fill('kwame@example.com')
+    await form.getByLabel('Email Address').fill(visitorAddress('kwame'))
     await form.getByLabel('Phone Number').fill('+233 20 123 4567')
     await form.getByLabel('Country/Region').fill('Ghana')
     await form.getByLabel('Partnership Type').selectOption('channel')
@@ -101,7 +109,7 @@ export const jobApplicationForm: FormUnderTest = {
   fill: async (form, marker) => {
     await form.getByLabel('First Name').fill(marker)
     await form.getByLabel('Last Name').fill('Wanjiru')
-    await form.getByLabel('Email Address').fill('grace@example.com')
+    await form.getByLabel('Email Address').fill(visitorAddress('grace'))
     await form.getByLabel('Phone Number').fill('+254 712 345 678')
     await form.getByLabel('Current Location').fill('Nairobi, Kenya')
     await form.getByLabel('Position Applied For').selectOption({ index: 1 })
@@ -128,7 +136,7 @@ export const marketReportForm: FormUnderTest = {
   consent: 'consent',
   fill: async (form, marker) => {
     await form.getByLabel('Full Name', { exact: true }).fill('Ada Okafor')
-    await form.getByLabel('Work Email', { exact: true }).fill('ada@example.com')
+    await form.getByLabel('Work Email', { exact: true }).fill(visitorAddress('ada'))
     await form.getByLabel('Company', { exact: true }).fill(marker)
     await form.getByLabel('Country', { exact: true }).fill('Nigeria')
     await form.getByRole('checkbox', { name: /I agree to receive the report/ }).check()
