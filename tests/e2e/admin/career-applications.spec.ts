@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test } from './fixtures'
 
-import { createUser, sendJobApplication, signInToOverview } from './helpers'
+import { createUser, sendJobApplication, signInAt } from './helpers'
 
 test('a recruiter opens the résumé and the cover letter from the application', async ({
   admin,
@@ -13,8 +13,7 @@ test('a recruiter opens the résumé and the cover letter from the application',
   const name = `Applicant${randomUUID().slice(0, 6)}`
   const id = await sendJobApplication(request, admin, name)
   const recruiter = await createUser(request, admin, ['recruiter'])
-  await signInToOverview(page, recruiter)
-  await page.goto(`/admin/collections/career-applications/${id}`)
+  await signInAt(page, recruiter, `/admin/collections/career-applications/${id}`)
 
   const documents = page.getByRole('region', { name: 'Documents' })
   const resume = documents.getByRole('link', { name: /Open résumé/ })
@@ -46,8 +45,7 @@ test("an application is titled by the candidate's name and the job, and takes no
 }) => {
   const name = `Titled${randomUUID().slice(0, 6)}`
   const id = await sendJobApplication(request, admin, name)
-  await signInToOverview(page, admin)
-  await page.goto(`/admin/collections/career-applications/${id}`)
+  await signInAt(page, admin, `/admin/collections/career-applications/${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `${name} Applicant — Senior Backend Engineer`,
   )

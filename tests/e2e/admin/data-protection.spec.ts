@@ -7,7 +7,7 @@ import {
   createUser,
   sendContactMessage,
   sendJobApplication,
-  signInToOverview,
+  signInAt,
 } from './helpers'
 
 test('an admin exports, then erases, everything one person sent', async ({
@@ -29,7 +29,7 @@ test('an admin exports, then erases, everything one person sent', async ({
   }
   const bystander = await sendContactMessage(request, admin, `Keep${randomUUID().slice(0, 6)}`)
 
-  await signInToOverview(page, admin)
+  await signInAt(page, admin, '/admin')
   const link = page.getByRole('navigation').first().getByRole('link', { name: 'Data requests' })
   await expect(link).toBeVisible()
   await page.goto((await link.getAttribute('href'))!)
@@ -81,7 +81,7 @@ test('an admin exports, then erases, everything one person sent', async ({
 
 test('only admins see the data requests screen', async ({ admin, page, request }) => {
   const editor = await createUser(request, admin, ['editor'])
-  await signInToOverview(page, editor)
+  await signInAt(page, editor, '/admin')
   await expect(page.getByRole('navigation').first().getByRole('link')).not.toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Data requests' })).toHaveCount(0)
   await page.goto('/admin/data-requests')

@@ -26,6 +26,17 @@ export async function signInToOverview(page: Page, account: Account) {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 }
 
+/**
+ * Signs in over REST in the page's own cookie jar (Payload's session cookie, as the login form
+ * sets it) and opens `path`: for tests of what staff do once signed in. The login form itself is
+ * under test in overview.spec.ts and invitations.spec.ts.
+ */
+export async function signInAt(page: Page, account: Account, path: string) {
+  const response = await page.request.post('/api/users/login', { data: account })
+  expect(response.ok(), `signing in as ${account.email}`).toBe(true)
+  await page.goto(path)
+}
+
 export async function logIn(request: APIRequestContext, account: Account): Promise<string> {
   const response = await request.post('/api/users/login', { data: account })
   expect(response.ok()).toBe(true)

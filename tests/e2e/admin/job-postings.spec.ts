@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 
-import { authorization, signInToOverview } from './helpers'
+import { authorization, signInAt } from './helpers'
 
 /** The posting's card in the careers page's 'Open Positions' list. */
 function careersCard(page: Page, title: string) {
@@ -19,9 +19,7 @@ test('a job posting is created, edited and deleted, and /careers follows', async
   page,
 }) => {
   const title = `Platform Engineer ${randomUUID().slice(0, 6)}`
-  await signInToOverview(page, admin)
-
-  await page.goto('/admin/collections/job-postings/create')
+  await signInAt(page, admin, '/admin/collections/job-postings/create')
   await page.getByLabel('Title').fill(title)
   await page.getByLabel('Department').fill('Engineering')
   await page.getByLabel('Location').fill('Lagos, Nigeria')
@@ -68,9 +66,7 @@ test('a new posting is a draft, off /careers until it is made active', async ({
   request,
 }) => {
   const title = `Draft Analyst ${randomUUID().slice(0, 6)}`
-  await signInToOverview(page, admin)
-
-  await page.goto('/admin/collections/job-postings/create')
+  await signInAt(page, admin, '/admin/collections/job-postings/create')
   await page.getByLabel('Title').fill(title)
   await page.getByLabel('Department').fill('Finance')
   await page.getByLabel('Location').fill('Accra, Ghana')

@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { aMinuteAheadOnTheServer, moveServerClockPast } from '../clock'
 import { expect, test } from './fixtures'
 
-import { authorization, createUser, signInToOverview, type AdminSession } from './helpers'
+import { authorization, createUser, signInAt, type AdminSession } from './helpers'
 
 /**
  * The editorial workflow as editors and recruiters use it in the admin: a draft seen in live
@@ -61,8 +61,7 @@ async function draftAsNewEditor(
 ) {
   const product = await newProduct(request, admin)
   const editor = await createUser(request, admin, ['editor'])
-  await signInToOverview(page, editor)
-  await page.goto(`/admin/collections/products/${product.id}`)
+  await signInAt(page, editor, `/admin/collections/products/${product.id}`)
   await page.getByLabel('Tagline').fill(tagline)
   await expect(page.getByText('Changed')).toBeVisible({ timeout: 15_000 })
   return { product, editor }
@@ -206,7 +205,7 @@ test('an editor publishes the French alone: the English draft stays unpublished,
   expect(french.status(), await french.text()).toBe(200)
 
   const editor = await createUser(request, admin, ['editor'])
-  await signInToOverview(page, editor)
+  await signInAt(page, editor, '/admin')
   const untranslatedBefore = await untranslatedOnOverview(page)
   expect(untranslatedBefore).toBeGreaterThan(0)
   const listRow = async () => {
@@ -290,8 +289,7 @@ test('a recruiter sets a posting to close, and it leaves the careers page on tim
   const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
   made.push(`/api/job-postings/${doc.id}`)
 
-  await signInToOverview(page, recruiter)
-  await page.goto(`/admin/collections/job-postings/${doc.id}`)
+  await signInAt(page, recruiter, `/admin/collections/job-postings/${doc.id}`)
   const at = await aMinuteAheadOnTheServer(request)
   await pickTime(page.locator('#field-closesAt input'), at)
   await page.getByRole('button', { name: 'Save', exact: true }).click()

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 
-import { authorization, createUser, signInToOverview, type AdminSession } from './helpers'
+import { authorization, createUser, signInAt, type AdminSession } from './helpers'
 
 /**
  * Site settings as each role sees them, and the site's time zone, where the schedule drawer
@@ -54,7 +54,7 @@ test('the schedule drawer starts in the site’s time zone, Lagos on a fresh ins
   request,
 }) => {
   expect((await storedSettings(request, admin)).timeZone).toBe('Africa/Lagos')
-  await signInToOverview(page, await createUser(request, admin, ['editor']))
+  await signInAt(page, await createUser(request, admin, ['editor']), '/admin')
   const drawer = await openScheduleDrawer(page, request, admin)
   await expect(drawer.locator('.timezone-picker')).toContainText('Lagos, Nigeria')
 })
@@ -65,7 +65,7 @@ test('an editor opening Site settings sees no admin-only tab, and saves the time
   request,
 }) => {
   const before = await storedSettings(request, admin)
-  await signInToOverview(page, await createUser(request, admin, ['editor']))
+  await signInAt(page, await createUser(request, admin, ['editor']), '/admin')
   try {
     await page.goto('/admin/globals/site-settings')
     for (const label of editorTabs) await expect(tab(page, label)).toBeVisible()
@@ -95,8 +95,7 @@ test('an admin sees every tab of Site settings, the notification addresses fille
   admin,
   page,
 }) => {
-  await signInToOverview(page, admin)
-  await page.goto('/admin/globals/site-settings')
+  await signInAt(page, admin, '/admin/globals/site-settings')
   for (const label of [...editorTabs, ...adminOnlyTabs])
     await expect(tab(page, label)).toBeVisible()
   await tab(page, 'Notifications').click()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test } from './fixtures'
 
-import { authorization, sendContactMessage, sendQuoteRequest, signInToOverview } from './helpers'
+import { authorization, sendContactMessage, sendQuoteRequest, signInAt } from './helpers'
 
 const quoteReference = (id: number) => `QR-${String(id).padStart(6, '0')}`
 
@@ -13,8 +13,7 @@ test('a status button sets the status, confirms it and records the change', asyn
 }) => {
   const name = `Status${randomUUID().slice(0, 6)}`
   const id = await sendContactMessage(request, admin, name)
-  await signInToOverview(page, admin)
-  await page.goto(`/admin/collections/contact-submissions/${id}`)
+  await signInAt(page, admin, `/admin/collections/contact-submissions/${id}`)
   await page.getByRole('button', { name: 'Contacted' }).click()
   await expect(page.getByText('Status updated successfully')).toBeVisible()
   const history = page.getByRole('region', { name: 'Status history' })
@@ -31,8 +30,7 @@ test('a status button sets the status, confirms it and records the change', asyn
 test('a row button changes the status from the list', async ({ admin, page, request }) => {
   const name = `Row${randomUUID().slice(0, 6)}`
   await sendContactMessage(request, admin, name)
-  await signInToOverview(page, admin)
-  await page.goto(`/admin/collections/contact-submissions?search=${name}`)
+  await signInAt(page, admin, `/admin/collections/contact-submissions?search=${name}`)
   const row = page.locator('tbody tr', { hasText: name })
   await row.getByRole('button', { name: 'Completed' }).click()
   await expect(page.getByText('Status updated successfully')).toBeVisible()
@@ -43,8 +41,7 @@ test('bulk edit sets the status of the selected rows', async ({ admin, page, req
   const marker = `Bulk${randomUUID().slice(0, 6)}`
   await sendContactMessage(request, admin, `${marker}a`)
   await sendContactMessage(request, admin, `${marker}b`)
-  await signInToOverview(page, admin)
-  await page.goto(`/admin/collections/contact-submissions?search=${marker}`)
+  await signInAt(page, admin, `/admin/collections/contact-submissions?search=${marker}`)
   await expect(page.locator('tbody tr')).toHaveCount(2)
   await page.getByRole('checkbox', { name: 'select-all' }).check()
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
@@ -73,8 +70,7 @@ test('the CSV export downloads the rows the list shows', async ({ admin, page, r
   const marker = `Csv${randomUUID().slice(0, 6)}`
   await sendContactMessage(request, admin, `${marker}a`)
   await sendContactMessage(request, admin, `${marker}b`)
-  await signInToOverview(page, admin)
-  await page.goto(`/admin/collections/contact-submissions?search=${marker}`)
+  await signInAt(page, admin, `/admin/collections/contact-submissions?search=${marker}`)
   await expect(page.locator('tbody tr')).toHaveCount(2)
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Export CSV' }).click()
@@ -103,8 +99,7 @@ test('the status tabs show how many submissions each status holds', async ({
     })
     return ((await response.json()) as { totalDocs: number }).totalDocs
   }
-  await signInToOverview(page, admin)
-  await page.goto('/admin/collections/contact-submissions')
+  await signInAt(page, admin, '/admin/collections/contact-submissions')
   const tabs = page.getByRole('navigation', { name: 'Filter by status' })
   const expected: [string, string | undefined][] = [
     ['All', undefined],
@@ -128,8 +123,7 @@ test("a quote's reference, as the staff e-mail gives it, is found by the list's 
   const company = `Ref${randomUUID().slice(0, 6)}`
   const id = await sendQuoteRequest(request, admin, company)
   const reference = quoteReference(id)
-  await signInToOverview(page, admin)
-  await page.goto(`/admin/collections/quote-requests?search=${reference}`)
+  await signInAt(page, admin, `/admin/collections/quote-requests?search=${reference}`)
   const rows = page.locator('tbody tr')
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(company)
@@ -146,8 +140,7 @@ test("the visitor's answers are read-only on a submission's page and over REST; 
   const company = `Record${randomUUID().slice(0, 6)}`
   const id = await sendQuoteRequest(request, admin, company)
   const email = `${company.toLowerCase()}@example.com`
-  await signInToOverview(page, admin)
-  await page.goto(`/admin/collections/quote-requests/${id}`)
+  await signInAt(page, admin, `/admin/collections/quote-requests/${id}`)
   for (const input of ['#field-companyName', '#field-email', '#field-projectDescription']) {
     await expect(page.locator(input)).toBeDisabled()
   }
@@ -179,8 +172,7 @@ test("a list shows each row's quick actions at 1280 px", async ({ admin, page, r
   await page.setViewportSize({ width: 1280, height: 800 })
   const company = `Wide${randomUUID().slice(0, 6)}`
   await sendQuoteRequest(request, admin, company)
-  await signInToOverview(page, admin)
-  await page.goto(`/admin/collections/quote-requests?search=${company}`)
+  await signInAt(page, admin, `/admin/collections/quote-requests?search=${company}`)
   const row = page.locator('tbody tr', { hasText: company })
   for (const status of ['Contacted', 'Quoted']) {
     await expect(row.getByRole('button', { name: status })).toBeInViewport()

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { validMarketReport } from '../../helpers/form-values'
-import { authorization, signInToOverview, visitorAddress } from '../admin/helpers'
+import { authorization, signInAt, visitorAddress } from '../admin/helpers'
 import { expect, test } from '../admin/fixtures'
 import { waitForEnhanced } from '../before-scripts'
 import { emailTo } from '../mailbox'
@@ -256,7 +256,7 @@ test('staff see the request in the admin, move it on and count it on the Overvie
   expect(sent.status()).toBe(201)
   await emailedLink(email)
 
-  await signInToOverview(page, admin)
+  await signInAt(page, admin, '/admin')
   const counter = page.locator('[data-counter="market-report-requests"]')
   await expect(counter.locator('.counter__label')).toHaveText('Market report requests')
   const counted = await request.get('/api/market-report-requests/count', {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from '../admin/fixtures'
-import { authorization, createUser, signInToOverview, type Account } from '../admin/helpers'
+import { authorization, createUser, signInAt, type Account } from '../admin/helpers'
 import { queryE2eDatabase, readE2eDatabase } from '../database'
 
 /**
@@ -22,7 +22,7 @@ const inAWeek = () => `$D${new Date(Date.now() + 7 * 24 * 3600_000).toISOString(
 
 /** A page of the admin signed in as `account`. */
 async function adminPageOf(page: Page, account: Account) {
-  await signInToOverview(page, account)
+  await signInAt(page, account, '/admin')
   return page
 }
 

@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { validQuote } from '../../helpers/form-values'
 import { test as adminTest, expect } from '../admin/fixtures'
-import { authorization, signInToOverview, type AdminSession } from '../admin/helpers'
+import { authorization, signInAt, type AdminSession } from '../admin/helpers'
 import { successToast } from '../forms/fills'
 
 /** What an attacker types, hoping a page renders it as markup and runs it. */
@@ -81,7 +81,7 @@ test('script payloads typed into the contact form are shown as text on the site 
   await expectNothingRan()
 
   const id = await storedId(request, admin, 'contact-submissions', email)
-  await signInToOverview(page, admin)
+  await signInAt(page, admin, '/admin')
   await expectNothingRan()
 
   // The list shows each value as text, in the columns staff can add beside the default ones.
@@ -122,8 +122,7 @@ test('script payloads sent as a quote request are shown as text in the admin', a
   expect(sent.status()).toBe(201)
   const id = await storedId(request, admin, 'quote-requests', email)
 
-  await signInToOverview(page, admin)
-  await page.goto(`/admin/collections/quote-requests/${id}`)
+  await signInAt(page, admin, `/admin/collections/quote-requests/${id}`)
   await expect(page.locator('#field-companyName')).toHaveValue(imageTag)
   await expect(page.locator('#field-contactName')).toHaveValue(scriptTag)
   await expect(page.locator('#field-projectDescription')).toHaveValue(`${closeScript} ${breakOut}`)
