@@ -34,6 +34,8 @@ export type FrontOptions = {
    * (an upload without being signed in); the app would read it whole before checking access.
    */
   refusesLargeBody?: (request: IncomingMessage, pathname: string) => boolean
+  /** How long the rest of a refused body is drained before the connection is closed. */
+  refusedBodyDrainMs?: number
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
@@ -66,9 +68,6 @@ const logMalformedAddress = strangerLog({
   skipped: (count) => `400: ${count} more malformed address(es) in the last minute, not logged`,
 })
 
-/** How long the rest of a refused body is drained before the connection is closed. */
-const drainMs = 5000
-
 /**
  * Answers a request the front will not pass on, without reading its body. Browsers posting a form
  * get a short page; everyone else JSON in the shape both the forms and Payload's clients read.
@@ -79,6 +78,7 @@ const drainMs = 5000
 function refuse(
   request: IncomingMessage,
   response: ServerResponse,
+  drainMs: number,
   status: number,
   message: string,
   retryAfterSeconds?: number,
@@ -203,6 +203,7 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
     largeBodyBytes = 1024 * 1024,
     largeBodyLimits = defaultLargeBodyLimits,
     refusesLargeBody,
+    refusedBodyDrainMs = 5000,
   } = options
   const largeBodies = createLargeBodyGate(largeBodyLimits)
   const caches = [pageCache, assetCache].filter((cache) => cache !== undefined)
@@ -214,7 +215,7 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
     const pathname = (request.url ?? '/').split('?')[0]
     if (hasMalformedEscape(pathname)) {
       logMalformedAddress(pathname)
-      return refuse(request, response, 400, malformedAddressMessage)
+      return refuse(request, response, refusedBodyDrainMs, 400, malformedAddressMessage)
     }
     const redirect = visitorRedirect?.(request, pathname)
     if (redirect) {
@@ -226,14 +227,15 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
 
     if (declared !== undefined) {
       const length = Number(declared)
-      if (length > limit) return refuse(request, response, 413, tooLargeMessage(limit))
+      if (length > limit)
+        return refuse(request, response, refusedBodyDrainMs, 413, tooLargeMessage(limit))
       if (length > largeBodyBytes) {
         if (refusesLargeBody?.(request, pathname)) {
-          return refuse(request, response, 401, signInToUploadMessage)
+          return refuse(request, response, refusedBodyDrainMs, 401, signInToUploadMessage)
         }
         const client = String(request.headers[clientAddressHeader])
         if (!largeBodies.admit(request, response, client)) {
-          return refuse(request, response, 503, busyMessage, 10)
+          return refuse(request, response, refusedBodyDrainMs, 503, busyMessage, 10)
         }
       }
       return handle(request, response)
@@ -247,7 +249,14 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
 
     void holdUnsizedBody(request, Math.min(limit, largeBodyBytes)).then((complete) => {
       if (complete) handle(request, response)
-      else refuse(request, response, 413, tooLargeMessage(Math.min(limit, largeBodyBytes)))
+      else
+        refuse(
+          request,
+          response,
+          refusedBodyDrainMs,
+          413,
+          tooLargeMessage(Math.min(limit, largeBodyBytes)),
+        )
     })
   }
 }

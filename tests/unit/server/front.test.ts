@@ -34,7 +34,8 @@ async function frontedApp(options: Partial<FrontOptions> = {}, appDelayMs = 0) {
           setTimeout(() => response.end(JSON.stringify({ address, bytes })), appDelayMs)
         })
       },
-      { ...siteFrontOptions, ...options },
+      // Refused bodies are drained for a moment, not the production's 5 s (which one test keeps).
+      { ...siteFrontOptions, refusedBodyDrainMs: 300, ...options },
     ),
   )
   servers.push(server)
@@ -150,7 +151,7 @@ describe('request bodies', () => {
   })
 
   it('drains a refused body for a few seconds at most, then closes the connection', async () => {
-    const app = await frontedApp()
+    const app = await frontedApp({ refusedBodyDrainMs: 5000 })
     const started = Date.now()
     const { status, closedAfterMs } = await new Promise<{ status?: number; closedAfterMs: number }>(
       (resolve) => {
