@@ -3,18 +3,20 @@ import { fileURLToPath } from 'node:url'
 
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
 
+import { integrationWorkers } from './tests/setup/workers'
+
 const root = path.dirname(fileURLToPath(import.meta.url))
 
-/** The integration tests' settings: a real PostgreSQL, one file at a time. */
+/** The integration tests' settings: a real PostgreSQL, a database per worker process. */
 const integration: ViteUserConfig['test'] = {
   environment: 'node',
   globalSetup: ['tests/setup/database.ts'],
+  setupFiles: ['tests/setup/worker-database.ts'],
   // Requests carry the client address header as the production front sets it.
   env: { CLIENT_ADDRESS_FROM_FRONT: 'true' },
   testTimeout: 60_000,
   hookTimeout: 120_000,
   pool: 'forks',
-  fileParallelism: false,
 }
 
 /**
@@ -51,9 +53,10 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           exclude: ownProcess,
-          // One process for every file: the app's config is loaded and Payload started once, not
-          // once per file (about ten seconds each).
+          // Two processes for all these files, each on its own database: the app's config is
+          // loaded and Payload started once per process, not once per file (about ten seconds each).
           isolate: false,
+          maxWorkers: integrationWorkers,
         },
       },
       {
@@ -64,6 +67,7 @@ export default defineConfig({
           include: ownProcess,
           // After the files that share a process.
           sequence: { groupOrder: 1 },
+          maxWorkers: integrationWorkers,
         },
       },
     ],

@@ -16,13 +16,15 @@ function withDatabase(url: string, database: string): string {
 }
 
 /**
- * A brand-new database for one test run: on the server DATABASE_URL names, else on an embedded
- * PostgreSQL started for the run. `drop` removes the database, or the whole embedded server and
- * its files.
+ * A brand-new database for one test run: on the server `on` names (DATABASE_URL by default), else
+ * on an embedded PostgreSQL started for the run. `drop` removes the database, or the whole
+ * embedded server and its files.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  on: string | undefined = process.env.DATABASE_URL,
+): Promise<TestDatabase> {
   const database = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
-  let serverUrl = process.env.DATABASE_URL
+  let serverUrl = on
   let dropServer: (() => Promise<void>) | undefined
   if (!serverUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-pg-'))

@@ -1,47 +1,44 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { e2eBaseUrl } from '../settings'
 import { productSlugs, publicRoutes, regionSlugs } from '../../helpers/public-pages'
+import { attributeOf, servedDocument, type ServedDocument } from './served-html'
 
-async function jsonLdTypes(page: Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
-}
+const jsonLd = (document: ServedDocument) =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (block) => JSON.parse(block.textContent ?? '') as Record<string, unknown>,
+  )
 
-/** Metadata and structured data are in the HTML as served: no need to wait for images or scripts. */
-const servedHtml = { waitUntil: 'domcontentloaded' } as const
-
-const meta = (page: Page, selector: string) => page.locator(selector).getAttribute('content')
+const content = (document: ServedDocument, selector: string) =>
+  attributeOf(document, selector, 'content')
 
 test.describe('metadata', () => {
   for (const path of publicRoutes) {
     test(`${path} has its own title, description, keywords, canonical, social and robots tags`, async ({
-      page,
+      request,
     }) => {
-      await page.goto(path, servedHtml)
-      const title = await page.title()
+      const page = await servedDocument(request, path)
+      const title = page.title
       expect(title.length).toBeGreaterThan(10)
-      expect(await meta(page, 'meta[name="description"]')).toBeTruthy()
-      expect(await meta(page, 'meta[name="keywords"]')).toBeTruthy()
-      expect(await meta(page, 'meta[name="robots"]')).toBe('index, follow')
+      expect(content(page, 'meta[name="description"]')).toBeTruthy()
+      expect(content(page, 'meta[name="keywords"]')).toBeTruthy()
+      expect(content(page, 'meta[name="robots"]')).toBe('index, follow')
       // Next writes the home page's canonical URL without its trailing slash.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
+      expect(attributeOf(page, 'link[rel="canonical"]', 'href')).toBe(
         `${e2eBaseUrl}${path === '/' ? '' : path}`,
       )
-      expect(await meta(page, 'meta[property="og:title"]')).toBe(title)
-      expect(await meta(page, 'meta[property="og:description"]')).toBeTruthy()
-      expect(await meta(page, 'meta[property="og:url"]')).toBeTruthy()
-      expect(await meta(page, 'meta[name="twitter:card"]')).toBeTruthy()
-      expect(await meta(page, 'meta[name="twitter:title"]')).toBe(title)
+      expect(content(page, 'meta[property="og:title"]')).toBe(title)
+      expect(content(page, 'meta[property="og:description"]')).toBeTruthy()
+      expect(content(page, 'meta[property="og:url"]')).toBeTruthy()
+      expect(content(page, 'meta[name="twitter:card"]')).toBeTruthy()
+      expect(content(page, 'meta[name="twitter:title"]')).toBe(title)
     })
   }
 
-  test('no two pages share a title', async ({ page }) => {
+  test('no two pages share a title', async ({ request }) => {
     const seen = new Map<string, string>()
     for (const path of publicRoutes) {
-      await page.goto(path, servedHtml)
-      const title = await page.title()
+      const { title } = await servedDocument(request, path)
       expect(seen.get(title), `${path} repeats the title of ${seen.get(title)}`).toBeUndefined()
       seen.set(title, path)
     }
@@ -49,21 +46,22 @@ test.describe('metadata', () => {
 })
 
 test.describe('structured data', () => {
-  test('the home page describes the Organization', async ({ page }) => {
-    await page.goto('/', servedHtml)
-    expect(await jsonLdTypes(page)).toContain('Organization')
+  test('the home page describes the Organization', async ({ request }) => {
+    const types = jsonLd(await servedDocument(request, '/')).map((block) => block['@type'])
+    expect(types).toContain('Organization')
   })
 
   for (const path of [
     ...productSlugs.map((slug) => `/products/${slug}`),
     ...regionSlugs.map((slug) => `/regions/${slug}`),
   ]) {
-    test(`${path} has a BreadcrumbList ending at the page`, async ({ page }) => {
-      await page.goto(path, servedHtml)
-      const block = page.locator('script[type="application/ld+json"]').first()
-      const data = JSON.parse((await block.textContent()) ?? '{}')
+    test(`${path} has a BreadcrumbList ending at the page`, async ({ request }) => {
+      const [data] = jsonLd(await servedDocument(request, path)) as {
+        '@type': string
+        itemListElement: { item: string }[]
+      }[]
       expect(data['@type']).toBe('BreadcrumbList')
-      expect(data.itemListElement.at(-1).item).toBe(`${e2eBaseUrl}${path}`)
+      expect(data.itemListElement.at(-1)?.item).toBe(`${e2eBaseUrl}${path}`)
     })
   }
 })
