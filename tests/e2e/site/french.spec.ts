@@ -5,6 +5,7 @@ import { textPairs } from '@/i18n/translate-text'
 
 import { beforeScripts, delayScripts, expectNotEnhanced } from '../before-scripts'
 import { e2eBaseUrl } from '../settings'
+import { attributeOf, servedDocument, type ServedDocument } from './served-html'
 
 /** One page of each public route template, in French. */
 const frenchPages = [
@@ -68,13 +69,14 @@ async function englishInterfaceTexts(page: Page): Promise<string[]> {
 
 const h1Text = async (page: Page) => (await page.locator('h1').innerText()).trim()
 
-const alternate = (page: Page, hreflang: string) =>
-  page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`)
+/** The address of the page's one alternate in that language. */
+const alternate = (page: ServedDocument, hreflang: string) =>
+  attributeOf(page, `head link[rel="alternate"][hreflang="${hreflang}"]`, 'href')
 
-const meta = (page: Page, property: string) => page.locator(`head meta[property="${property}"]`)
-
-/** The content of each of the given meta tags. */
-const contents = (nodes: Element[]) => nodes.map((node) => node.getAttribute('content'))
+const localeAlternates = (page: ServedDocument) =>
+  [...page.querySelectorAll('head meta[property="og:locale:alternate"]')].map((node) =>
+    node.getAttribute('content'),
+  )
 
 test.describe('French pages', () => {
   for (const path of [...frenchPages, frenchNotFound]) {
@@ -97,13 +99,13 @@ test.describe('French pages', () => {
 
   for (const path of frenchPages) {
     test(`${path} names both languages (reciprocal hreflang), its canonical URL and og:locale`, async ({
-      page,
+      request,
     }) => {
-      await page.goto(path)
+      // All of it is in the head as served, which is what crawlers read.
+      const page = await servedDocument(request, path)
       const hrefs: Record<string, string> = {}
       for (const hreflang of ['en', 'fr', 'x-default']) {
-        await expect(alternate(page, hreflang)).toHaveCount(1)
-        const href = (await alternate(page, hreflang).getAttribute('href'))!
+        const href = alternate(page, hreflang)!
         // Absolute, on the site's own address.
         expect(href, hreflang).toMatch(/^https?:\/\//)
         expect(new URL(href).origin, hreflang).toBe(e2eBaseUrl)
@@ -115,24 +117,20 @@ test.describe('French pages', () => {
       expect(hrefs.en).toBe(englishUrl)
       expect(hrefs['x-default']).toBe(englishUrl)
 
-      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
-      expect(
-        normalized((await page.locator('head link[rel="canonical"]').getAttribute('href'))!),
-      ).toBe(frenchUrl)
-      await expect(meta(page, 'og:locale')).toHaveAttribute('content', 'fr_FR')
-      expect(await meta(page, 'og:locale:alternate').evaluateAll(contents)).toEqual(['en_US'])
+      expect(normalized(attributeOf(page, 'head link[rel="canonical"]', 'href')!)).toBe(frenchUrl)
+      expect(attributeOf(page, 'head meta[property="og:locale"]', 'content')).toBe('fr_FR')
+      expect(localeAlternates(page)).toEqual(['en_US'])
 
       // The English page the French one names names it back, and is its own canonical page.
-      const english = await page.goto(hrefs.en)
-      expect(english?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-      expect(normalized((await alternate(page, 'fr').getAttribute('href'))!)).toBe(frenchUrl)
-      expect(normalized((await alternate(page, 'en').getAttribute('href'))!)).toBe(englishUrl)
-      expect(
-        normalized((await page.locator('head link[rel="canonical"]').getAttribute('href'))!),
-      ).toBe(englishUrl)
-      await expect(meta(page, 'og:locale')).toHaveAttribute('content', 'en_US')
-      expect(await meta(page, 'og:locale:alternate').evaluateAll(contents)).toEqual(['fr_FR'])
+      const english = await servedDocument(request, new URL(hrefs.en).pathname)
+      expect(english.documentElement.getAttribute('lang')).toBe('en')
+      expect(normalized(alternate(english, 'fr')!)).toBe(frenchUrl)
+      expect(normalized(alternate(english, 'en')!)).toBe(englishUrl)
+      expect(normalized(attributeOf(english, 'head link[rel="canonical"]', 'href')!)).toBe(
+        englishUrl,
+      )
+      expect(attributeOf(english, 'head meta[property="og:locale"]', 'content')).toBe('en_US')
+      expect(localeAlternates(english)).toEqual(['fr_FR'])
     })
   }
 
