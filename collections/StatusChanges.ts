@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access'
 import { userHasRole } from '@/access/roles'
-import { submissionStatuses } from '@/submissions'
+import { submissionStatuses, typesWorkedBy } from '@/submissions'
 import { statusLabels } from '@/admin/status/workflow'
 
 const allStatuses = [...new Set(Object.values(submissionStatuses).flat())]
@@ -26,10 +26,8 @@ export const StatusChanges: CollectionConfig = {
   access: {
     read: ({ req }) => {
       if (userHasRole(req.user, 'admin')) return true
-      if (userHasRole(req.user, 'recruiter')) {
-        return { submissionCollection: { equals: 'career-applications' } }
-      }
-      return false
+      const worked = typesWorkedBy(req.user)
+      return worked.length > 0 ? { submissionCollection: { in: worked } } : false
     },
     create: nobody,
     update: nobody,

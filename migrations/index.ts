@@ -18,6 +18,7 @@ import * as migration_20261127_150300_career_application_titles from './20261127
 import * as migration_20261127_150400_job_posting_pages from './20261127_150400_job_posting_pages';
 import * as migration_20261127_150500_country_codes from './20261127_150500_country_codes';
 import * as migration_20261127_150600_site_time_zone from './20261127_150600_site_time_zone';
+import * as migration_20261128_030000_sales_role from './20261128_030000_sales_role';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_150600_site_time_zone.up,
     down: migration_20261127_150600_site_time_zone.down,
     name: '20261127_150600_site_time_zone',
+  },
+  {
+    up: migration_20261128_030000_sales_role.up,
+    down: migration_20261128_030000_sales_role.down,
+    name: '20261128_030000_sales_role',
   },
 ];

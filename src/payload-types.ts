@@ -356,7 +356,7 @@ export interface User {
   /**
    * An account without a role cannot use the admin. Only admins grant roles.
    */
-  roles?: ('admin' | 'editor' | 'recruiter')[] | null;
+  roles?: ('admin' | 'editor' | 'recruiter' | 'sales')[] | null;
   /**
    * Pending until the invited person has chosen their password.
    */

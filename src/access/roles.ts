@@ -1,4 +1,4 @@
-export const staffRoles = ['admin', 'editor', 'recruiter'] as const
+export const staffRoles = ['admin', 'editor', 'recruiter', 'sales'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
 type MaybeUser = { roles?: (StaffRole | null)[] | null; collection?: string } | null | undefined

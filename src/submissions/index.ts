@@ -1,3 +1,5 @@
+import { userHasRole } from '@/access/roles'
+
 import { contact } from './contact/definition'
 import { jobApplication } from './job-application/definition'
 import { marketReport } from './market-report/definition'
@@ -31,6 +33,10 @@ export const isFormName = (name: string): name is FormName =>
 
 export const isSubmissionSlug = (slug: string): slug is SubmissionSlug =>
   submissionTypes.some((type) => type.slug === slug)
+
+/** The submission types this user works besides admins, by their roles and each type's workedBy. */
+export const typesWorkedBy = (user: Parameters<typeof userHasRole>[0]): SubmissionSlug[] =>
+  submissionTypes.filter((type) => userHasRole(user, ...type.workedBy)).map((type) => type.slug)
 
 const typeOf = (slug: SubmissionSlug) => submissionTypes.find((type) => type.slug === slug)!
 

@@ -7,7 +7,7 @@ import type { StaffRole } from '@/access/roles'
 import { login } from './rest'
 
 /** Who calls the API: a visitor without a session, or an account holding the given roles. */
-export const roles = ['anonymous', 'noRole', 'editor', 'recruiter', 'admin'] as const
+export const roles = ['anonymous', 'noRole', 'editor', 'recruiter', 'sales', 'admin'] as const
 export type Role = (typeof roles)[number]
 export type SignedInRole = Exclude<Role, 'anonymous'>
 
@@ -16,6 +16,7 @@ export const roleNames: Record<Role, string> = {
   noRole: 'user without a role',
   editor: 'editor',
   recruiter: 'recruiter',
+  sales: 'salesperson',
   admin: 'admin',
 }
 
@@ -27,6 +28,7 @@ const rolesOf: Record<SignedInRole, StaffRole[]> = {
   noRole: [],
   editor: ['editor'],
   recruiter: ['recruiter'],
+  sales: ['sales'],
 }
 
 /**

@@ -225,8 +225,8 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
         </div>
       ) : (
         <p className="overview__empty">
-          Use the menu to edit the site&apos;s content. Submissions are handled by admins and
-          recruiters.
+          Use the menu to edit the site&apos;s content. Submissions are handled by admins, the sales
+          team and recruiters.
         </p>
       )}
     </Gutter>

@@ -12,6 +12,7 @@ export const contact = defineSubmissionType({
   actions: { next: ['contacted', 'completed'], outcomes: [] },
   referencePrefix: 'CM',
   notify: 'contactEmail',
+  workedBy: ['sales'],
   list: {
     title: 'email',
     columns: ['email', 'companyOperator'],

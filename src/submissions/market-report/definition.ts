@@ -10,6 +10,7 @@ export const marketReport = defineSubmissionType({
   actions: { next: ['contacted', 'qualified'], outcomes: [] },
   referencePrefix: 'MR',
   notify: 'marketReportEmail',
+  workedBy: ['sales'],
   list: {
     title: 'company',
     columns: ['company', 'email'],

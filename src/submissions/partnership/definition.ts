@@ -12,6 +12,7 @@ export const partnership = defineSubmissionType({
   actions: { next: ['under_review', 'approved'], outcomes: ['rejected'] },
   referencePrefix: 'PA',
   notify: 'partnershipEmail',
+  workedBy: ['sales'],
   list: {
     title: 'company',
     columns: ['company', 'email'],

@@ -18,6 +18,7 @@ export const quote = defineSubmissionType({
   actions: { next: ['contacted', 'quoted'], outcomes: ['closed'] },
   referencePrefix: 'QR',
   notify: 'quoteEmail',
+  workedBy: ['sales'],
   list: {
     title: 'companyName',
     columns: ['companyName', 'email'],

@@ -120,3 +120,35 @@ test('a failed sign-in says why', async ({ admin, page }) => {
   await signIn(page, { email: admin.email, password: 'not-the-password' })
   await expect(page.getByText(/Authentication Error/)).toBeVisible()
 })
+
+test('a salesperson sees the four kinds of lead on the Overview and in the menu, and no content or job application', async ({
+  admin,
+  page,
+  request,
+}) => {
+  const name = `Lead${randomUUID().slice(0, 6)}`
+  const id = await sendContactMessage(request, admin, name)
+  const salesperson = await createUser(request, admin, ['sales'])
+  await signInToOverview(page, salesperson)
+  for (const slug of [
+    'contact-submissions',
+    'quote-requests',
+    'partnership-applications',
+    'market-report-requests',
+  ]) {
+    await expect(page.getByTestId(`${slug}-total`)).toHaveText(/^\d+$/)
+  }
+  await expect(page.getByTestId('career-applications-total')).toHaveCount(0)
+  const menu = page.getByRole('navigation').first()
+  await expect(menu.getByRole('link', { name: 'Quote requests' })).toBeVisible()
+  for (const hidden of ['Products', 'Job postings', 'Career applications', 'Users']) {
+    await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
+  }
+
+  await page.goto(`/admin/collections/contact-submissions/${id}`)
+  await page.getByRole('button', { name: 'Contacted' }).click()
+  await expect(page.getByText('Status updated successfully')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Status history' })).toContainText(
+    salesperson.email,
+  )
+})

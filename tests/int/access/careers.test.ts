@@ -22,6 +22,7 @@ const activePostings: Matrix<CollectionOperation> = {
   noRole: { create: false, list: true, read: true, update: false, delete: false },
   editor: { create: false, list: true, read: true, update: false, delete: false },
   recruiter: { create: true, list: true, read: true, update: true, delete: true },
+  sales: { create: false, list: true, read: true, update: false, delete: false },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
@@ -31,6 +32,7 @@ const hiddenPostings: Matrix<CollectionOperation> = {
   noRole: { create: false, list: false, read: false, update: false, delete: false },
   editor: { create: false, list: false, read: false, update: false, delete: false },
   recruiter: { create: true, list: true, read: true, update: true, delete: true },
+  sales: { create: false, list: false, read: false, update: false, delete: false },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
@@ -43,6 +45,7 @@ const recruitersOnly: Matrix<CollectionOperation> = {
   noRole: { create: false, list: false, read: false, update: false, delete: false },
   editor: { create: false, list: false, read: false, update: false, delete: false },
   recruiter: { create: true, list: true, read: true, update: true, delete: true },
+  sales: { create: false, list: false, read: false, update: false, delete: false },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
@@ -84,6 +87,7 @@ const fileReaders: Record<Role, boolean> = {
   noRole: false,
   editor: false,
   recruiter: true,
+  sales: false,
   admin: true,
 }
 

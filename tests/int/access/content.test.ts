@@ -28,6 +28,7 @@ const publicContent: Matrix<CollectionOperation> = {
   noRole: { create: false, list: true, read: true, update: false, delete: false },
   editor: { create: true, list: true, read: true, update: true, delete: true },
   recruiter: { create: false, list: true, read: true, update: false, delete: false },
+  sales: { create: false, list: true, read: true, update: false, delete: false },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
@@ -37,6 +38,7 @@ const draftsOfContent: Matrix<CollectionOperation> = {
   noRole: { create: false, list: false, read: false, update: false, delete: false },
   editor: { create: true, list: true, read: true, update: true, delete: true },
   recruiter: { create: false, list: false, read: false, update: false, delete: false },
+  sales: { create: false, list: false, read: false, update: false, delete: false },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
@@ -85,7 +87,7 @@ for (const subject of [products, regions, timelineEntries, pages, media]) {
 }
 
 describe('drafts', () => {
-  const draftPages = pageSubject('draft', ['anonymous', 'noRole', 'recruiter'])
+  const draftPages = pageSubject('draft', ['anonymous', 'noRole', 'recruiter', 'sales'])
   for (const subject of [...draftContent, draftPages]) {
     describeCollectionAccess(context, subject, draftsOfContent)
   }
@@ -97,6 +99,7 @@ const publicGlobals: Matrix<GlobalOperation> = {
   noRole: { read: true, update: false },
   editor: { read: true, update: true },
   recruiter: { read: true, update: false },
+  sales: { read: true, update: false },
   admin: { read: true, update: true },
 }
 

@@ -145,7 +145,7 @@ const contentSubjects = (
 export const [products, regions, timelineEntries] = contentSubjects('published')
 
 /** Drafts are filtered out of what the roles that cannot edit them list and read. */
-export const draftContent = contentSubjects('draft', ['anonymous', 'noRole', 'recruiter'])
+export const draftContent = contentSubjects('draft', ['anonymous', 'noRole', 'recruiter', 'sales'])
 
 export const media: CollectionSubject = {
   slug: 'media',
@@ -182,7 +182,7 @@ export function jobPostings(status: 'active' | 'inactive' | 'draft'): Collection
     created: (marker) => ({ title: { equals: `Engineer ${marker}` } }),
     update: { field: 'location', value: (marker) => marker },
     // Everyone but recruiters and admins reads postings through a status query.
-    readFilteredFor: ['anonymous', 'noRole', 'editor'],
+    readFilteredFor: ['anonymous', 'noRole', 'editor', 'sales'],
   }
 }
 
@@ -301,5 +301,6 @@ export const editorsOnly: Matrix<CollectionOperation> = {
   noRole: { create: false, list: false, read: false, update: false, delete: false },
   editor: { create: true, list: true, read: true, update: true, delete: true },
   recruiter: { create: false, list: false, read: false, update: false, delete: false },
+  sales: { create: false, list: false, read: false, update: false, delete: false },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }

@@ -27,6 +27,7 @@ const fileReaders: Record<Role, boolean> = {
   noRole: false,
   editor: true,
   recruiter: false,
+  sales: false,
   admin: true,
 }
 

@@ -37,6 +37,7 @@ describe('document locks (payload-locked-documents)', () => {
     noRole: false,
     editor: true,
     recruiter: false,
+    sales: false,
     admin: true,
   }
   for (const role of Object.keys(mayLockAProduct) as SignedInRole[]) {
@@ -81,6 +82,7 @@ describe('document locks (payload-locked-documents)', () => {
     noRole: false,
     editor: true,
     recruiter: true,
+    sales: true,
     admin: true,
   }
   for (const role of roles) {

@@ -16,9 +16,14 @@ const changeOf = (submissionCollection: string) => (context: AccessContext, mark
     toStatus: 'rejected',
   })
 
-/** Who may list each kind of history entry: admins all, recruiters those of career applications. */
+/**
+ * Who may list each kind of history entry: admins all, sales those of the leads, recruiters those
+ * of career applications.
+ */
 const readers: Record<string, string[]> = {
-  'contact-submissions': ['admin'],
+  'contact-submissions': ['admin', 'sales'],
+  'quote-requests': ['admin', 'sales'],
+  'market-report-requests': ['admin', 'sales'],
   'career-applications': ['admin', 'recruiter'],
 }
 
@@ -37,7 +42,7 @@ describe('status-changes (the audit trail)', () => {
           expect(list.body.docs.map((doc: { id: number }) => doc.id)).toContain(id)
           expect(byId.status).toBe(200)
         } else {
-          // Recruiters read through a query, so others' entries are simply not there.
+          // Sales and recruiters read through a query, so others' entries are simply not there.
           expect(list.body.docs?.map((doc: { id: number }) => doc.id) ?? []).not.toContain(id)
           expect([403, 404]).toContain(byId.status)
           expect(byId.body.id).toBeUndefined()

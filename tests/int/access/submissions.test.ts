@@ -19,15 +19,16 @@ vi.hoisted(() => {
 })
 
 /**
- * Contact messages, quote requests and partnership applications: admins work them. Visitors send
- * them through the form, its one public write path (rate limit, honeypot, schema); REST would be a
- * second, unlimited one.
+ * The leads (contact messages, quote, partnership and market report requests): sales and admins
+ * work them. Visitors send them through the form, its one public write path (rate limit, honeypot,
+ * schema); REST would be a second, unlimited one.
  */
-const adminsWorkThem: Matrix<CollectionOperation> = {
+const salesWorkThem: Matrix<CollectionOperation> = {
   anonymous: { create: false, list: false, read: false, update: false, delete: false },
   noRole: { create: false, list: false, read: false, update: false, delete: false },
   editor: { create: false, list: false, read: false, update: false, delete: false },
   recruiter: { create: false, list: false, read: false, update: false, delete: false },
+  sales: { create: true, list: true, read: true, update: true, delete: true },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
@@ -40,6 +41,7 @@ const recruitersWorkThem: Matrix<CollectionOperation> = {
   noRole: { create: false, list: false, read: false, update: false, delete: false },
   editor: { create: false, list: false, read: false, update: false, delete: false },
   recruiter: { create: true, list: true, read: true, update: true, delete: true },
+  sales: { create: false, list: false, read: false, update: false, delete: false },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
@@ -49,11 +51,11 @@ const submissionTypes: {
   matrix: Matrix<CollectionOperation>
   status: string
 }[] = [
-  { slug: 'contact-submissions', matrix: adminsWorkThem, status: 'contacted' },
-  { slug: 'quote-requests', matrix: adminsWorkThem, status: 'quoted' },
-  { slug: 'partnership-applications', matrix: adminsWorkThem, status: 'approved' },
+  { slug: 'contact-submissions', matrix: salesWorkThem, status: 'contacted' },
+  { slug: 'quote-requests', matrix: salesWorkThem, status: 'quoted' },
+  { slug: 'partnership-applications', matrix: salesWorkThem, status: 'approved' },
   { slug: 'career-applications', matrix: recruitersWorkThem, status: 'accepted' },
-  { slug: 'market-report-requests', matrix: adminsWorkThem, status: 'qualified' },
+  { slug: 'market-report-requests', matrix: salesWorkThem, status: 'qualified' },
 ]
 
 const context = prepareAccessContext()

@@ -30,7 +30,7 @@ const otherAccounts: CollectionSubject = {
   created: (marker) => ({ email: { equals: `${marker}@access.test` } }),
   update: { field: 'name', value: (marker) => marker },
   // A signed-in account reads users through a query matching its own id.
-  readFilteredFor: ['noRole', 'editor', 'recruiter'],
+  readFilteredFor: ['noRole', 'editor', 'recruiter', 'sales'],
 }
 
 /** Only admins manage accounts; everyone else sees and edits their own account alone. */
@@ -39,6 +39,7 @@ const adminsManageAccounts: Matrix<CollectionOperation> = {
   noRole: { create: false, list: false, read: false, update: false, delete: false },
   editor: { create: false, list: false, read: false, update: false, delete: false },
   recruiter: { create: false, list: false, read: false, update: false, delete: false },
+  sales: { create: false, list: false, read: false, update: false, delete: false },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
@@ -46,8 +47,8 @@ const context = prepareAccessContext()
 
 describeCollectionAccess(context, otherAccounts, adminsManageAccounts)
 
-const signedIn: SignedInRole[] = ['noRole', 'editor', 'recruiter', 'admin']
-const nonAdmins: SignedInRole[] = ['noRole', 'editor', 'recruiter']
+const signedIn: SignedInRole[] = ['noRole', 'editor', 'recruiter', 'sales', 'admin']
+const nonAdmins: SignedInRole[] = ['noRole', 'editor', 'recruiter', 'sales']
 
 function storedAccount(id: number | string) {
   return context.payload.findByID({ collection: 'users', id, depth: 0 })

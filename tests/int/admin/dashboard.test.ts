@@ -19,6 +19,7 @@ const context = prepareAccessContext()
 const visibleTypes: Record<SignedInRole, string[]> = {
   admin: overviewTypes.map((type) => type.slug),
   recruiter: ['career-applications'],
+  sales: overviewTypes.map((type) => type.slug).filter((slug) => slug !== 'career-applications'),
   editor: [],
   noRole: [],
 }
@@ -26,6 +27,7 @@ const visibleTypes: Record<SignedInRole, string[]> = {
 const rolesOf: Record<SignedInRole, StaffRole[]> = {
   admin: ['admin'],
   recruiter: ['recruiter'],
+  sales: ['sales'],
   editor: ['editor'],
   noRole: [],
 }

@@ -9,9 +9,9 @@ import { parseCsv } from './csv'
 const context = prepareAccessContext()
 
 const exporters: Record<string, Role[]> = {
-  'contact-submissions': ['admin'],
-  'quote-requests': ['admin'],
-  'partnership-applications': ['admin'],
+  'contact-submissions': ['admin', 'sales'],
+  'quote-requests': ['admin', 'sales'],
+  'partnership-applications': ['admin', 'sales'],
   'career-applications': ['admin', 'recruiter'],
 }
 

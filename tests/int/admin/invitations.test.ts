@@ -251,7 +251,13 @@ describe('the invitation form endpoint', () => {
 })
 
 describe('only admins invite', () => {
-  const others: (SignedInRole | 'anonymous')[] = ['anonymous', 'noRole', 'editor', 'recruiter']
+  const others: (SignedInRole | 'anonymous')[] = [
+    'anonymous',
+    'noRole',
+    'editor',
+    'recruiter',
+    'sales',
+  ]
   const tokenOf = (role: SignedInRole | 'anonymous') =>
     role === 'anonymous' ? undefined : context.users[role].token
 

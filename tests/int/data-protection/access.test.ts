@@ -30,6 +30,7 @@ const refusals: Partial<Record<Role, [number, string]>> = {
   noRole: [403, adminsOnly],
   editor: [403, adminsOnly],
   recruiter: [403, adminsOnly],
+  sales: [403, adminsOnly],
 }
 
 describe('data request endpoints', () => {
