@@ -76,9 +76,9 @@ const logMalformedAddress = strangerLog({
  * connection is reset and the client never reads the answer.
  */
 function refuse(
+  drainMs: number,
   request: IncomingMessage,
   response: ServerResponse,
-  drainMs: number,
   status: number,
   message: string,
   retryAfterSeconds?: number,
@@ -206,6 +206,7 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
     refusedBodyDrainMs = 5000,
   } = options
   const largeBodies = createLargeBodyGate(largeBodyLimits)
+  const refuseUnread = refuse.bind(null, refusedBodyDrainMs)
   const caches = [pageCache, assetCache].filter((cache) => cache !== undefined)
 
   return (request, response) => {
@@ -215,7 +216,7 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
     const pathname = (request.url ?? '/').split('?')[0]
     if (hasMalformedEscape(pathname)) {
       logMalformedAddress(pathname)
-      return refuse(request, response, refusedBodyDrainMs, 400, malformedAddressMessage)
+      return refuseUnread(request, response, 400, malformedAddressMessage)
     }
     const redirect = visitorRedirect?.(request, pathname)
     if (redirect) {
@@ -227,15 +228,14 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
 
     if (declared !== undefined) {
       const length = Number(declared)
-      if (length > limit)
-        return refuse(request, response, refusedBodyDrainMs, 413, tooLargeMessage(limit))
+      if (length > limit) return refuseUnread(request, response, 413, tooLargeMessage(limit))
       if (length > largeBodyBytes) {
         if (refusesLargeBody?.(request, pathname)) {
-          return refuse(request, response, refusedBodyDrainMs, 401, signInToUploadMessage)
+          return refuseUnread(request, response, 401, signInToUploadMessage)
         }
         const client = String(request.headers[clientAddressHeader])
         if (!largeBodies.admit(request, response, client)) {
-          return refuse(request, response, refusedBodyDrainMs, 503, busyMessage, 10)
+          return refuseUnread(request, response, 503, busyMessage, 10)
         }
       }
       return handle(request, response)
@@ -249,14 +249,7 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
 
     void holdUnsizedBody(request, Math.min(limit, largeBodyBytes)).then((complete) => {
       if (complete) handle(request, response)
-      else
-        refuse(
-          request,
-          response,
-          refusedBodyDrainMs,
-          413,
-          tooLargeMessage(Math.min(limit, largeBodyBytes)),
-        )
+      else refuseUnread(request, response, 413, tooLargeMessage(Math.min(limit, largeBodyBytes)))
     })
   }
 }

@@ -6,11 +6,11 @@ import { e2eBaseUrl } from '../settings'
 /**
  * A page's HTML as the server sends it, parsed into a document without running a script or
  * fetching anything: what a crawler reads. For checks of metadata and structured data, which a
- * browser's page load would only slow down.
+ * browser's page load would only slow down. The page must answer 200.
  */
-export async function servedDocument(request: APIRequestContext, path: string, status = 200) {
+export async function servedDocument(request: APIRequestContext, path: string) {
   const response = await request.get(path)
-  expect(response.status(), path).toBe(status)
+  expect(response.status(), path).toBe(200)
   const window = new Window({
     url: `${e2eBaseUrl}${path}`,
     settings: {
