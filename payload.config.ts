@@ -21,14 +21,17 @@ import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
 import { refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
 import { withPasswordResetsAfterTheAnswer } from './src/admin/auth/password-reset'
-import { withInvitationsSentOnCreate } from './src/admin/auth/invitations/endpoints'
 import { invitationPath } from './src/admin/auth/invitations/invitation'
 import { userHasRole } from './src/access/roles'
 import { dataRequestsPath } from './src/admin/navigation'
 import { databasePoolOptions, resilientPg } from './src/server/database/pool'
 import { prepareDatabase } from './src/seed/prepare-database'
 import { withKeptSubmissionTotals } from './src/submissions/submission-counts'
-import { logOnlyEmailAdapter, smtpTransportOptions } from './src/server/email'
+import {
+  logOnlyEmailAdapter,
+  smtpTransportOptions,
+  withEmailsSentAfterWrites,
+} from './src/server/email'
 import { uploadStorage } from './src/server/storage/upload-storage'
 import { defaultSiteTimeZone, siteTimeZones } from './src/lib/site/time-zones'
 
@@ -202,4 +205,4 @@ export default buildConfig({
   // their status changes and application files, where a lock would only let someone freeze work.
   .then(withOurAccessOnPayloadCollections)
   .then(withPasswordResetsAfterTheAnswer)
-  .then(withInvitationsSentOnCreate)
+  .then(withEmailsSentAfterWrites)

@@ -2,6 +2,7 @@ import type { CollectionConfig, DateField } from 'payload'
 
 import { activeJobsOrRecruiters, recruitersOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
+import { accountsWithRoles } from '@/leads/access'
 import { employmentTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
 import { reservedJobPostingSlugs } from '@/lib/site/document-path'
 import { defaultLocale, languageOptions } from '@/lib/site/locales'
@@ -178,6 +179,19 @@ export const JobPostings: CollectionConfig = {
         position: 'sidebar',
         disableListColumn: true,
         components: { Field: '/src/admin/job-postings/PostingApplications#PostingApplications' },
+      },
+    },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      // The recruiter who creates it, unless they name another.
+      defaultValue: ({ user }: { user?: { id?: unknown; collection?: string } | null }) =>
+        user?.collection === 'users' ? user.id : undefined,
+      filterOptions: () => accountsWithRoles(['recruiter']),
+      admin: {
+        position: 'sidebar',
+        description: 'Applications to this posting are assigned to them.',
       },
     },
     editedByField(),

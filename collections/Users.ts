@@ -1,6 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
+import {
+  adminOrSelf,
+  canUseAdmin,
+  colleaguesOrSelf,
+  isAdmin,
+  isAdminField,
+  ownOrAdminField,
+} from '@/access'
 import { staffRoles } from '@/access/roles'
 import { isProduction } from '@/server/env'
 import { guardFirstAdmin } from '@/admin/auth/first-admin'
@@ -18,15 +25,19 @@ import { requestAccessEndpoint } from '@/admin/auth/request-access'
 import { forgiveSuccessfulSignIn, throttleSignIns } from '@/admin/auth/sign-in-throttle'
 import { hiddenUnless } from '@/admin/navigation'
 
+const displayNameOf = ({ name, email }: { name?: unknown; email?: unknown }) =>
+  (typeof name === 'string' && name.trim()) || String(email ?? '').split('@')[0]
+
 /** Fields only the server writes: no REST caller, admins included, may set them. */
-const setByTheServer = { create: () => false, update: () => false }
+const setByTheServer = { read: ownOrAdminField, create: () => false, update: () => false }
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'User', plural: 'Users' },
   admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'roles', 'invitation', 'invitedAt'],
+    // A colleague who reads the list sees names alone (the e-mail is its holder's and admins').
+    useAsTitle: 'displayName',
+    defaultColumns: ['name', 'email', 'roles', 'away', 'invitation', 'invitedAt'],
     group: 'Admin',
     hidden: hiddenUnless(),
     components: {
@@ -46,7 +57,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: canUseAdmin,
     create: isAdmin,
-    read: adminOrSelf,
+    read: colleaguesOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
   },
@@ -59,7 +70,25 @@ export const Users: CollectionConfig = {
     afterChange: [queueInvitationEmail],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    // Payload's own e-mail field, readable by the account's holder and admins only.
+    { name: 'email', type: 'email', access: { read: ownOrAdminField } },
+    {
+      name: 'name',
+      type: 'text',
+      admin: {
+        description: 'How colleagues see you: on leads, when reassigning and in @mentions.',
+      },
+    },
+    // The account's title everywhere (lists, owner pickers): its name, else its e-mail's local
+    // part, so that a colleague never needs the address itself. Whatever a client sends is replaced.
+    {
+      name: 'displayName',
+      type: 'text',
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [({ data, originalDoc }) => displayNameOf({ ...originalDoc, ...data })],
+      },
+    },
     {
       name: 'roles',
       type: 'select',
@@ -72,6 +101,15 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: {
         description: 'An account without a role cannot use the admin. Only admins grant roles.',
+      },
+    },
+    {
+      name: 'away',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Away: routing passes this person by, and their colleagues see it.',
       },
     },
     // An account created without a password is invited to choose one (src/admin/auth/invitations).

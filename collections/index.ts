@@ -12,7 +12,9 @@ import { Products } from './Products'
 import { QuoteRequests } from './QuoteRequests'
 import { Regions } from './Regions'
 import { ReportFiles } from './ReportFiles'
+import { RoutingRules } from './RoutingRules'
 import { StatusChanges } from './StatusChanges'
+import { Teams } from './Teams'
 import { TimelineEntries } from './TimelineEntries'
 import { Users } from './Users'
 
@@ -24,6 +26,8 @@ export const collections = [
   CareerApplications,
   MarketReportRequests,
   StatusChanges,
+  RoutingRules,
+  Teams,
   JobPostings,
   ApplicationFiles,
   Products,

@@ -19,6 +19,7 @@ import * as migration_20261127_150400_job_posting_pages from './20261127_150400_
 import * as migration_20261127_150500_country_codes from './20261127_150500_country_codes';
 import * as migration_20261127_150600_site_time_zone from './20261127_150600_site_time_zone';
 import * as migration_20261128_030000_sales_role from './20261128_030000_sales_role';
+import * as migration_20261128_060000_lead_desk from './20261128_060000_lead_desk';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_030000_sales_role.up,
     down: migration_20261128_030000_sales_role.down,
     name: '20261128_030000_sales_role',
+  },
+  {
+    up: migration_20261128_060000_lead_desk.up,
+    down: migration_20261128_060000_lead_desk.down,
+    name: '20261128_060000_lead_desk',
   },
 ];

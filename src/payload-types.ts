@@ -40,6 +40,8 @@ export interface Config {
     'career-applications': CareerApplication;
     'market-report-requests': MarketReportRequest;
     'status-changes': StatusChange;
+    'routing-rules': RoutingRule;
+    teams: Team;
     'job-postings': JobPosting;
     'application-files': ApplicationFile;
     products: Product;
@@ -64,6 +66,8 @@ export interface Config {
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
     'market-report-requests': MarketReportRequestsSelect<false> | MarketReportRequestsSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
+    'routing-rules': RoutingRulesSelect<false> | RoutingRulesSelect<true>;
+    teams: TeamsSelect<false> | TeamsSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -157,12 +161,62 @@ export interface ContactSubmission {
   companyOperator?: string | null;
   serviceInterest?: ('vas' | 'fintech' | 'marketplace' | 'enterprise' | 'ai' | '5g-infotainment') | null;
   projectDetails: string;
-  status: 'new' | 'contacted' | 'completed';
+  /**
+   * Who works this lead. Empty: it waits in the unassigned queue.
+   */
+  owner?: (number | null) | User;
+  status: 'new' | 'contacted' | 'qualified' | 'completed';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * How colleagues see you: on leads, when reassigning and in @mentions.
+   */
+  name?: string | null;
+  displayName?: string | null;
+  /**
+   * An account without a role cannot use the admin. Only admins grant roles.
+   */
+  roles?: ('admin' | 'editor' | 'recruiter' | 'sales')[] | null;
+  /**
+   * Away: routing passes this person by, and their colleagues see it.
+   */
+  away?: boolean | null;
+  /**
+   * Pending until the invited person has chosen their password.
+   */
+  invitation?: ('pending' | 'accepted') | null;
+  invitedAt?: string | null;
+  invitationExpiresAt?: string | null;
+  invitationTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -234,6 +288,10 @@ export interface QuoteRequest {
   timeline: 'immediate' | 'short' | 'medium' | 'long';
   budget: '10k-50k' | '50k-100k' | '100k-500k' | '500k+' | 'discuss';
   projectDescription: string;
+  /**
+   * Who works this lead. Empty: it waits in the unassigned queue.
+   */
+  owner?: (number | null) | User;
   status: 'new' | 'contacted' | 'quoted' | 'closed';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
@@ -260,6 +318,10 @@ export interface PartnershipApplication {
   partnershipType: 'strategic' | 'channel' | 'technology' | 'regional';
   description: string;
   proposal: string;
+  /**
+   * Who works this lead. Empty: it waits in the unassigned queue.
+   */
+  owner?: (number | null) | User;
   status: 'new' | 'under_review' | 'approved' | 'rejected';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
@@ -296,6 +358,10 @@ export interface CareerApplication {
   coverLetter?: (number | null) | ApplicationFile;
   additionalInfo?: string | null;
   updates?: boolean | null;
+  /**
+   * Who works this lead. Empty: it waits in the unassigned queue.
+   */
+  owner?: (number | null) | User;
   status: 'new' | 'reviewed' | 'interviewed' | 'accepted' | 'rejected';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
@@ -342,47 +408,13 @@ export interface JobPosting {
    * Optional: the posting becomes inactive at this time; until then, the careers page shows the closing date.
    */
   closesAt?: string | null;
+  /**
+   * Applications to this posting are assigned to them.
+   */
+  owner?: (number | null) | User;
   editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * An account without a role cannot use the admin. Only admins grant roles.
-   */
-  roles?: ('admin' | 'editor' | 'recruiter' | 'sales')[] | null;
-  /**
-   * Pending until the invited person has chosen their password.
-   */
-  invitation?: ('pending' | 'accepted') | null;
-  invitedAt?: string | null;
-  invitationExpiresAt?: string | null;
-  invitationTokenHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -428,6 +460,10 @@ export interface MarketReportRequest {
     expiresAt?: string | null;
     count: number;
   };
+  /**
+   * Who works this lead. Empty: it waits in the unassigned queue.
+   */
+  owner?: (number | null) | User;
   status: 'new' | 'contacted' | 'qualified';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
@@ -649,6 +685,7 @@ export interface StatusChange {
     | (
         | 'new'
         | 'contacted'
+        | 'qualified'
         | 'completed'
         | 'quoted'
         | 'closed'
@@ -658,12 +695,12 @@ export interface StatusChange {
         | 'reviewed'
         | 'interviewed'
         | 'accepted'
-        | 'qualified'
       )
     | null;
   toStatus:
     | 'new'
     | 'contacted'
+    | 'qualified'
     | 'completed'
     | 'quoted'
     | 'closed'
@@ -672,9 +709,153 @@ export interface StatusChange {
     | 'rejected'
     | 'reviewed'
     | 'interviewed'
-    | 'accepted'
-    | 'qualified';
+    | 'accepted';
   changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The first rule that matches a new lead assigns it. Drag the rows to order them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "routing-rules".
+ */
+export interface RoutingRule {
+  id: number;
+  _order?: string | null;
+  name: string;
+  submissionTypes: (
+    | 'contact-submissions'
+    | 'quote-requests'
+    | 'partnership-applications'
+    | 'career-applications'
+    | 'market-report-requests'
+  )[];
+  /**
+   * The visitor's country. None: any.
+   */
+  countries?:
+    | (
+        | 'DZ'
+        | 'AO'
+        | 'BJ'
+        | 'BW'
+        | 'BF'
+        | 'BI'
+        | 'CM'
+        | 'CV'
+        | 'CF'
+        | 'TD'
+        | 'KM'
+        | 'CG'
+        | 'CI'
+        | 'DJ'
+        | 'CD'
+        | 'EG'
+        | 'GQ'
+        | 'ER'
+        | 'SZ'
+        | 'ET'
+        | 'GA'
+        | 'GM'
+        | 'GH'
+        | 'GN'
+        | 'GW'
+        | 'KE'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'MG'
+        | 'MW'
+        | 'ML'
+        | 'MR'
+        | 'MU'
+        | 'MA'
+        | 'MZ'
+        | 'NA'
+        | 'NE'
+        | 'NG'
+        | 'RW'
+        | 'ST'
+        | 'SN'
+        | 'SC'
+        | 'SL'
+        | 'SO'
+        | 'ZA'
+        | 'SS'
+        | 'SD'
+        | 'TZ'
+        | 'TG'
+        | 'TN'
+        | 'UG'
+        | 'ZM'
+        | 'ZW'
+      )[]
+    | null;
+  /**
+   * Or a region's countries.
+   */
+  regions?: (number | Region)[] | null;
+  /**
+   * The service or product chosen. None: any.
+   */
+  services?: ('vas' | 'fintech' | 'marketplace' | 'enterprise' | 'ai' | '5g-infotainment' | 'custom')[] | null;
+  assignee?: (number | null) | User;
+  team?: (number | null) | Team;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams".
+ */
+export interface Team {
+  id: number;
+  name: string;
+  /**
+   * Routing to the team assigns its members in turn, passing by those away.
+   */
+  members?: (number | User)[] | null;
+  /**
+   * Told when a lead waits past its target. Without one, the admins are.
+   */
+  lead?: (number | null) | User;
+  /**
+   * Replies from a lead's page go from this address; else from the site's sales address.
+   */
+  replyAddress?: string | null;
+  timeZone:
+    | 'UTC'
+    | 'Africa/Abidjan'
+    | 'Africa/Accra'
+    | 'Africa/Dakar'
+    | 'Europe/London'
+    | 'Africa/Casablanca'
+    | 'Africa/Lagos'
+    | 'Africa/Douala'
+    | 'Africa/Kinshasa'
+    | 'Europe/Paris'
+    | 'Africa/Johannesburg'
+    | 'Africa/Cairo'
+    | 'Africa/Nairobi'
+    | 'Africa/Addis_Ababa';
+  workingDays: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+  /**
+   * 24-hour time, e.g. 08:00.
+   */
+  opensAt: string;
+  /**
+   * 24-hour time, after the opening time.
+   */
+  closesAt: string;
+  holidays?:
+    | {
+        date: string;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  lastAssignee?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1104,6 +1285,14 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'routing-rules';
+        value: number | RoutingRule;
+      } | null)
+    | ({
+        relationTo: 'teams';
+        value: number | Team;
+      } | null)
+    | ({
         relationTo: 'job-postings';
         value: number | JobPosting;
       } | null)
@@ -1189,6 +1378,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   companyOperator?: T;
   serviceInterest?: T;
   projectDetails?: T;
+  owner?: T;
   status?: T;
   language?: T;
   consentGivenAt?: T;
@@ -1211,6 +1401,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   timeline?: T;
   budget?: T;
   projectDescription?: T;
+  owner?: T;
   status?: T;
   language?: T;
   consentGivenAt?: T;
@@ -1233,6 +1424,7 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
   partnershipType?: T;
   description?: T;
   proposal?: T;
+  owner?: T;
   status?: T;
   language?: T;
   consentGivenAt?: T;
@@ -1265,6 +1457,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   coverLetter?: T;
   additionalInfo?: T;
   updates?: T;
+  owner?: T;
   status?: T;
   language?: T;
   consentGivenAt?: T;
@@ -1291,6 +1484,7 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
         expiresAt?: T;
         count?: T;
       };
+  owner?: T;
   status?: T;
   language?: T;
   consentGivenAt?: T;
@@ -1314,6 +1508,46 @@ export interface StatusChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "routing-rules_select".
+ */
+export interface RoutingRulesSelect<T extends boolean = true> {
+  _order?: T;
+  name?: T;
+  submissionTypes?: T;
+  countries?: T;
+  regions?: T;
+  services?: T;
+  assignee?: T;
+  team?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams_select".
+ */
+export interface TeamsSelect<T extends boolean = true> {
+  name?: T;
+  members?: T;
+  lead?: T;
+  replyAddress?: T;
+  timeZone?: T;
+  workingDays?: T;
+  opensAt?: T;
+  closesAt?: T;
+  holidays?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
+  lastAssignee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-postings_select".
  */
 export interface JobPostingsSelect<T extends boolean = true> {
@@ -1329,6 +1563,7 @@ export interface JobPostingsSelect<T extends boolean = true> {
   status?: T;
   opensAt?: T;
   closesAt?: T;
+  owner?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1591,7 +1826,9 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  displayName?: T;
   roles?: T;
+  away?: T;
   invitation?: T;
   invitedAt?: T;
   invitationExpiresAt?: T;

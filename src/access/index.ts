@@ -1,6 +1,6 @@
 import type { Access, Condition, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { isStaffUser, userHasRole, type StaffRole } from './roles'
+import { isStaffUser, staffRoles, userHasRole, type StaffRole } from './roles'
 
 export const anyone: Access = () => true
 
@@ -45,6 +45,23 @@ export const adminOrSelf: Access = ({ req }) => {
   const ownAccount: Where = { id: { equals: req.user.id } }
   return ownAccount
 }
+
+/**
+ * Staff who work leads (sales, recruiters) read their colleagues' accounts too, for reassigning
+ * and `@name`: only the fields open to them (see `ownOrAdminField`). Others read their own alone.
+ */
+export const colleaguesOrSelf: Access = (args) => {
+  const { req } = args
+  if (!userHasRole(req.user, 'sales', 'recruiter')) return adminOrSelf(args)
+  const staffAccounts: Where = { roles: { in: [...staffRoles] } }
+  return staffAccounts
+}
+
+/** A field of an account that only its holder and admins read (the rest see name, roles, away). */
+export const ownOrAdminField: FieldAccess = ({ req, id, doc }) =>
+  userHasRole(req.user, 'admin') ||
+  (req.user?.collection === 'users' &&
+    (id ?? (doc as { id?: unknown } | undefined)?.id) === req.user.id)
 
 export const isAdminField: FieldAccess = ({ req }) => userHasRole(req.user, 'admin')
 

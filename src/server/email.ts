@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { EmailAdapter, Payload, PayloadRequest } from 'payload'
+import type { EmailAdapter, Payload, PayloadRequest, SanitizedConfig } from 'payload'
 
 import { postgres } from './database/adapter'
 import { transactionDatabase } from './database/transaction'
@@ -156,4 +156,58 @@ export async function sendQueuedEmails(payload: Payload, emails: QueuedEmail[]):
     const jobs = adapter.tables.payload_jobs
     await adapter.drizzle.delete(jobs).where(sql`${jobs.id} IN ${sent}`)
   }
+}
+
+/** The request context key under which a REST write's hooks leave the e-mails they queued. */
+const queuedForResponseKey = 'emailsQueuedForResponse'
+
+/**
+ * Queues e-mails in the request's transaction (queueEmails) for a collection's REST write to
+ * send once it is committed (withEmailsSentAfterWrites); after a Local API call, the job schedule
+ * sends them.
+ */
+export async function queueEmailsForResponse(
+  req: PayloadRequest,
+  emails: EmailInput[],
+): Promise<void> {
+  const queued = await queueEmails(req, emails)
+  req.context[queuedForResponseKey] = [...emailsQueuedForResponse(req), ...queued]
+}
+
+const emailsQueuedForResponse = (req: PayloadRequest): QueuedEmail[] => {
+  const queued = req.context[queuedForResponseKey]
+  return Array.isArray(queued) ? (queued as QueuedEmail[]) : []
+}
+
+/** Sends queued e-mails without waiting for them; a failed one is retried by the job schedule. */
+export function sendInBackground(payload: Payload, emails: QueuedEmail[]): void {
+  if (emails.length === 0) return
+  void sendQueuedEmails(payload, emails).catch((error: unknown) => {
+    payload.logger.error({ err: error, msg: 'Sending e-mails failed; retried later' })
+  })
+}
+
+/**
+ * Every collection's REST handlers send what their hooks queued with queueEmailsForResponse once
+ * the write is committed, which no hook of Payload's runs after: an invitation on creating an
+ * account, an assignment on reassigning a lead.
+ */
+export function withEmailsSentAfterWrites(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    if (!collection.endpoints) continue
+    // New endpoint objects: Payload's default ones are shared by every collection.
+    collection.endpoints = collection.endpoints.map((endpoint) =>
+      endpoint.method === 'get'
+        ? endpoint
+        : {
+            ...endpoint,
+            handler: async (req) => {
+              const response = await endpoint.handler(req)
+              if (response.ok) sendInBackground(req.payload, emailsQueuedForResponse(req))
+              return response
+            },
+          },
+    )
+  }
+  return config
 }

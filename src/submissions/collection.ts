@@ -11,13 +11,16 @@ import {
 import { csvExportEndpoint } from '@/admin/exports/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/history'
 
+import { ownerField } from '@/leads/owner'
+import { tellNewOwner } from '@/leads/assignment-emails'
+
 import type { SubmissionSlug, SubmissionTypeOf } from '.'
 import { toSelectOptions } from '@/lib/content/submission-options'
 import { referenceField, searchByReference } from './reference'
 import { keepVisitorAnswers, readOnlyOnceStored } from './visitor-answers'
 
 /** What staff set on a submission; every other stored field is what the visitor sent. */
-const staffFields = ['status']
+const staffFields = ['status', 'owner']
 
 /**
  * A submission type's collection: its reference, its own fields (what the visitor sent), then
@@ -47,7 +50,14 @@ export function submissionCollection(
     admin: {
       group: 'Submissions',
       useAsTitle: type.list.title,
-      defaultColumns: ['reference', ...type.list.columns, 'status', 'createdAt', 'statusActions'],
+      defaultColumns: [
+        'reference',
+        ...type.list.columns,
+        'owner',
+        'status',
+        'createdAt',
+        'statusActions',
+      ],
       listSearchableFields: ['reference', ...type.list.searchable],
       // Not localized content: none of the locale switcher belongs on it.
       disableCopyToLocale: true,
@@ -58,7 +68,8 @@ export function submissionCollection(
       },
     },
     defaultSort: '-createdAt',
-    indexes: [{ fields: ['status', 'createdAt'] }],
+    // The lists by status, and each owner's leads ("My leads", the unassigned queue).
+    indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['owner', 'status', 'createdAt'] }],
     // Visitors send these through the form (src/submissions/pipeline), their one public write path,
     // which stores them with access overridden; through REST only staff who work them create
     // one, e.g. a phone enquiry.
@@ -67,13 +78,14 @@ export function submissionCollection(
       // Neither runs when the form's row writer stores a submission (see insert-submission.ts):
       // one rewrites queries, the other guards updates.
       beforeOperation: [searchByReference(type), keepVisitorAnswers(staffFields)],
-      afterChange: [recordStatusChange],
+      afterChange: [recordStatusChange, tellNewOwner(type)],
       afterDelete,
     },
     endpoints: [csvExportEndpoint(type.slug), statusHistoryEndpoint(type.slug)],
     fields: [
       referenceField(type),
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
+      ownerField(type),
       submissionStatusField(type.slug, [...type.workedBy]),
       statusActionsField,
       statusHistoryField,

@@ -50,6 +50,17 @@ export type SubmissionTypeInput = {
    * workflow's statuses are these in this order, after "new", which every submission starts as.
    */
   actions: { next: readonly string[]; outcomes: readonly string[] }
+  /**
+   * The statuses that count as a qualified lead (campaign reports count them): some of the
+   * workflow's statuses, checked when the definition is made.
+   */
+  qualified: readonly string[]
+  /**
+   * The fields routing rules read (src/leads/routing): the visitor's country as an ISO 3166-1
+   * alpha-2 code, and the service or product chosen. A rule's condition on a field the type lacks
+   * never matches.
+   */
+  routing?: { country?: string; service?: string }
   /** Starts each reference the visitor is given, e.g. "QR" in "QR-000042". */
   referencePrefix: string
   /** The site-settings address told of each new one. */
@@ -103,22 +114,27 @@ export type SubmissionType<Input extends SubmissionTypeInput = SubmissionTypeInp
   boxes: Input['boxes'] & { flags: readonly string[]; files: readonly string[] }
   options: Readonly<Record<string, readonly Option[]>>
   alphabetical: readonly string[]
+  routing: NonNullable<Input['routing']>
 }
 
 /** Completes a definition, keeping its literal types (its slug, statuses) for the derived tables. */
 export function defineSubmissionType<const Input extends SubmissionTypeInput>(
   input: Input,
 ): SubmissionType<Input> {
-  const { labels, actions, boxes } = input
+  const { labels, actions, boxes, qualified } = input
+  const statuses = ['new', ...actions.next, ...actions.outcomes]
+  const unknown = qualified.filter((status) => !statuses.includes(status))
+  if (qualified.length === 0 || unknown.length > 0) {
+    throw new Error(`${input.slug}: qualified must name some of its statuses, not "${unknown}"`)
+  }
   return {
     workedBy: [],
     options: {},
     alphabetical: [],
+    routing: {},
     ...input,
     boxes: { flags: [], files: [], ...boxes },
-    statuses: ['new', ...actions.next, ...actions.outcomes] as unknown as StatusesOf<
-      Input['actions']
-    >,
+    statuses: statuses as unknown as StatusesOf<Input['actions']>,
     noun: { one: labels.singular.toLowerCase(), many: labels.plural.toLowerCase() },
   }
 }

@@ -10,6 +10,7 @@ export const jobApplication = defineSubmissionType({
   form: 'job-application',
   labels: { singular: 'Career application', plural: 'Career applications' },
   actions: { next: ['reviewed', 'interviewed'], outcomes: ['accepted', 'rejected'] },
+  qualified: ['accepted'],
   referencePrefix: 'JA',
   notify: 'careersEmail',
   workedBy: ['recruiter'],

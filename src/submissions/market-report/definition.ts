@@ -8,6 +8,8 @@ export const marketReport = defineSubmissionType({
   form: 'market-report',
   labels: { singular: 'Market report request', plural: 'Market report requests' },
   actions: { next: ['contacted', 'qualified'], outcomes: [] },
+  qualified: ['qualified'],
+  routing: { country: 'countryCode' },
   referencePrefix: 'MR',
   notify: 'marketReportEmail',
   workedBy: ['sales'],

@@ -10,6 +10,8 @@ export const partnership = defineSubmissionType({
   form: 'partnership',
   labels: { singular: 'Partnership application', plural: 'Partnership applications' },
   actions: { next: ['under_review', 'approved'], outcomes: ['rejected'] },
+  qualified: ['approved'],
+  routing: { country: 'countryCode' },
   referencePrefix: 'PA',
   notify: 'partnershipEmail',
   workedBy: ['sales'],

@@ -7,7 +7,8 @@ import { removeStoredFiles } from '@/submissions/job-application/files/storage'
 import type { Locale } from '@/lib/site/locales'
 import { formMessages } from '@/submissions/form/messages'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
-import { sendQueuedEmails, type QueuedEmail } from '@/server/email'
+import { queueEmails, sendQueuedEmails, type QueuedEmail } from '@/server/email'
+import { routeLead, routingEmails } from '@/leads/routing'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailable'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
@@ -17,7 +18,7 @@ import { insertSubmission } from './insert-submission'
 import { formLocale, localizedOutcome } from './language'
 import { fieldErrorsOf, submissionDocument } from './forms'
 import {
-  queueNotifications,
+  notificationEmails,
   readNotificationSettings,
   type NotificationSettings,
 } from './notifications'
@@ -130,7 +131,8 @@ async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: 
 }
 
 /**
- * Stores the submission, its files and its e-mail jobs in one transaction. The document is
+ * Stores the submission, its files, its owner (src/leads/routing.ts) and its e-mail jobs in one
+ * transaction. The document is
  * complete and validated here, so it goes straight to its row (insertSubmission). On any failure the
  * transaction is rolled back and the files already written are removed, unless the commit's
  * outcome is unknown: then the row may be stored, and a retry of the same fill finds it.
@@ -149,13 +151,19 @@ async function store(
     return await inTransaction(payload, async (req) => {
       const fileIds = await storeAttachments(files, req, written)
       const derived = form.derive ? await form.derive(values, req) : {}
+      const lead = { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds }
+      const routing = await routeLead(form.type, lead, req)
       const id = await insertSubmission(
         payload,
         form.type.slug,
-        { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds },
+        { ...lead, owner: routing.owner?.id ?? null },
         req,
       )
-      return { id, ...(await queueNotifications(form, values, id, settings, req, locale)) }
+      const from = form.visitor(values).name
+      const notifications = await notificationEmails(form, values, id, settings, req, locale)
+      const assignment = await routingEmails(form.type, { id, from }, routing, req)
+      const emails = await queueEmails(req, [...notifications.emails, ...assignment])
+      return { id, emails, confirmed: notifications.confirmed }
     })
   } catch (error) {
     if (!(error instanceof CommitOutcomeUnknownError)) await removeStoredFiles(payload, written)

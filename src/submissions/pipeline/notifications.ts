@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { mailboxOf } from '@/lib/mailbox'
-import { queueEmails, type EmailInput, type QueuedEmail } from '@/server/email'
+import type { EmailInput } from '@/server/email'
 import { siteUrl } from '@/server/env'
 import { consumeRateLimit } from '@/server/rate-limit'
 import type { Locale } from '@/lib/site/locales'
@@ -110,20 +110,18 @@ export const readNotificationSettings = async (payload: Payload): Promise<Notifi
   )
 
 /**
- * Queues the staff notification and the visitor's confirmation as 'sendEmail' jobs in the
- * request's transaction: they exist only if the submission is committed, and a mail server that
- * is down only delays them. They are sent right after the response (sendQueuedEmails); the jobs
- * are the fallback, run by the schedule once the direct-send window has passed. `confirmed` says
- * whether the visitor's confirmation was among them.
+ * The staff notification and the visitor's confirmation, which the pipeline queues with the rest
+ * of the submission (see queueEmails). `confirmed` says whether the visitor's confirmation is
+ * among them.
  */
-export async function queueNotifications(
+export async function notificationEmails(
   form: SubmissionForm,
   values: Values,
   submissionId: number,
   settings: NotificationSettings,
   req: PayloadRequest,
   locale: Locale,
-): Promise<{ emails: QueuedEmail[]; confirmed: boolean }> {
+): Promise<{ emails: EmailInput[]; confirmed: boolean }> {
   const visitor = form.visitor(values)
   const confirmed = await mayConfirmTo(visitor.email)
   const reference = submissionReference(form.type, submissionId)
@@ -169,5 +167,5 @@ export async function queueNotifications(
       `No confirmation for ${title} ${reference}: its address had its confirmations for today`,
     )
   }
-  return { emails: await queueEmails(req, emails), confirmed }
+  return { emails, confirmed }
 }

@@ -16,6 +16,8 @@ export const quote = defineSubmissionType({
   form: 'quote',
   labels: { singular: 'Quote request', plural: 'Quote requests' },
   actions: { next: ['contacted', 'quoted'], outcomes: ['closed'] },
+  qualified: ['quoted'],
+  routing: { country: 'country', service: 'serviceType' },
   referencePrefix: 'QR',
   notify: 'quoteEmail',
   workedBy: ['sales'],

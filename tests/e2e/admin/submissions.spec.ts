@@ -32,9 +32,9 @@ test('a row button changes the status from the list', async ({ admin, page, requ
   await sendContactMessage(request, admin, name)
   await signInAt(page, admin, `/admin/collections/contact-submissions?search=${name}`)
   const row = page.locator('tbody tr', { hasText: name })
-  await row.getByRole('button', { name: 'Completed' }).click()
+  await row.getByRole('button', { name: 'Qualified' }).click()
   await expect(page.getByText('Status updated successfully')).toBeVisible()
-  await expect(row.locator('.status-badge')).toHaveText('Completed')
+  await expect(row.locator('.status-badge')).toHaveText('Qualified')
 })
 
 test('bulk edit sets the status of the selected rows', async ({ admin, page, request }) => {
@@ -105,6 +105,7 @@ test('the status tabs show how many submissions each status holds', async ({
     ['All', undefined],
     ['New', 'new'],
     ['Contacted', 'contacted'],
+    ['Qualified', 'qualified'],
     ['Completed', 'completed'],
   ]
   expect(await counted('new')).toBeGreaterThan(0)

@@ -29,17 +29,20 @@ const otherAccounts: CollectionSubject = {
   createRequest: async (_, marker) => ({ body: accountData(marker) }),
   created: (marker) => ({ email: { equals: `${marker}@access.test` } }),
   update: { field: 'name', value: (marker) => marker },
-  // A signed-in account reads users through a query matching its own id.
-  readFilteredFor: ['noRole', 'editor', 'recruiter', 'sales'],
+  // A signed-in account reads users through a query: its own id, or (working leads) staff accounts.
+  readFilteredFor: ['noRole', 'editor'],
 }
 
-/** Only admins manage accounts; everyone else sees and edits their own account alone. */
+/**
+ * Only admins manage accounts; everyone else edits their own alone. Sales and recruiters see their
+ * colleagues (name, roles, away), to reassign leads and mention them.
+ */
 const adminsManageAccounts: Matrix<CollectionOperation> = {
   anonymous: { create: false, list: false, read: false, update: false, delete: false },
   noRole: { create: false, list: false, read: false, update: false, delete: false },
   editor: { create: false, list: false, read: false, update: false, delete: false },
-  recruiter: { create: false, list: false, read: false, update: false, delete: false },
-  sales: { create: false, list: false, read: false, update: false, delete: false },
+  recruiter: { create: false, list: true, read: true, update: false, delete: false },
+  sales: { create: false, list: true, read: true, update: false, delete: false },
   admin: { create: true, list: true, read: true, update: true, delete: true },
 }
 
@@ -49,6 +52,8 @@ describeCollectionAccess(context, otherAccounts, adminsManageAccounts)
 
 const signedIn: SignedInRole[] = ['noRole', 'editor', 'recruiter', 'sales', 'admin']
 const nonAdmins: SignedInRole[] = ['noRole', 'editor', 'recruiter', 'sales']
+const seeOwnAccountAlone: SignedInRole[] = ['noRole', 'editor']
+const workLeads: SignedInRole[] = ['recruiter', 'sales']
 
 function storedAccount(id: number | string) {
   return context.payload.findByID({ collection: 'users', id, depth: 0 })
@@ -72,14 +77,16 @@ describe('own account', () => {
     })
   }
 
-  for (const role of nonAdmins) {
+  for (const role of seeOwnAccountAlone) {
     it(`${roleNames[role]} sees only their own account in the users list`, async () => {
       const { id, token } = context.users[role]
       const response = await rest('GET', '/api/users?limit=1000&depth=0', { token })
       expect(response.status).toBe(200)
       expect(response.body.docs.map((doc: { id: number }) => doc.id)).toEqual([id])
     })
+  }
 
+  for (const role of nonAdmins) {
     it(`${roleNames[role]} cannot change their own roles, e.g. make themselves admin`, async () => {
       const { id, token } = context.users[role]
       const before = (await storedAccount(id)).roles
@@ -144,6 +151,71 @@ describe('admin panel', () => {
       expect(response.status).toBe(200)
       // Payload's permissions response leaves out what is false.
       expect(response.body.canAccessAdmin ?? false).toBe(allowed)
+    })
+  }
+})
+
+describe('colleagues', () => {
+  for (const role of workLeads) {
+    it(`${roleNames[role]} sees a colleague's name, roles and whether they are away, never their e-mail or invitation`, async () => {
+      const marker = newMarker()
+      const id = await make(context, 'users', {
+        ...accountData(marker),
+        name: 'Ama Owusu',
+        away: true,
+      })
+      const response = await rest('GET', `/api/users/${id}?depth=0`, {
+        token: context.users[role].token,
+      })
+      expect(response.status).toBe(200)
+      expect(response.body).toMatchObject({
+        id,
+        name: 'Ama Owusu',
+        displayName: 'Ama Owusu',
+        roles: ['editor'],
+        away: true,
+      })
+      expect(response.body).not.toHaveProperty('email')
+      expect(response.body).not.toHaveProperty('invitation')
+      const listed = await rest('GET', `/api/users?where[id][equals]=${id}&depth=0`, {
+        token: context.users[role].token,
+      })
+      expect(listed.body.docs).toHaveLength(1)
+      expect(listed.body.docs[0]).not.toHaveProperty('email')
+    })
+
+    it(`${roleNames[role]} does not see an account without a role, nor change a colleague's`, async () => {
+      const roleless = await make(context, 'users', { ...accountData(newMarker()), roles: [] })
+      const hidden = await rest('GET', `/api/users/${roleless}?depth=0`, {
+        token: context.users[role].token,
+      })
+      expect(hidden.status).toBe(404)
+      const colleague = await make(context, 'users', accountData(newMarker()))
+      const changed = await rest('PATCH', `/api/users/${colleague}`, {
+        token: context.users[role].token,
+        body: { away: true },
+      })
+      expect(changed.status).toBe(403)
+      expect((await storedAccount(colleague)).away).toBe(false)
+    })
+  }
+
+  it('an account is shown by its name, else by its e-mail address before the @', async () => {
+    const marker = newMarker()
+    const id = await make(context, 'users', { ...accountData(marker), name: undefined })
+    expect((await storedAccount(id)).displayName).toBe(marker)
+    await context.payload.update({ collection: 'users', id, data: { name: 'Kofi Boateng' } })
+    expect((await storedAccount(id)).displayName).toBe('Kofi Boateng')
+  })
+
+  for (const role of signedIn) {
+    it(`${roleNames[role]} can mark themselves away, and back`, async () => {
+      const { id, token } = context.users[role]
+      for (const away of [true, false]) {
+        const response = await rest('PATCH', `/api/users/${id}`, { token, body: { away } })
+        expect(response.status).toBe(200)
+        expect((await storedAccount(id)).away).toBe(away)
+      }
     })
   }
 })

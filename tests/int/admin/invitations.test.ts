@@ -2,12 +2,13 @@ import { createHash, randomUUID } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
 import fc from 'fast-check'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { invitationState } from '@/admin/auth/invitations/invitation'
 import { postgres } from '@/server/database/adapter'
 import { siteUrl } from '@/server/env'
 
+import { loggedEmails } from '../../helpers/logged-emails'
 import { callRoute, rest } from '../../helpers/rest'
 import { roleNames, type SignedInRole } from '../../helpers/users'
 import { prepareAccessContext } from '../access/matrix'
@@ -30,33 +31,9 @@ const linkPattern = new RegExp(
   `${siteUrl().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/admin/invitation/([A-Za-z0-9_-]{43})`,
 )
 
-/**
- * Runs `send` as in development and waits for the e-mails it sends: without a mail server, the
- * log-only adapter writes each one to the log, whole in development, which is where these are
- * read from.
- */
-async function loggedEmails(send: () => Promise<unknown>, count = 1): Promise<string[]> {
-  const info = vi.spyOn(context.payload.logger, 'info')
-  vi.stubEnv('NODE_ENV', 'development')
-  try {
-    await send()
-    const emails = () =>
-      info.mock.calls
-        .map(([line]) => line)
-        .filter(
-          (line): line is string => typeof line === 'string' && line.startsWith('E-mail not sent'),
-        )
-    await vi.waitFor(() => expect(emails()).toHaveLength(count), { timeout: 5000 })
-    return emails()
-  } finally {
-    vi.unstubAllEnvs()
-    info.mockRestore()
-  }
-}
-
 async function invite(body: object) {
   let response: Awaited<ReturnType<typeof rest>> | undefined
-  const [logged] = await loggedEmails(async () => {
+  const [logged] = await loggedEmails(context.payload, async () => {
     response = await rest('POST', '/api/users', { token: context.users.admin.token, body })
   })
   const token = linkPattern.exec(logged)?.[1]
@@ -156,7 +133,7 @@ describe('an admin invites a new staff member', () => {
     const first = await invite(invitee)
     const { id } = await storedAccount(invitee.email)
     let response: Awaited<ReturnType<typeof rest>> | undefined
-    const [logged] = await loggedEmails(async () => {
+    const [logged] = await loggedEmails(context.payload, async () => {
       response = await rest('POST', `/api/users/${id}/invitation`, {
         token: context.users.admin.token,
       })

@@ -109,8 +109,11 @@ describe('a stored submission', () => {
       ])
       expect(hooks.beforeValidate ?? []).toEqual([])
       expect(hooks.beforeChange ?? []).toEqual([])
-      // Only the status history, which records updates.
-      expect(hooks.afterChange.map((hook) => hook.name)).toEqual(['recordStatusChange'])
+      // Only the status history and the new owner's e-mail, which follow updates.
+      expect(hooks.afterChange.map((hook) => hook.name)).toEqual([
+        'recordStatusChange',
+        'tellNewOwner',
+      ])
     }
   })
 })

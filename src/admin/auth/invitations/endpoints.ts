@@ -1,28 +1,16 @@
-import type { Endpoint, Payload, PayloadHandler, SanitizedConfig } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { userHasRole } from '@/access/roles'
-import { sendQueuedEmails, type QueuedEmail } from '@/server/email'
+import { sendInBackground } from '@/server/email'
 
 import { minPasswordLength } from '../password-policy'
-import {
-  acceptInvitation,
-  invitationPath,
-  queuedInvitationEmails,
-  renewInvitation,
-} from './invitation'
+import { acceptInvitation, invitationPath, renewInvitation } from './invitation'
 
 /** Longest password taken: hashing costs the same for any length, but a body has its limits. */
 const maxPasswordLength = 200
 
 /** What the invitation page says after a refused submission (InvitationView.tsx). */
 export type InvitationFormError = 'short' | 'long' | 'mismatch'
-
-function sendInBackground(payload: Payload, emails: QueuedEmail[]) {
-  if (emails.length === 0) return
-  void sendQueuedEmails(payload, emails).catch((error: unknown) => {
-    payload.logger.error({ err: error, msg: 'Sending an invitation failed; retried later' })
-  })
-}
 
 /** Back to the invitation page, as a browser's form submission expects (no script needed). */
 const backToInvitation = (token: string, query: string) =>
@@ -84,23 +72,4 @@ export const resendInvitationEndpoint: Endpoint = {
     sendInBackground(req.payload, outcome)
     return Response.json({ message: `Invitation sent again to ${outcome[0].input.to}.` })
   },
-}
-
-/**
- * Sends the invitation e-mail that an admin's create queued, once the create is committed: the
- * users collection's create endpoint is wrapped, since no hook runs after the commit.
- */
-export function withInvitationsSentOnCreate(config: SanitizedConfig): SanitizedConfig {
-  const users = config.collections.find((collection) => collection.slug === 'users')
-  const endpoint = users?.endpoints
-    ? users.endpoints.find((each) => each.path === '/' && each.method === 'post')
-    : undefined
-  if (!endpoint) throw new Error('The users collection has no create endpoint to send from')
-  const create: PayloadHandler = endpoint.handler
-  endpoint.handler = async (req) => {
-    const response = await create(req)
-    if (response.ok) sendInBackground(req.payload, queuedInvitationEmails(req))
-    return response
-  }
-  return config
 }

@@ -6,13 +6,17 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
   Payload,
-  PayloadRequest,
 } from 'payload'
 
 import { userHasRole } from '@/access/roles'
 import { postgres } from '@/server/database/adapter'
 import { inTransaction, transactionDatabase } from '@/server/database/transaction'
-import { queueEmails, type EmailInput, type QueuedEmail } from '@/server/email'
+import {
+  queueEmails,
+  queueEmailsForResponse,
+  type EmailInput,
+  type QueuedEmail,
+} from '@/server/email'
 import { siteUrl } from '@/server/env'
 
 /**
@@ -59,8 +63,6 @@ function invitationEmail(invitee: Invitee, token: string): EmailInput {
 
 /** The context key under which a create request carries its invitation's token to its hooks. */
 const tokenKey = 'invitationToken'
-/** The context key under which the invitation e-mail queued by a create waits to be sent. */
-const queuedKey = 'queuedInvitationEmails'
 
 /**
  * A create without a password starts an invitation: the account gets a random password nobody
@@ -93,21 +95,15 @@ export const storeInvitation: CollectionBeforeChangeHook = ({ data, operation, r
 
 /**
  * Queues the invitation e-mail in the create's transaction: it exists only if the account does.
- * The create endpoint sends it once the transaction is committed (withInvitationsSentOnCreate);
- * after a Local API create, the job schedule sends it.
+ * The create endpoint sends it once the transaction is committed (queueEmailsForResponse); after a
+ * Local API create, the job schedule sends it.
  */
 export const queueInvitationEmail: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   const token = req.context[tokenKey]
   if (operation !== 'create' || typeof token !== 'string') return doc
   delete req.context[tokenKey]
-  req.context[queuedKey] = await queueEmails(req, [invitationEmail(doc as Invitee, token)])
+  await queueEmailsForResponse(req, [invitationEmail(doc as Invitee, token)])
   return doc
-}
-
-/** The invitation e-mails a create request queued, to send once its response is ready. */
-export function queuedInvitationEmails(req: PayloadRequest): QueuedEmail[] {
-  const queued = req.context[queuedKey]
-  return Array.isArray(queued) ? (queued as QueuedEmail[]) : []
 }
 
 /** Issues a new link for a pending invitation, which replaces the older one, and queues it. */

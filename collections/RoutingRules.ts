@@ -1,0 +1,92 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
+import { staffAccountsOnly } from '@/leads/access'
+import { africanCountryOptions, sortedByName } from '@/lib/content/country-names'
+import { quoteServiceTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
+import { submissionTypes } from '@/submissions'
+
+const countryOptions = sortedByName(
+  africanCountryOptions.map(({ value }) => value),
+  'en',
+).map((code) => africanCountryOptions.find(({ value }) => value === code)!)
+
+/**
+ * Where new leads go: an ordered list (drag the rows), the first rule that matches a lead assigns
+ * it. A rule matches its types, and of those the leads from its countries or regions and for its
+ * services when it names any. It assigns to a person, or in turn to a team's members. A lead no
+ * rule matches waits, unassigned, in the queue admins see first (src/leads/routing.ts).
+ */
+export const RoutingRules: CollectionConfig = {
+  slug: 'routing-rules',
+  labels: { singular: 'Routing rule', plural: 'Routing rules' },
+  orderable: true,
+  admin: {
+    group: 'Lead desk',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'submissionTypes', 'countries', 'services', 'assignee', 'team'],
+    hidden: hiddenUnless(),
+    description: 'The first rule that matches a new lead assigns it. Drag the rows to order them.',
+  },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'submissionTypes',
+      label: 'Leads',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: submissionTypes.map(({ slug, labels }) => ({ value: slug, label: labels.plural })),
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'countries',
+          type: 'select',
+          hasMany: true,
+          options: toSelectOptions(countryOptions),
+          admin: { description: "The visitor's country. None: any." },
+        },
+        {
+          name: 'regions',
+          type: 'relationship',
+          relationTo: 'regions',
+          hasMany: true,
+          admin: { description: "Or a region's countries." },
+        },
+        {
+          name: 'services',
+          type: 'select',
+          hasMany: true,
+          options: toSelectOptions(quoteServiceTypeOptions),
+          admin: { description: 'The service or product chosen. None: any.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'assignee',
+          label: 'Assign to',
+          type: 'relationship',
+          relationTo: 'users',
+          filterOptions: staffAccountsOnly,
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+            Boolean(value) === Boolean(siblingData.team)
+              ? 'Choose a person or a team (one of the two).'
+              : true,
+        },
+        {
+          name: 'team',
+          label: 'Or to a team, in turn',
+          type: 'relationship',
+          relationTo: 'teams',
+        },
+      ],
+    },
+  ],
+}

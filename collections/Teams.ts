@@ -1,0 +1,129 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access'
+import { hiddenUnless } from '@/admin/navigation'
+import { worksLeads, staffAccountsOnly } from '@/leads/access'
+import { weekdayOptions, validClockTime } from '@/leads/business-hours'
+import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
+
+/**
+ * A team working leads: its members (routing rules send leads to them in turn), its lead (told
+ * when a lead waits past its target), the address its replies go from, and its business hours,
+ * against which the speed-to-lead clock runs. Admins keep teams; sales and recruiters read them.
+ */
+export const Teams: CollectionConfig = {
+  slug: 'teams',
+  labels: { singular: 'Team', plural: 'Teams' },
+  admin: {
+    group: 'Lead desk',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'lead', 'members', 'timeZone'],
+    hidden: hiddenUnless(),
+  },
+  access: { read: worksLeads, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'members',
+          type: 'relationship',
+          relationTo: 'users',
+          hasMany: true,
+          filterOptions: staffAccountsOnly,
+          admin: {
+            description: 'Routing to the team assigns its members in turn, passing by those away.',
+          },
+        },
+        {
+          name: 'lead',
+          label: 'Team lead',
+          type: 'relationship',
+          relationTo: 'users',
+          filterOptions: staffAccountsOnly,
+          admin: {
+            description: 'Told when a lead waits past its target. Without one, the admins are.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'replyAddress',
+      type: 'email',
+      admin: {
+        description:
+          "Replies from a lead's page go from this address; else from the site's sales address.",
+      },
+    },
+    {
+      type: 'collapsible',
+      label: 'Business hours',
+      fields: [
+        {
+          name: 'timeZone',
+          type: 'select',
+          required: true,
+          defaultValue: defaultSiteTimeZone,
+          options: siteTimeZones.map(({ value, label }) => ({ value, label })),
+        },
+        {
+          name: 'workingDays',
+          type: 'select',
+          hasMany: true,
+          required: true,
+          defaultValue: ['mon', 'tue', 'wed', 'thu', 'fri'],
+          options: weekdayOptions,
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'opensAt',
+              type: 'text',
+              required: true,
+              defaultValue: '08:00',
+              validate: validClockTime,
+              admin: { description: '24-hour time, e.g. 08:00.' },
+            },
+            {
+              name: 'closesAt',
+              type: 'text',
+              required: true,
+              defaultValue: '17:00',
+              validate: validClockTime,
+              admin: { description: '24-hour time, after the opening time.' },
+            },
+          ],
+        },
+        {
+          name: 'holidays',
+          type: 'array',
+          admin: { initCollapsed: true },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'date',
+                  type: 'date',
+                  required: true,
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+                },
+                { name: 'name', type: 'text' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    // Whom the team's round robin assigned last; written by routing alone.
+    {
+      name: 'lastAssignee',
+      type: 'relationship',
+      relationTo: 'users',
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+  ],
+}

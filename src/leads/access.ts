@@ -1,0 +1,15 @@
+import type { FilterOptions, Where } from 'payload'
+
+import { hasRole } from '@/access'
+import { staffRoles, type StaffRole } from '@/access/roles'
+
+/** Who works leads: admins, sales and recruiters (teams, owners, the desk's lists). */
+export const worksLeads = hasRole('sales', 'recruiter')
+
+/** Accounts that may own leads of types worked by these roles: theirs and admins'. */
+export const accountsWithRoles = (roles: readonly StaffRole[]): Where => ({
+  roles: { in: ['admin', ...roles] },
+})
+
+/** A relationship to users offers staff accounts only (an account without a role works nothing). */
+export const staffAccountsOnly: FilterOptions = () => accountsWithRoles(staffRoles)

@@ -1,0 +1,93 @@
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+
+import { queueEmailsForResponse, type EmailInput } from '@/server/email'
+import { siteUrl } from '@/server/env'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+import { submissionReference } from '@/submissions/reference'
+
+type Type = SubmissionTypeOf<SubmissionSlug>
+
+/** The admin page of one lead. */
+export const leadUrl = (type: Type, id: number | string) =>
+  `${siteUrl()}/admin/collections/${type.slug}/${id}`
+
+/** The account a lead is assigned to, as the e-mail to it needs. */
+export type Assignee = { id: number; email: string; displayName?: string | null }
+
+/** Tells an owner a lead is theirs: its reference, who it is from, and the link to it. */
+export function assignmentEmail(
+  type: Type,
+  lead: { id: number; from: string },
+  owner: Assignee,
+  by?: string,
+): EmailInput {
+  const reference = submissionReference(type, lead.id)
+  const how = by ? `${by} assigned you` : 'You have been assigned'
+  return {
+    to: owner.email,
+    subject: `${reference}: a ${type.noun.one} for you`,
+    text: [
+      `${how} ${type.noun.one} ${reference} from ${lead.from}.`,
+      `Open it in the admin: ${leadUrl(type, lead.id)}`,
+    ].join('\n\n'),
+  }
+}
+
+/** Tells the admins that a rule's person or team could take no lead, which now waits unassigned. */
+export function unassignableEmails(
+  type: Type,
+  lead: { id: number; from: string },
+  rule: string,
+  admins: readonly string[],
+): EmailInput[] {
+  const reference = submissionReference(type, lead.id)
+  return admins.map((to) => ({
+    to,
+    subject: `${reference} is unassigned: routing rule "${rule}" has no one to take it`,
+    text: [
+      `The routing rule "${rule}" matched ${type.noun.one} ${reference} from ${lead.from}, but the person it names was deleted, has no role for it or is away (or every member of its team is).`,
+      'The lead waits in the unassigned queue. Assign it, and correct the rule in Lead desk › Routing rules.',
+      `Open the lead: ${leadUrl(type, lead.id)}`,
+    ].join('\n\n'),
+  }))
+}
+
+const idOf = (value: unknown): number | undefined => {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+  return typeof id === 'number' ? id : undefined
+}
+
+async function accountOf(req: PayloadRequest, id: number): Promise<Assignee | undefined> {
+  const account = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    select: { email: true, displayName: true },
+    disableErrors: true,
+    req,
+  })
+  return account ? { id, email: account.email, displayName: account.displayName } : undefined
+}
+
+/**
+ * A submission collection's afterChange hook: when staff give a lead to someone else, that person
+ * is e-mailed (after the response, see queueEmailsForResponse). Someone taking a lead themselves
+ * needs no e-mail.
+ */
+export const tellNewOwner = (type: Type): CollectionAfterChangeHook =>
+  async function tellNewOwner({ doc, previousDoc, operation, req }) {
+    const owner = idOf(doc.owner)
+    if (operation !== 'update' || owner === undefined || owner === idOf(previousDoc?.owner)) {
+      return doc
+    }
+    if (req.user?.collection === 'users' && req.user.id === owner) return doc
+    const account = await accountOf(req, owner)
+    if (!account) return doc
+    const visitor = doc as Record<string, unknown>
+    const from = String(visitor[type.visitor.name] ?? visitor[type.visitor.email] ?? '')
+    const by = req.user?.collection === 'users' ? await accountOf(req, req.user.id) : undefined
+    await queueEmailsForResponse(req, [
+      assignmentEmail(type, { id: doc.id, from }, account, by?.displayName ?? undefined),
+    ])
+    return doc
+  }

@@ -1,0 +1,57 @@
+import { describeCollectionAccess, prepareAccessContext, type CollectionSubject } from './matrix'
+import type { CollectionOperation, Matrix } from './matrix'
+import { make } from './fixtures'
+
+const context = prepareAccessContext()
+
+const teamData = (marker: string) => ({ name: marker })
+
+/** A team working leads: admins keep them, the staff who work leads read them. */
+const teams: CollectionSubject = {
+  slug: 'teams',
+  existing: (context, marker) => make(context, 'teams', teamData(marker)),
+  createRequest: async (_, marker) => ({ body: teamData(marker) }),
+  created: (marker) => ({ name: { equals: marker } }),
+  update: { field: 'name', value: (marker) => marker },
+}
+
+/** A rule for São Tomé alone, which no other test's lead comes from. */
+const ruleData = (context: { users: { admin: { id: number } } }, marker: string) => ({
+  name: marker,
+  submissionTypes: ['quote-requests'],
+  countries: ['ST'],
+  assignee: context.users.admin.id,
+})
+
+const routingRules: CollectionSubject = {
+  slug: 'routing-rules',
+  existing: (context, marker) => make(context, 'routing-rules', ruleData(context, marker)),
+  createRequest: async (context, marker) => ({ body: ruleData(context, marker) }),
+  created: (marker) => ({ name: { equals: marker } }),
+  update: { field: 'name', value: (marker) => marker },
+}
+
+const none = { create: false, list: false, read: false, update: false, delete: false }
+const readOnly = { create: false, list: true, read: true, update: false, delete: false }
+const all = { create: true, list: true, read: true, update: true, delete: true }
+
+const leadWorkersReadTeams: Matrix<CollectionOperation> = {
+  anonymous: none,
+  noRole: none,
+  editor: none,
+  recruiter: readOnly,
+  sales: readOnly,
+  admin: all,
+}
+
+const adminsOnly: Matrix<CollectionOperation> = {
+  anonymous: none,
+  noRole: none,
+  editor: none,
+  recruiter: none,
+  sales: none,
+  admin: all,
+}
+
+describeCollectionAccess(context, teams, leadWorkersReadTeams)
+describeCollectionAccess(context, routingRules, adminsOnly)

@@ -1,0 +1,377 @@
+import { randomUUID } from 'node:crypto'
+
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import type { RoutingRule } from '@/payload-types'
+import type { FormName } from '@/submissions/pipeline/response'
+
+import { testPayload } from '../../helpers/payload'
+import { loggedEmails } from '../../helpers/logged-emails'
+import { rest } from '../../helpers/rest'
+import {
+  validContact,
+  validJobApplication,
+  validPartnership,
+  validQuote,
+} from '../../helpers/form-values'
+import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
+import { pdfBytes } from '../forms/documents'
+import { newMarker, submit } from '../forms/submit'
+
+let payload: Payload
+let users: RoleUsers
+
+/** Accounts, teams, rules and postings a test made, removed after it (rules route every lead). */
+const made: { collection: CollectionSlug; id: number }[] = []
+
+beforeAll(async () => {
+  payload = await testPayload()
+  users = await createRoleUsers(payload)
+})
+
+afterEach(async () => {
+  for (const { collection, id } of made.splice(0).reverse()) {
+    await payload.delete({ collection, id }).catch(() => undefined)
+  }
+})
+
+afterAll(async () => {
+  await deleteRoleUsers(payload, users)
+})
+
+async function account(name: string, roles: ('sales' | 'recruiter' | 'admin')[] = ['sales']) {
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 6)}@desk.test`,
+      password: `pw-${randomUUID()}`,
+      roles,
+      _verified: true,
+    },
+    disableVerificationEmail: true,
+  })
+  made.push({ collection: 'users', id: user.id })
+  return user
+}
+
+async function team(name: string, members: number[]) {
+  const doc = await payload.create({
+    collection: 'teams',
+    data: { name: `${name} ${newMarker()}`, members } as never,
+  })
+  made.push({ collection: 'teams', id: doc.id })
+  return doc
+}
+
+async function rule(data: Omit<Partial<RoutingRule>, 'id'> & Pick<RoutingRule, 'submissionTypes'>) {
+  const doc = await payload.create({
+    collection: 'routing-rules',
+    data: { name: `Rule ${newMarker()}`, ...data } as never,
+  })
+  made.push({ collection: 'routing-rules', id: doc.id })
+  return doc
+}
+
+const markerFields: Record<FormName, string> = {
+  contact: 'firstName',
+  quote: 'companyName',
+  partnership: 'company',
+  'job-application': 'firstName',
+  'market-report': 'name',
+}
+
+const slugs: Record<FormName, CollectionSlug> = {
+  contact: 'contact-submissions',
+  quote: 'quote-requests',
+  partnership: 'partnership-applications',
+  'job-application': 'career-applications',
+  'market-report': 'market-report-requests',
+}
+
+const fills = {
+  contact: validContact,
+  quote: validQuote,
+  partnership: validPartnership,
+  'job-application': validJobApplication,
+} as const
+
+/** Sends one lead through the form pipeline and returns its stored owner's id (null: unassigned). */
+async function send(
+  form: keyof typeof fills,
+  changes: Record<string, unknown> = {},
+): Promise<{ id: number; owner: number | null }> {
+  const marker = newMarker()
+  const values = { ...fills[form](marker), ...changes }
+  const files =
+    form === 'job-application'
+      ? { resume: { bytes: pdfBytes, name: 'cv.pdf', type: 'application/pdf' } }
+      : undefined
+  const response = await submit(payload, form, values, { files })
+  expect(response.status, JSON.stringify(response.body)).toBe(201)
+  const { docs } = await payload.find({
+    collection: slugs[form],
+    where: { [markerFields[form]]: { equals: marker } },
+    depth: 0,
+  })
+  expect(docs).toHaveLength(1)
+  const doc = docs[0] as { id: number; owner?: number | null }
+  return { id: doc.id, owner: doc.owner ?? null }
+}
+
+const emailsTo = async (address: string) => {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'sendEmail' } }, { 'input.to': { equals: address } }] },
+    depth: 0,
+    pagination: false,
+  })
+  return docs.map((job) => job.input as { subject: string; text: string })
+}
+
+const reference = (prefix: string, id: number) => `${prefix}-${String(id).padStart(6, '0')}`
+
+describe('routing a new lead', () => {
+  it('assigns it by the first rule that matches, in the rules’ order, and e-mails the owner its reference and link', async () => {
+    const kofi = await account('Kofi Mensah')
+    const ama = await account('Ama Owusu')
+    await rule({ submissionTypes: ['quote-requests'], countries: ['GH'], assignee: kofi.id })
+    await rule({ submissionTypes: ['quote-requests'], assignee: ama.id })
+
+    const fromGhana = await send('quote', { country: 'GH' })
+    const fromNigeria = await send('quote', { country: 'NG' })
+
+    expect(fromGhana.owner).toBe(kofi.id)
+    expect(fromNigeria.owner).toBe(ama.id)
+    const [assignment] = await emailsTo(kofi.email)
+    expect(assignment.subject).toBe(`${reference('QR', fromGhana.id)}: a quote request for you`)
+    expect(assignment.text).toContain(`/admin/collections/quote-requests/${fromGhana.id}`)
+    expect(await emailsTo(ama.email)).toHaveLength(1)
+  })
+
+  it('matches a region by the countries it lists, and a service or product chosen', async () => {
+    const ama = await account('Ama Owusu')
+    const yaw = await account('Yaw Asante')
+    const westAfrica = await payload.find({
+      collection: 'regions',
+      where: { slug: { equals: 'west-africa' } },
+      depth: 0,
+    })
+    await rule({
+      submissionTypes: ['partnership-applications'],
+      regions: [westAfrica.docs[0].id],
+      assignee: ama.id,
+    })
+    await rule({ submissionTypes: ['contact-submissions'], services: ['ai'], assignee: yaw.id })
+
+    expect((await send('partnership', { country: 'Ghana' })).owner).toBe(ama.id)
+    expect((await send('partnership', { country: 'Kenya' })).owner).toBeNull()
+    expect((await send('contact', { serviceInterest: 'ai' })).owner).toBe(yaw.id)
+    expect((await send('contact', { serviceInterest: 'vas' })).owner).toBeNull()
+  })
+
+  it('never matches a condition on a field the form lacks: contact messages have no country', async () => {
+    const kofi = await account('Kofi Mensah')
+    await rule({ submissionTypes: ['contact-submissions'], countries: ['NG'], assignee: kofi.id })
+    expect((await send('contact')).owner).toBeNull()
+  })
+
+  it('gives a team’s leads to its members in turn, passing by those who are away', async () => {
+    const [abena, efua, kojo] = await Promise.all(
+      ['Abena Darko', 'Efua Addo', 'Kojo Frimpong'].map((name) => account(name)),
+    )
+    await payload.update({ collection: 'users', id: efua.id, data: { away: true } })
+    const desk = await team('Accra desk', [abena.id, efua.id, kojo.id])
+    await rule({ submissionTypes: ['quote-requests'], countries: ['GH'], team: desk.id })
+
+    const owners = []
+    for (let lead = 0; lead < 4; lead++) owners.push((await send('quote', { country: 'GH' })).owner)
+    expect(owners).toEqual([abena.id, kojo.id, abena.id, kojo.id])
+  })
+
+  it('gives leads arriving together to different members', async () => {
+    const members = await Promise.all(['Adwoa Badu', 'Kwesi Appiah'].map((name) => account(name)))
+    const desk = await team(
+      'Kumasi desk',
+      members.map((member) => member.id),
+    )
+    await rule({ submissionTypes: ['quote-requests'], countries: ['GH'], team: desk.id })
+
+    const leads = await Promise.all([1, 2, 3, 4].map(() => send('quote', { country: 'GH' })))
+    const counts = members.map(({ id }) => leads.filter((lead) => lead.owner === id).length)
+    expect(counts).toEqual([2, 2])
+  })
+
+  it('leaves a lead no rule matches unassigned, with no e-mail but the usual ones', async () => {
+    const kofi = await account('Kofi Mensah')
+    await rule({ submissionTypes: ['quote-requests'], countries: ['KE'], assignee: kofi.id })
+    const lead = await send('quote', { country: 'NG' })
+    expect(lead.owner).toBeNull()
+    expect(await emailsTo(kofi.email)).toEqual([])
+  })
+
+  it('queues the lead and e-mails the admins when its rule names someone deleted or away', async () => {
+    const kofi = await account('Kofi Mensah')
+    const away = await account('Esi Quaye')
+    await payload.update({ collection: 'users', id: away.id, data: { away: true } })
+    const deleted = await rule({
+      submissionTypes: ['quote-requests'],
+      countries: ['GH'],
+      assignee: kofi.id,
+    })
+    await payload.delete({ collection: 'users', id: kofi.id })
+    const lead = await send('quote', { country: 'GH' })
+    expect(lead.owner).toBeNull()
+    const [told] = await emailsTo(users.admin.email)
+    expect(told.subject).toBe(
+      `${reference('QR', lead.id)} is unassigned: routing rule "${deleted.name}" has no one to take it`,
+    )
+    expect(told.text).toContain(`/admin/collections/quote-requests/${lead.id}`)
+
+    await payload.delete({ collection: 'routing-rules', id: deleted.id })
+    const awayRule = await rule({
+      submissionTypes: ['quote-requests'],
+      countries: ['GH'],
+      assignee: away.id,
+    })
+    const second = await send('quote', { country: 'GH' })
+    expect(second.owner).toBeNull()
+    const subjects = (await emailsTo(users.admin.email)).map((email) => email.subject)
+    expect(subjects).toContain(
+      `${reference('QR', second.id)} is unassigned: routing rule "${awayRule.name}" has no one to take it`,
+    )
+  })
+
+  it('gives a job application to its posting’s owner, else leaves it in the recruiters’ queue', async () => {
+    const recruiter = await account('Grace Wanjiru', ['recruiter'])
+    const posting = await payload.create({
+      collection: 'job-postings',
+      data: {
+        title: `USSD engineer ${newMarker()}`,
+        department: 'Engineering',
+        location: 'Nairobi',
+        description: 'Builds USSD services.',
+        requirements: 'TypeScript',
+        status: 'active',
+        owner: recruiter.id,
+      } as never,
+    })
+    made.push({ collection: 'job-postings', id: posting.id })
+    expect((await send('job-application', { position: posting.title })).owner).toBe(recruiter.id)
+    expect((await send('job-application', { position: 'A role never posted' })).owner).toBeNull()
+  })
+})
+
+describe('routing rules over REST', () => {
+  it('an admin adds "quote requests from Ghana → Kofi" with the documented body, and it assigns', async () => {
+    const kofi = await account('Kofi Mensah')
+    const response = await rest('POST', '/api/routing-rules', {
+      token: users.admin.token,
+      body: {
+        name: 'Quote requests from Ghana',
+        submissionTypes: ['quote-requests'],
+        countries: ['GH'],
+        assignee: kofi.id,
+      },
+    })
+    expect(response.status).toBe(201)
+    made.push({ collection: 'routing-rules', id: response.body.doc.id })
+    expect((await send('quote', { country: 'GH' })).owner).toBe(kofi.id)
+  })
+
+  it('refuses a rule with neither a person nor a team, or both, saying so', async () => {
+    const kofi = await account('Kofi Mensah')
+    const desk = await team('Lagos desk', [kofi.id])
+    for (const target of [{}, { assignee: kofi.id, team: desk.id }]) {
+      const response = await rest('POST', '/api/routing-rules', {
+        token: users.admin.token,
+        body: { name: 'Incomplete', submissionTypes: ['quote-requests'], ...target },
+      })
+      expect(response.status).toBe(400)
+      expect(JSON.stringify(response.body)).toContain('Choose a person or a team (one of the two).')
+    }
+  })
+
+  it('refuses an unknown country code or lead type', async () => {
+    const kofi = await account('Kofi Mensah')
+    for (const wrong of [{ countries: ['XX'] }, { submissionTypes: ['orders'] }]) {
+      const response = await rest('POST', '/api/routing-rules', {
+        token: users.admin.token,
+        body: {
+          name: 'Wrong',
+          submissionTypes: ['quote-requests'],
+          assignee: kofi.id,
+          ...wrong,
+        },
+      })
+      expect(response.status).toBe(400)
+    }
+  })
+})
+
+describe('reassigning a lead', () => {
+  it('a salesperson gives a lead to a colleague, who is e-mailed; nobody is e-mailed for taking one', async () => {
+    const ama = await account('Ama Owusu')
+    const lead = await send('quote')
+    const taken = await rest('PATCH', `/api/quote-requests/${lead.id}`, {
+      token: users.sales.token,
+      body: { owner: users.sales.id },
+    })
+    expect(taken.status).toBe(200)
+    expect(await emailsTo(users.sales.email)).toEqual([])
+
+    let given: Awaited<ReturnType<typeof rest>> | undefined
+    // Sent as soon as the change is committed, not left to the job schedule.
+    const [email] = await loggedEmails(payload, async () => {
+      given = await rest('PATCH', `/api/quote-requests/${lead.id}`, {
+        token: users.sales.token,
+        body: { owner: ama.id },
+      })
+    })
+    expect(given?.status).toBe(200)
+    expect(given?.body.doc.owner).toMatchObject({ id: ama.id })
+    expect(email).toContain(`To: ${ama.email}`)
+    expect(email).toContain(`"${reference('QR', lead.id)}: a quote request for you"`)
+    expect(email).toContain(`sales assigned you quote request ${reference('QR', lead.id)}`)
+    // Taken off the queue once sent.
+    await vi.waitFor(async () => expect(await emailsTo(ama.email)).toEqual([]))
+  })
+
+  it('refuses to give a lead to someone who does not work its type', async () => {
+    const recruiter = await account('Grace Wanjiru', ['recruiter'])
+    const lead = await send('quote')
+    const response = await rest('PATCH', `/api/quote-requests/${lead.id}`, {
+      token: users.admin.token,
+      body: { owner: recruiter.id },
+    })
+    expect(response.status).toBe(400)
+    const stored = await payload.findByID({ collection: 'quote-requests', id: lead.id, depth: 0 })
+    expect(stored.owner ?? null).toBeNull()
+  })
+
+  it('a bulk reassignment from the list gives every selected lead to the new owner', async () => {
+    const ama = await account('Ama Owusu')
+    const leads = [await send('quote'), await send('quote')]
+    const ids = leads.map((lead) => lead.id)
+    const query = ids.map((id, index) => `where[id][in][${index}]=${id}`).join('&')
+    const sent = await loggedEmails(
+      payload,
+      async () => {
+        const response = await rest('PATCH', `/api/quote-requests?${query}`, {
+          token: users.admin.token,
+          body: { owner: ama.id },
+        })
+        expect(response.status).toBe(200)
+      },
+      2,
+    )
+    const { docs } = await payload.find({
+      collection: 'quote-requests',
+      where: { id: { in: ids } },
+      depth: 0,
+    })
+    expect(docs.map((doc) => doc.owner)).toEqual([ama.id, ama.id])
+    expect(sent.filter((email) => email.includes(`To: ${ama.email}`))).toHaveLength(2)
+  })
+})
