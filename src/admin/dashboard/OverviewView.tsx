@@ -2,9 +2,11 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { editsContent } from '@/access/roles'
+import { editsContent, userHasRole } from '@/access/roles'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { countUntranslated } from '@/admin/translations/status'
+import { MyLeadsPanel, UnassignedPanel } from '@/leads/DeskPanels'
+import { getMyLeads, getUnassigned, typesOfDesk } from '@/leads/desk'
 import { perSubmissionType, seriesOf } from '@/submissions'
 
 import {
@@ -161,12 +163,24 @@ function Translations({
   )
 }
 
-/** The landing page of every staff member: counters, recent activity and the last 30 days. */
+/**
+ * The landing page of every staff member: the lead desk (an admin's unassigned queue; a
+ * salesperson's or recruiter's own leads, then their queue), counters, recent activity and the
+ * last 30 days.
+ */
 export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const { payload, user } = initPageResult.req
   const viewer: Viewer = { payload, user }
   const adminRoute = payload.config.routes.admin
-  const [counters, activity, daily, untranslated] = await Promise.all([
+  const worksLeads = typesOfDesk(user).length > 0
+  const isAdmin = userHasRole(user, 'admin')
+  const [myLeads, unassigned, counters, activity, daily, untranslated] = await Promise.all([
+    worksLeads && !isAdmin
+      ? load(payload, 'your leads', () => getMyLeads(payload, user))
+      : undefined,
+    worksLeads
+      ? load(payload, 'the unassigned leads', () => getUnassigned(payload, user))
+      : undefined,
     load(payload, 'the counters', () => getSubmissionCounters(viewer)),
     load(payload, 'the recent activity', () => getRecentActivity(viewer)),
     load(payload, 'the submissions chart', () => getDailySubmissions(viewer)),
@@ -177,6 +191,13 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
       : undefined,
   ])
   const seesSubmissions = !counters.ok || counters.data.length > 0
+  const queue =
+    unassigned &&
+    (unassigned.ok ? (
+      <UnassignedPanel unassigned={unassigned.data} adminRoute={adminRoute} />
+    ) : (
+      <LoadError what="the unassigned leads" />
+    ))
 
   return (
     <Gutter className="overview">
@@ -190,6 +211,19 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
         </div>
         <SignOutButton />
       </header>
+
+      {/* Admins see the queue first, and their own leads if they have some; sales and
+          recruiters land on their own leads, then their types' queue. */}
+      {isAdmin && queue}
+      {myLeads &&
+        (myLeads.ok ? (
+          (!isAdmin || myLeads.data.leads.length > 0) && (
+            <MyLeadsPanel myLeads={myLeads.data} userId={user!.id} adminRoute={adminRoute} />
+          )
+        ) : (
+          <LoadError what="your leads" />
+        ))}
+      {!isAdmin && queue}
 
       {counters.ok ? (
         seesSubmissions && <Counters counters={counters.data} adminRoute={adminRoute} />

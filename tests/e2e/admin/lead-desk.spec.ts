@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto'
+
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { formOf, quoteForm, referenceOf, sentConfirmation } from '../forms/fills'
+import { emailTo } from '../mailbox'
+import { expect, test } from './fixtures'
+import { authorization, createUser, signInAt, type AdminSession } from './helpers'
+
+/** Picks an option of one of the admin's select or relationship fields, typing to find it. */
+async function choose(page: Page, field: string, option: string) {
+  const control = page.locator(`#field-${field} .rs__control`)
+  await control.click()
+  await control.locator('input').fill(option)
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function storedQuote(request: APIRequestContext, admin: AdminSession, company: string) {
+  const response = await request.get(
+    `/api/quote-requests?depth=0&where[companyName][equals]=${encodeURIComponent(company)}`,
+    { headers: authorization(admin) },
+  )
+  const { docs } = (await response.json()) as { docs: { id: number; owner: number | null }[] }
+  return docs[0]
+}
+
+async function deleteRulesNamed(request: APIRequestContext, admin: AdminSession, name: string) {
+  await request.delete(`/api/routing-rules?where[name][equals]=${encodeURIComponent(name)}`, {
+    headers: authorization(admin),
+  })
+}
+
+test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arrives, is e-mailed, and finds it in My leads', async ({
+  admin,
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  const kofiName = `Kofi Mensah ${randomUUID().slice(0, 4)}`
+  const kofi = await createUser(request, admin, ['sales'], kofiName)
+  const ruleName = `Quote requests from Ghana ${randomUUID().slice(0, 4)}`
+  try {
+    // 1. The admin adds the rule in the admin.
+    await signInAt(page, admin, '/admin/collections/routing-rules/create')
+    await page.getByLabel('Name').fill(ruleName)
+    await choose(page, 'submissionTypes', 'Quote requests')
+    await choose(page, 'countries', 'Ghana')
+    await choose(page, 'assignee', kofiName)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Routing rule created successfully')).toBeVisible()
+
+    // 2. A visitor sends a quote from Ghana.
+    const visitor = await browser.newPage()
+    const company = `Ghana Telecom ${randomUUID().slice(0, 6)}`
+    await visitor.goto(quoteForm.path)
+    const form = formOf(visitor, quoteForm.submit)
+    await quoteForm.fill(form, company)
+    await form.getByLabel('Country').selectOption({ label: 'Ghana (+233)' })
+    await form.getByLabel('Phone Number').fill('+233 20 123 4567')
+    await form.getByRole('button', { name: quoteForm.submit }).click()
+    await expect(sentConfirmation(visitor)).toBeVisible()
+    const sentAt = Date.now()
+    await visitor.close()
+
+    // Kofi owns it within 2 s, and the mail server holds his e-mail with its reference.
+    await expect
+      .poll(async () => (await storedQuote(request, admin, company))?.owner, { timeout: 2000 })
+      .toBeDefined()
+    const lead = await storedQuote(request, admin, company)
+    expect(Date.now() - sentAt).toBeLessThan(2000)
+    const kofiId = (
+      (await (
+        await request.get(`/api/users?depth=0&where[email][equals]=${kofi.email}`, {
+          headers: authorization(admin),
+        })
+      ).json()) as { docs: { id: number }[] }
+    ).docs[0].id
+    expect(lead.owner).toBe(kofiId)
+    const reference = referenceOf('QR', lead.id)
+    const email = await emailTo(kofi.email, `${reference}: a quote request for you`)
+    expect(email.text).toContain(`/admin/collections/quote-requests/${lead.id}`)
+
+    // 3. Kofi lands on his leads and opens it.
+    const kofiPage = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await signInAt(kofiPage, kofi, '/admin')
+    const myLeads = kofiPage.getByRole('region', { name: 'My leads' })
+    await expect(myLeads.getByRole('link', { name: reference })).toBeVisible()
+    await expect(myLeads).toContainText(company)
+    await kofiPage.screenshot({ path: testInfo.outputPath('my-leads.png'), fullPage: true })
+    await myLeads.getByRole('link', { name: reference }).click()
+    await expect(kofiPage.locator('#field-owner')).toContainText(kofiName)
+    await kofiPage.close()
+  } finally {
+    await deleteRulesNamed(request, admin, ruleName)
+  }
+})
+
+test('an admin sees the unassigned leads first, and each count opens its list', async ({
+  admin,
+  page,
+  request,
+}) => {
+  const company = `Nobody's ${randomUUID().slice(0, 6)}`
+  const response = await request.post('/api/forms/quote', {
+    headers: { 'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.1` },
+    data: {
+      companyName: company,
+      contactName: 'Ada Okafor',
+      email: `ada.${randomUUID().slice(0, 6)}@example.com`,
+      country: 'KE',
+      phone: '+254 712 345 678',
+      serviceType: 'custom',
+      projectDescription: 'USSD banking for two operators in Kenya.',
+      timeline: 'short',
+      budget: 'discuss',
+      terms: true,
+      submissionKey: randomUUID(),
+    },
+  })
+  expect(response.status()).toBe(201)
+  await signInAt(page, admin, '/admin')
+  const queue = page.getByRole('region', { name: 'Unassigned leads' })
+  const firstPanel = page.locator('.overview .panel').first()
+  await expect(firstPanel).toHaveAttribute('aria-labelledby', 'unassigned-title')
+  await queue.getByRole('link', { name: /Quote requests/ }).click()
+  await expect(page).toHaveURL(/where%5Bowner%5D%5Bexists%5D=false|where\[owner\]\[exists\]=false/)
+  await expect(page.locator('tbody tr', { hasText: company })).toBeVisible()
+})

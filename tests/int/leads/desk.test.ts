@@ -1,0 +1,135 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { getMyLeads, getUnassigned, unassignedCountLimit } from '@/leads/desk'
+import { postgres } from '@/server/database/adapter'
+
+import { testPayload } from '../../helpers/payload'
+import { signedInAs } from '../admin/viewer'
+
+let payload: Payload
+const made: number[] = []
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'users', where: { id: { in: made } } })
+})
+
+async function salesperson(roles: ('sales' | 'recruiter')[] = ['sales']) {
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      name: 'Kofi Mensah',
+      email: `kofi.${Date.now().toString(36)}${made.length}@desk.test`,
+      password: 'a-long-enough-password',
+      roles,
+      _verified: true,
+    },
+    disableVerificationEmail: true,
+  })
+  made.push(user.id)
+  return signedInAs(roles, user.id)
+}
+
+/** A stored quote request, as staff enter one, with the given owner and status. */
+async function quote(owner: number | null, status = 'new', companyName = 'Example Telecom') {
+  const doc = await payload.create({
+    collection: 'quote-requests',
+    data: {
+      companyName,
+      contactName: 'Ada Okafor',
+      email: 'ada@example.com',
+      country: 'GH',
+      phone: '+233 20 123 4567',
+      serviceType: 'vas',
+      projectDescription: 'USSD menus for two markets.',
+      timeline: 'short',
+      budget: 'discuss',
+      owner,
+      status,
+    } as never,
+    depth: 0,
+  })
+  return doc.id
+}
+
+describe('My leads', () => {
+  it('lists the open leads a salesperson owns, newest first, with their reference, and counts them per type', async () => {
+    const kofi = await salesperson()
+    const colleague = await salesperson()
+    const older = await quote(kofi.id, 'new', 'Older Telecom')
+    const newer = await quote(kofi.id, 'contacted', 'Newer Telecom')
+    await quote(kofi.id, 'closed')
+    await quote(colleague.id)
+    await quote(null)
+
+    const { leads, counts } = await getMyLeads(payload, kofi)
+    expect(leads.map((lead) => lead.id)).toEqual([newer, older])
+    expect(leads[0]).toMatchObject({
+      slug: 'quote-requests',
+      reference: `QR-${String(newer).padStart(6, '0')}`,
+      label: 'Newer Telecom',
+      noun: 'quote request',
+      status: 'contacted',
+    })
+    expect(counts).toEqual([{ slug: 'quote-requests', label: 'Quote requests', open: 2 }])
+  })
+
+  it('never shows a recruiter a lead of a type they do not work, even their own', async () => {
+    const recruiter = await salesperson(['recruiter'])
+    await payload.db.updateOne({
+      collection: 'quote-requests',
+      id: await quote(null),
+      data: { owner: recruiter.id },
+    })
+    expect(await getMyLeads(payload, recruiter)).toEqual({ leads: [], counts: [] })
+  })
+})
+
+describe('the unassigned queue', () => {
+  it('counts the open leads without an owner, per type the account works', async () => {
+    const kofi = await salesperson()
+    const before = await getUnassigned(payload, kofi)
+    const waitingQuotes = () => before.find((count) => count.slug === 'quote-requests')!.waiting
+    await quote(null)
+    await quote(null, 'closed')
+    await quote(kofi.id)
+    const after = await getUnassigned(payload, kofi)
+    expect(after.map((count) => count.slug)).toEqual([
+      'contact-submissions',
+      'quote-requests',
+      'partnership-applications',
+      'market-report-requests',
+    ])
+    expect(after.find((count) => count.slug === 'quote-requests')!.waiting).toBe(
+      waitingQuotes() + 1,
+    )
+    const recruiter = await salesperson(['recruiter'])
+    expect((await getUnassigned(payload, recruiter)).map((count) => count.slug)).toEqual([
+      'career-applications',
+    ])
+  })
+
+  it(`stops counting at ${unassignedCountLimit}, so that a large queue costs no more`, async () => {
+    const db = postgres(payload).drizzle
+    const marker = `Queue${Date.now().toString(36)}`
+    await db.execute(sql`
+      INSERT INTO contact_submissions
+        (first_name, last_name, email, company_operator, project_details, status)
+      SELECT ${marker}, 'Okafor', 'ada@example.com', 'Example Telecom', 'A USSD service.', 'new'
+      FROM generate_series(1, ${unassignedCountLimit + 5})`)
+    try {
+      const admin = signedInAs(['admin'])
+      const counts = await getUnassigned(payload, admin)
+      expect(counts.find((count) => count.slug === 'contact-submissions')!.waiting).toBe(
+        unassignedCountLimit,
+      )
+    } finally {
+      await db.execute(sql`DELETE FROM contact_submissions WHERE first_name = ${marker}`)
+    }
+  })
+})
