@@ -56,6 +56,9 @@ export default defineConfig({
           // Two processes for all these files, each on its own database: the app's config is
           // loaded and Payload started once per process, not once per file (about ten seconds each).
           isolate: false,
+          // So the config is loaded as deployed whichever file comes first: the security tests
+          // check production's cookies and error answers.
+          env: { ...integration.env, NODE_ENV: 'production' },
           maxWorkers: integrationWorkers,
         },
       },

@@ -4,6 +4,7 @@ import { ApplicationFiles } from './ApplicationFiles'
 import { CareerApplications } from './CareerApplications'
 import { ContactSubmissions } from './ContactSubmissions'
 import { JobPostings } from './JobPostings'
+import { LeadActivities } from './LeadActivities'
 import { MarketReportRequests } from './MarketReportRequests'
 import { Media } from './Media'
 import { Pages } from './Pages'
@@ -26,6 +27,7 @@ export const collections = [
   CareerApplications,
   MarketReportRequests,
   StatusChanges,
+  LeadActivities,
   RoutingRules,
   Teams,
   JobPostings,

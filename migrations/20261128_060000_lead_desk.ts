@@ -1,9 +1,10 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The lead desk's first part: teams, routing rules, an owner on every submission and job posting,
- * colleagues' display names and away flags, and contact messages' `qualified` status (which
- * moves it, in the status history's types, to where the workflows have it).
+ * The lead desk's first part: teams, routing rules, lead activities (the timeline), an owner on
+ * every submission and job posting, colleagues' display names and away flags, and contact
+ * messages' `qualified` status (which moves it, in the status history's types, to where the
+ * workflows have it).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -162,12 +163,47 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     CREATE INDEX "payload_locked_documents_rels_routing_rules_id_idx" ON "payload_locked_documents_rels" USING btree ("routing_rules_id");
     CREATE INDEX "payload_locked_documents_rels_teams_id_idx" ON "payload_locked_documents_rels" USING btree ("teams_id");
     CREATE INDEX "_job_postings_v_version_version_owner_idx" ON "_job_postings_v" USING btree ("version_owner_id");
+    CREATE TYPE "public"."enum_lead_activities_submission_collection" AS ENUM('contact-submissions', 'quote-requests', 'partnership-applications', 'career-applications', 'market-report-requests');
+    CREATE TYPE "public"."enum_lead_activities_kind" AS ENUM('assigned', 'note', 'call', 'message', 'emailSent', 'emailReceived', 'reminder', 'escalation');
+    CREATE TABLE "lead_activities" (
+    	"id" serial PRIMARY KEY NOT NULL,
+    	"submission_collection" "enum_lead_activities_submission_collection" NOT NULL,
+    	"submission_id" numeric NOT NULL,
+    	"kind" "enum_lead_activities_kind" NOT NULL,
+    	"author_id" integer,
+    	"owner_id" integer,
+    	"text" varchar,
+    	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+    	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+    );
+    CREATE TABLE "lead_activities_rels" (
+    	"id" serial PRIMARY KEY NOT NULL,
+    	"order" integer,
+    	"parent_id" integer NOT NULL,
+    	"path" varchar NOT NULL,
+    	"users_id" integer
+    );
+    ALTER TABLE "lead_activities" ADD CONSTRAINT "lead_activities_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+    ALTER TABLE "lead_activities" ADD CONSTRAINT "lead_activities_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+    ALTER TABLE "lead_activities_rels" ADD CONSTRAINT "lead_activities_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."lead_activities"("id") ON DELETE cascade ON UPDATE no action;
+    ALTER TABLE "lead_activities_rels" ADD CONSTRAINT "lead_activities_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+    CREATE INDEX "lead_activities_author_idx" ON "lead_activities" USING btree ("author_id");
+    CREATE INDEX "lead_activities_owner_idx" ON "lead_activities" USING btree ("owner_id");
+    CREATE INDEX "lead_activities_updated_at_idx" ON "lead_activities" USING btree ("updated_at");
+    CREATE INDEX "lead_activities_created_at_idx" ON "lead_activities" USING btree ("created_at");
+    CREATE INDEX "submissionCollection_submissionId_createdAt_idx" ON "lead_activities" USING btree ("submission_collection","submission_id","created_at");
+    CREATE INDEX "lead_activities_rels_order_idx" ON "lead_activities_rels" USING btree ("order");
+    CREATE INDEX "lead_activities_rels_parent_idx" ON "lead_activities_rels" USING btree ("parent_id");
+    CREATE INDEX "lead_activities_rels_path_idx" ON "lead_activities_rels" USING btree ("path");
+    CREATE INDEX "lead_activities_rels_users_id_idx" ON "lead_activities_rels" USING btree ("users_id");
     UPDATE "users" SET "display_name" = coalesce(nullif(trim("name"), ''), split_part("email", '@', 1));
   `)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+    DROP TABLE "lead_activities_rels", "lead_activities" CASCADE;
+    DROP TYPE "public"."enum_lead_activities_submission_collection", "public"."enum_lead_activities_kind";
     DROP TABLE "routing_rules_submission_types", "routing_rules_countries", "routing_rules_services", "routing_rules_rels", "routing_rules", "teams_working_days", "teams_holidays", "teams_rels", "teams" CASCADE;
     ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "routing_rules_id", DROP COLUMN "teams_id";
     ALTER TABLE "job_postings" DROP COLUMN "owner_id";

@@ -40,6 +40,7 @@ export interface Config {
     'career-applications': CareerApplication;
     'market-report-requests': MarketReportRequest;
     'status-changes': StatusChange;
+    'lead-activities': LeadActivity;
     'routing-rules': RoutingRule;
     teams: Team;
     'job-postings': JobPosting;
@@ -66,6 +67,7 @@ export interface Config {
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
     'market-report-requests': MarketReportRequestsSelect<false> | MarketReportRequestsSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
+    'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
     'routing-rules': RoutingRulesSelect<false> | RoutingRulesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
@@ -711,6 +713,27 @@ export interface StatusChange {
     | 'interviewed'
     | 'accepted';
   changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activities".
+ */
+export interface LeadActivity {
+  id: number;
+  submissionCollection:
+    | 'contact-submissions'
+    | 'quote-requests'
+    | 'partnership-applications'
+    | 'career-applications'
+    | 'market-report-requests';
+  submissionId: number;
+  kind: 'assigned' | 'note' | 'call' | 'message' | 'emailSent' | 'emailReceived' | 'reminder' | 'escalation';
+  author?: (number | null) | User;
+  owner?: (number | null) | User;
+  text?: string | null;
+  mentions?: (number | User)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1503,6 +1526,21 @@ export interface StatusChangesSelect<T extends boolean = true> {
   fromStatus?: T;
   toStatus?: T;
   changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activities_select".
+ */
+export interface LeadActivitiesSelect<T extends boolean = true> {
+  submissionCollection?: T;
+  submissionId?: T;
+  kind?: T;
+  author?: T;
+  owner?: T;
+  text?: T;
+  mentions?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,8 @@ import { siteUrl } from '@/server/env'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 
+import { recordAssignment } from './timeline/timeline'
+
 type Type = SubmissionTypeOf<SubmissionSlug>
 
 /** The admin page of one lead. */
@@ -70,17 +72,17 @@ async function accountOf(req: PayloadRequest, id: number): Promise<Assignee | un
 }
 
 /**
- * A submission collection's afterChange hook: when staff give a lead to someone else, that person
- * is e-mailed (after the response, see queueEmailsForResponse). Someone taking a lead themselves
- * needs no e-mail.
+ * A submission collection's afterChange hook: when staff change a lead's owner, the timeline
+ * records it, and the new owner is e-mailed (after the response, see queueEmailsForResponse),
+ * unless they took the lead themselves.
  */
-export const tellNewOwner = (type: Type): CollectionAfterChangeHook =>
-  async function tellNewOwner({ doc, previousDoc, operation, req }) {
+export const recordReassignment = (type: Type): CollectionAfterChangeHook =>
+  async function recordReassignment({ doc, previousDoc, operation, req }) {
     const owner = idOf(doc.owner)
-    if (operation !== 'update' || owner === undefined || owner === idOf(previousDoc?.owner)) {
-      return doc
-    }
-    if (req.user?.collection === 'users' && req.user.id === owner) return doc
+    if (operation !== 'update' || owner === idOf(previousDoc?.owner)) return doc
+    const author = req.user?.collection === 'users' ? req.user.id : null
+    await recordAssignment(req, type, doc.id, { owner: owner ?? null, author })
+    if (owner === undefined || author === owner) return doc
     const account = await accountOf(req, owner)
     if (!account) return doc
     const visitor = doc as Record<string, unknown>

@@ -12,7 +12,9 @@ import { csvExportEndpoint } from '@/admin/exports/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/history'
 
 import { ownerField } from '@/leads/owner'
-import { tellNewOwner } from '@/leads/assignment-emails'
+import { recordReassignment } from '@/leads/assignment-emails'
+import { timelineEndpoints } from '@/leads/timeline/endpoints'
+import { timelineField } from '@/leads/timeline/field'
 
 import type { SubmissionSlug, SubmissionTypeOf } from '.'
 import { toSelectOptions } from '@/lib/content/submission-options'
@@ -78,10 +80,14 @@ export function submissionCollection(
       // Neither runs when the form's row writer stores a submission (see insert-submission.ts):
       // one rewrites queries, the other guards updates.
       beforeOperation: [searchByReference(type), keepVisitorAnswers(staffFields)],
-      afterChange: [recordStatusChange, tellNewOwner(type)],
+      afterChange: [recordStatusChange, recordReassignment(type)],
       afterDelete,
     },
-    endpoints: [csvExportEndpoint(type.slug), statusHistoryEndpoint(type.slug)],
+    endpoints: [
+      csvExportEndpoint(type.slug),
+      statusHistoryEndpoint(type.slug),
+      ...timelineEndpoints(type),
+    ],
     fields: [
       referenceField(type),
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
@@ -89,6 +95,7 @@ export function submissionCollection(
       submissionStatusField(type.slug, [...type.workedBy]),
       statusActionsField,
       statusHistoryField,
+      timelineField,
       ...[
         submissionLanguageField(),
         consentGivenAtField(type.boxes.label),

@@ -2,6 +2,8 @@
 export type DeletedCounts = {
   submissions: number
   statusChanges: number
+  /** Notes, logged calls and messages, e-mails and assignments of their leads' timelines. */
+  timelineEntries: number
   files: number
   queuedEmails: number
 }
@@ -9,6 +11,7 @@ export type DeletedCounts = {
 export const noDeletions = (): DeletedCounts => ({
   submissions: 0,
   statusChanges: 0,
+  timelineEntries: 0,
   files: 0,
   queuedEmails: 0,
 })
@@ -17,10 +20,15 @@ export function addCounts(total: DeletedCounts, more: DeletedCounts): DeletedCou
   return {
     submissions: total.submissions + more.submissions,
     statusChanges: total.statusChanges + more.statusChanges,
+    timelineEntries: total.timelineEntries + more.timelineEntries,
     files: total.files + more.files,
     queuedEmails: total.queuedEmails + more.queuedEmails,
   }
 }
 
 export const countTotal = (counts: DeletedCounts): number =>
-  counts.submissions + counts.statusChanges + counts.files + counts.queuedEmails
+  counts.submissions +
+  counts.statusChanges +
+  counts.timelineEntries +
+  counts.files +
+  counts.queuedEmails

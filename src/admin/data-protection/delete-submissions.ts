@@ -12,7 +12,7 @@ export type SubmissionBatch = { collection: SubmissionSlug; ids: number[]; fileI
 export type Deletion = { counts: DeletedCounts; storedFiles: string[] }
 
 /**
- * Deletes the submissions, their status history and their application files' rows through the
+ * Deletes the submissions, their status history, their timelines and their application files' rows through the
  * request's transaction, through the database adapter (no hooks run). The stored files' names are
  * returned, to be removed after the commit.
  */
@@ -33,9 +33,16 @@ export async function deleteSubmissions(
       req,
     })
     await payload.db.deleteMany({ collection: 'status-changes', where: history, req })
+    const { totalDocs: entries } = await payload.count({
+      collection: 'lead-activities',
+      where: history,
+      req,
+    })
+    await payload.db.deleteMany({ collection: 'lead-activities', where: history, req })
     await payload.db.deleteMany({ collection, where: { id: { in: ids } }, req })
     counts.submissions += ids.length
     counts.statusChanges += changes
+    counts.timelineEntries += entries
   }
 
   const storedFiles = await deleteUnusedFileRows(

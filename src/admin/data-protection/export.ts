@@ -10,9 +10,9 @@ function withoutInternalFields(doc: Record<string, unknown>) {
 }
 
 /**
- * What an access request returns: every submission with its status history, and the list of
- * application files. History leaves out which staff member made each change: that is staff data,
- * not the person's.
+ * What an access request returns: every submission with its status history and its timeline
+ * (notes, logged calls and messages, e-mails), and the list of application files. Neither says
+ * which staff member did what: that is staff data, not the person's.
  */
 export function personalDataExport(data: PersonalData, exportedAt = new Date()) {
   return {
@@ -33,6 +33,11 @@ export function personalDataExport(data: PersonalData, exportedAt = new Date()) 
               to: change.toStatus,
               at: change.createdAt,
             })),
+          timeline: data.timelineEntries
+            .filter(
+              (entry) => entry.submissionCollection === collection && entry.submissionId === doc.id,
+            )
+            .map((entry) => ({ kind: entry.kind, text: entry.text ?? null, at: entry.createdAt })),
         })),
       ]),
     ),

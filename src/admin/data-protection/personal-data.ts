@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import type { ApplicationFile, StatusChange } from '@/payload-types'
+import type { ApplicationFile, LeadActivity, StatusChange } from '@/payload-types'
 import { attachedFileIds, type SubmissionSlug } from '@/submissions'
 
 import type { SubmissionBatch } from './delete-submissions'
@@ -19,6 +19,8 @@ export type PersonalData = {
   email: string
   submissions: { collection: SubmissionSlug; docs: SubmissionRecord[] }[]
   statusChanges: StatusChange[]
+  /** Their leads' timelines: notes, logged calls and messages, e-mails, assignments. */
+  timelineEntries: LeadActivity[]
   files: ApplicationFile[]
   /** Ids of the e-mails about their submissions still waiting in the jobs queue. */
   queuedEmails: number[]
@@ -58,23 +60,25 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
   }
   const found = submissions.filter(({ docs }) => docs.length > 0)
 
-  const { docs: statusChanges } = found.length
-    ? await payload.find({
-        collection: 'status-changes',
-        where: {
-          or: found.map(({ collection, docs }): Where => ({
-            and: [
-              { submissionCollection: { equals: collection } },
-              { submissionId: { in: docs.map((doc) => doc.id) } },
-            ],
-          })),
-        },
-        sort: 'createdAt',
-        pagination: false,
-        depth: 0,
-        req,
-      })
-    : { docs: [] }
+  const ofTheirSubmissions: Where = {
+    or: found.map(({ collection, docs }): Where => ({
+      and: [
+        { submissionCollection: { equals: collection } },
+        { submissionId: { in: docs.map((doc) => doc.id) } },
+      ],
+    })),
+  }
+  const history = <Slug extends 'status-changes' | 'lead-activities'>(collection: Slug) =>
+    payload.find({
+      collection,
+      where: ofTheirSubmissions,
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      req,
+    })
+  const { docs: statusChanges } = found.length ? await history('status-changes') : { docs: [] }
+  const { docs: timelineEntries } = found.length ? await history('lead-activities') : { docs: [] }
 
   const fileIds = found.flatMap(({ collection, docs }) =>
     docs.flatMap((doc) => attachedFileIds(collection, doc)),
@@ -94,6 +98,7 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
     email,
     submissions,
     statusChanges,
+    timelineEntries,
     files,
     queuedEmails: await findQueuedEmails(req, email),
   }
@@ -112,6 +117,7 @@ export function asDeletionBatches(data: PersonalData): SubmissionBatch[] {
 export type PersonalDataSummary = {
   submissions: Record<SubmissionSlug, number>
   statusChanges: number
+  timelineEntries: number
   files: number
   queuedEmails: number
   total: number
@@ -125,9 +131,14 @@ export function summarise(data: PersonalData): PersonalDataSummary {
   return {
     submissions,
     statusChanges: data.statusChanges.length,
+    timelineEntries: data.timelineEntries.length,
     files: data.files.length,
     queuedEmails: data.queuedEmails.length,
     total:
-      submissionCount + data.statusChanges.length + data.files.length + data.queuedEmails.length,
+      submissionCount +
+      data.statusChanges.length +
+      data.timelineEntries.length +
+      data.files.length +
+      data.queuedEmails.length,
   }
 }

@@ -15,6 +15,9 @@ export function summaryLines(summary: PersonalDataSummary): string[] {
     ...(summary.statusChanges
       ? [count(summary.statusChanges, ['status change', 'status changes'])]
       : []),
+    ...(summary.timelineEntries
+      ? [count(summary.timelineEntries, ['timeline entry', 'timeline entries'])]
+      : []),
     ...(summary.files
       ? [
           count(summary.files, [

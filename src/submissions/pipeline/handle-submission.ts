@@ -9,6 +9,7 @@ import { formMessages } from '@/submissions/form/messages'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
 import { queueEmails, sendQueuedEmails, type QueuedEmail } from '@/server/email'
 import { routeLead, routingEmails } from '@/leads/routing'
+import { recordAssignment } from '@/leads/timeline/timeline'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailable'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
@@ -159,6 +160,12 @@ async function store(
         { ...lead, owner: routing.owner?.id ?? null },
         req,
       )
+      if (routing.owner) {
+        await recordAssignment(req, form.type, id, {
+          owner: routing.owner.id,
+          note: routing.rule ? `Routing rule "${routing.rule.name}"` : null,
+        })
+      }
       const from = form.visitor(values).name
       const notifications = await notificationEmails(form, values, id, settings, req, locale)
       const assignment = await routingEmails(form.type, { id, from }, routing, req)

@@ -66,6 +66,12 @@ const wordsIn = (form: SubmissionForm, locale: Locale): Words => {
   }
 }
 
+/** What the visitor answered, as "Label: value" lines in English (files left out), for staff. */
+export const answerLines = (form: SubmissionForm, values: Values): string[] =>
+  summary(form, wordsIn(form, 'en'), values, () => true)
+    .split('\n')
+    .filter((line) => line !== '')
+
 /**
  * Whether the visitor's address may get one more confirmation today. Anyone can type anyone's
  * address into a form, so the site must never become a way to send someone mail: a few

@@ -24,6 +24,11 @@ async function storedQuote(request: APIRequestContext, admin: AdminSession, comp
   return docs[0]
 }
 
+async function deleteUsers(request: APIRequestContext, admin: AdminSession, emails: string[]) {
+  const query = emails.map((email, index) => `where[email][in][${index}]=${email}`).join('&')
+  await request.delete(`/api/users?${query}`, { headers: authorization(admin) })
+}
+
 async function deleteRulesNamed(request: APIRequestContext, admin: AdminSession, name: string) {
   await request.delete(`/api/routing-rules?where[name][equals]=${encodeURIComponent(name)}`, {
     headers: authorization(admin),
@@ -38,6 +43,7 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
 }, testInfo) => {
   const kofiName = `Kofi Mensah ${randomUUID().slice(0, 4)}`
   const kofi = await createUser(request, admin, ['sales'], kofiName)
+  const ama = await createUser(request, admin, ['sales'], `Ama Owusu ${randomUUID().slice(0, 4)}`)
   const ruleName = `Quote requests from Ghana ${randomUUID().slice(0, 4)}`
   try {
     // 1. The admin adds the rule in the admin.
@@ -89,9 +95,34 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
     await kofiPage.screenshot({ path: testInfo.outputPath('my-leads.png'), fullPage: true })
     await myLeads.getByRole('link', { name: reference }).click()
     await expect(kofiPage.locator('#field-owner')).toContainText(kofiName)
+
+    // Its timeline tells how it arrived and was assigned; a note with @Ama e-mails Ama.
+    const timeline = kofiPage.getByRole('region', { name: 'Timeline' })
+    await expect(timeline.getByText(`Assigned to ${kofiName}`)).toBeVisible()
+    await expect(timeline.getByText(`Routing rule "${ruleName}"`)).toBeVisible()
+    await timeline.getByText('What the visitor sent').click()
+    await expect(timeline.getByText(`Company Name: ${company}`)).toBeVisible()
+    await timeline
+      .getByRole('textbox', { name: 'Write the note' })
+      .fill('@Ama can you join the call on Monday?')
+    await timeline.getByRole('button', { name: 'Add to timeline' }).click()
+    await expect(timeline.getByText('@Ama can you join the call on Monday?')).toBeVisible()
+    await expect(timeline.getByRole('textbox', { name: 'Write the note' })).toHaveValue('')
+    const mention = await emailTo(ama.email, `mentioned you on ${reference}`)
+    expect(mention.text).toContain(`/admin/collections/quote-requests/${lead.id}`)
+
+    // A name that is no one is refused, and what was typed stays.
+    await timeline.getByRole('textbox', { name: 'Write the note' }).fill('Ask @Nobody first')
+    await timeline.getByRole('button', { name: 'Add to timeline' }).click()
+    await expect(timeline.getByRole('alert')).toHaveText('No colleague is called @Nobody.')
+    await expect(timeline.getByRole('textbox', { name: 'Write the note' })).toHaveValue(
+      'Ask @Nobody first',
+    )
+    await kofiPage.screenshot({ path: testInfo.outputPath('lead-page.png'), fullPage: true })
     await kofiPage.close()
   } finally {
     await deleteRulesNamed(request, admin, ruleName)
+    await deleteUsers(request, admin, [kofi.email, ama.email])
   }
 })
 

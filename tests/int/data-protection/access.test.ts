@@ -39,7 +39,7 @@ describe('data request endpoints', () => {
       const refusal = refusals[role]
       it(`${roleNames[role]} ${refusal ? 'cannot' : 'can'} ${action}`, async () => {
         const person = await storePerson(context.payload, newEmail())
-        const confirmedTotal = 12
+        const confirmedTotal = 17
 
         const response = await call(action, role, { email: person.email, confirmedTotal })
 

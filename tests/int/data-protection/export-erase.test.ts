@@ -57,6 +57,9 @@ describe('export', () => {
       expect(doc.statusHistory).toEqual([
         { from: 'new', to: expect.any(String), at: expect.any(String) },
       ])
+      expect(doc.timeline).toEqual([
+        { kind: 'call', text: 'Called Ada: she wants a demo next week.', at: expect.any(String) },
+      ])
       expect(doc).not.toHaveProperty('submissionKey')
     }
     expect(ids(data.files)).toEqual(ids(person.files))
@@ -104,9 +107,10 @@ describe('erasure', () => {
           'market-report-requests': 1,
         },
         statusChanges: 5,
+        timelineEntries: 5,
         files: 2,
         queuedEmails: 1,
-        total: 13,
+        total: 18,
       },
     })
   })
@@ -116,12 +120,13 @@ describe('erasure', () => {
     const { payload } = context
     const info = vi.spyOn(payload.logger, 'info')
 
-    const response = await asAdmin('erase', { email, confirmedTotal: 13 })
+    const response = await asAdmin('erase', { email, confirmedTotal: 18 })
 
     expect(response.status).toBe(200)
     expect(response.body.deleted).toEqual({
       submissions: 5,
       statusChanges: 5,
+      timelineEntries: 5,
       files: 2,
       queuedEmails: 1,
     })
@@ -131,7 +136,7 @@ describe('erasure', () => {
     expect(await jobExists(payload, otherEmail)).toBe(true)
     const logged = JSON.stringify(info.mock.calls).toLowerCase()
     info.mockRestore()
-    expect(logged).toContain('erased 13 record(s)')
+    expect(logged).toContain('erased 18 record(s)')
     expect(logged).not.toContain(email)
     expect((await asAdmin('summary', { email })).body.summary.total).toBe(0)
   })
@@ -143,7 +148,7 @@ describe('erasure', () => {
 
     expect(response.status).toBe(409)
     expect(response.body.errors[0].message).toBe(
-      'The records changed since you reviewed them (10 then, 13 now). Nothing was erased: review them again.',
+      'The records changed since you reviewed them (10 then, 18 now). Nothing was erased: review them again.',
     )
     expect(await whatRemains(context.payload, person)).toEqual(allOfIt(person))
   })

@@ -22,6 +22,7 @@ type StoredPerson = {
   submissions: Record<SubmissionSlug, number>
   files: { id: number; path: string }[]
   statusChanges: number[]
+  timelineEntries: number[]
 }
 
 /** A status every submission type can move to from "new". */
@@ -72,6 +73,7 @@ export async function storePerson(
   ]
   const submissions = {} as Record<SubmissionSlug, number>
   const statusChanges: number[] = []
+  const timelineEntries: number[] = []
   for (const collection of submissionCollections) {
     const data: Record<string, unknown> = {
       ...submissionData[collection]('Ada', files[0].id),
@@ -94,10 +96,21 @@ export async function storePerson(
       depth: 0,
     })
     statusChanges.push(...docs.map((change) => change.id))
+    const note = await payload.create({
+      collection: 'lead-activities',
+      data: {
+        submissionCollection: collection,
+        submissionId: doc.id,
+        kind: 'call',
+        text: 'Called Ada: she wants a demo next week.',
+      },
+      depth: 0,
+    })
+    timelineEntries.push(note.id)
     await setCreatedAt(payload, submissionTable(collection), doc.id, createdAt)
     submissions[collection] = doc.id
   }
-  const person = { email, submissions, files, statusChanges }
+  const person = { email, submissions, files, statusChanges, timelineEntries }
   storedPeople.push(person)
   return person
 }
@@ -129,11 +142,17 @@ export async function whatRemains(payload: Payload, person: StoredPerson) {
     where: { id: { in: person.statusChanges } },
     depth: 0,
   })
+  const timeline = await payload.find({
+    collection: 'lead-activities',
+    where: { id: { in: person.timelineEntries } },
+    depth: 0,
+  })
   return {
     submissions: submissions.sort(),
     fileRows: fileRows.totalDocs,
     filesOnDisk: person.files.filter((file) => existsSync(file.path)).length,
     statusChanges: history.totalDocs,
+    timelineEntries: timeline.totalDocs,
   }
 }
 
@@ -142,6 +161,7 @@ export const allOfIt = (person: StoredPerson) => ({
   fileRows: person.files.length,
   filesOnDisk: person.files.length,
   statusChanges: person.statusChanges.length,
+  timelineEntries: person.timelineEntries.length,
 })
 
 export const noneOfIt = {
@@ -149,6 +169,7 @@ export const noneOfIt = {
   fileRows: 0,
   filesOnDisk: 0,
   statusChanges: 0,
+  timelineEntries: 0,
 }
 
 export async function jobExists(payload: Payload, id: number): Promise<boolean> {
@@ -165,6 +186,9 @@ export async function removePerson(payload: Payload, person: StoredPerson) {
   }
   for (const id of person.statusChanges) {
     await payload.delete({ collection: 'status-changes', id }).catch(gone)
+  }
+  for (const id of person.timelineEntries) {
+    await payload.delete({ collection: 'lead-activities', id }).catch(gone)
   }
   for (const { id } of person.files) {
     await payload.delete({ collection: 'application-files', id }).catch(gone)

@@ -139,7 +139,7 @@ describe('the data retention job', () => {
 
     const result = await handler({ req: await createLocalReq({}, payload) } as never)
 
-    // 5 submissions, 5 status changes, a résumé and a cover letter.
-    expect(result).toEqual({ output: { deleted: 12 } })
+    // 5 submissions, 5 status changes, 5 timeline entries, a résumé and a cover letter.
+    expect(result).toEqual({ output: { deleted: 17 } })
   })
 })

@@ -70,6 +70,7 @@ describe('purging expired submissions', () => {
     expect(result.deleted).toEqual({
       submissions: 3 * 5,
       statusChanges: 3 * 5,
+      timelineEntries: 3 * 5,
       files: 3 * 2,
       queuedEmails: 1,
     })

@@ -109,10 +109,11 @@ describe('a stored submission', () => {
       ])
       expect(hooks.beforeValidate ?? []).toEqual([])
       expect(hooks.beforeChange ?? []).toEqual([])
-      // Only the status history and the new owner's e-mail, which follow updates.
+      // Only the status history and the reassignments' timeline entry and e-mail, which follow
+      // updates.
       expect(hooks.afterChange.map((hook) => hook.name)).toEqual([
         'recordStatusChange',
-        'tellNewOwner',
+        'recordReassignment',
       ])
     }
   })

@@ -3,6 +3,7 @@ import { StatusField as StatusField_c4c23362ad6a510a72caab761d82659c } from '../
 import { StatusActionsField as StatusActionsField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { StatusActionsCell as StatusActionsCell_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { StatusHistory as StatusHistory_1b67af4ca3091ee3c2e80c6790b99885 } from '../../../../src/admin/status/StatusHistory'
+import { Timeline as Timeline_4a294837ab9c84e8441c276d26b83e9d } from '../../../../src/leads/timeline/Timeline'
 import { NotLocalized as NotLocalized_1b0d1c2aaecef0982463ebb2817f5702 } from '../../../../src/admin/not-localized/NotLocalized'
 import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934 } from '../../../../src/admin/status/SubmissionListToolbar'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
@@ -59,6 +60,7 @@ export const importMap = {
   "/src/admin/status/StatusActions#StatusActionsField": StatusActionsField_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/status/StatusActions#StatusActionsCell": StatusActionsCell_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/status/StatusHistory#StatusHistory": StatusHistory_1b67af4ca3091ee3c2e80c6790b99885,
+  "/src/leads/timeline/Timeline#Timeline": Timeline_4a294837ab9c84e8441c276d26b83e9d,
   "/src/admin/not-localized/NotLocalized#NotLocalized": NotLocalized_1b0d1c2aaecef0982463ebb2817f5702,
   "/src/admin/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,

@@ -1,0 +1,224 @@
+'use client'
+
+import { toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import { StatusBadge } from '@/admin/status/StatusBadge'
+import { isSubmissionSlug } from '@/submissions'
+
+import { maxEntryLength, type StaffEntryKind } from './kinds'
+import type { TimelineEntry } from './timeline'
+import './timeline.scss'
+
+type Loaded =
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; entries: TimelineEntry[] }
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+const entryKinds: { value: StaffEntryKind; label: string; prompt: string; placeholder: string }[] =
+  [
+    {
+      value: 'note',
+      label: 'Note',
+      prompt: 'Write the note',
+      placeholder: 'For the team. @Name e-mails a colleague.',
+    },
+    {
+      value: 'call',
+      label: 'Call',
+      prompt: 'Sum up the call',
+      placeholder: 'Who you spoke to, and what was said.',
+    },
+    {
+      value: 'message',
+      label: 'Message',
+      prompt: 'Sum up the message',
+      placeholder: 'A message sent outside the site, e.g. on WhatsApp.',
+    },
+  ]
+
+function What({ entry }: { entry: TimelineEntry }) {
+  switch (entry.kind) {
+    case 'received':
+      return <strong>Received</strong>
+    case 'status':
+      return (
+        <>
+          <strong>Status</strong> {entry.fromStatus && <StatusBadge status={entry.fromStatus} />} →{' '}
+          {entry.toStatus && <StatusBadge status={entry.toStatus} />}
+        </>
+      )
+    case 'assigned':
+      return entry.owner ? (
+        <>
+          <strong>Assigned</strong> to {entry.owner}
+        </>
+      ) : (
+        <strong>Back in the unassigned queue</strong>
+      )
+    case 'note':
+      return <strong>Note</strong>
+    case 'call':
+      return <strong>Call logged</strong>
+    case 'message':
+      return <strong>Message logged</strong>
+    case 'emailSent':
+      return <strong>E-mail sent</strong>
+    case 'emailReceived':
+      return <strong>E-mail received</strong>
+    case 'reminder':
+      return <strong>Reminder</strong>
+    case 'escalation':
+      return <strong>Escalation</strong>
+  }
+}
+
+function Entry({ entry }: { entry: TimelineEntry }) {
+  const byWhom = entry.who ?? (entry.kind === 'assigned' ? entry.text : null) ?? 'The site'
+  const body = entry.kind === 'assigned' ? null : entry.text
+  return (
+    <li className={`timeline__entry timeline__entry--${entry.kind}`}>
+      <p className="timeline__what">
+        <What entry={entry} />
+      </p>
+      <p className="timeline__meta">
+        {byWhom} · <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
+      </p>
+      {body && <p className="timeline__text">{body}</p>}
+      {entry.answers && entry.answers.length > 0 && (
+        <details className="timeline__answers">
+          <summary>What the visitor sent</summary>
+          <ul>
+            {entry.answers.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  )
+}
+
+/** A lead's timeline, newest first, with the box to add a note or log a call or message. */
+export function Timeline() {
+  const { collectionSlug, id, savedDocumentData } = useDocumentInfo()
+  const {
+    config: {
+      routes: { api },
+    },
+  } = useConfig()
+  const [timeline, setTimeline] = useState<Loaded>({ state: 'loading' })
+  const [kind, setKind] = useState<StaffEntryKind>('note')
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const savedAt = savedDocumentData?.updatedAt as string | undefined
+  const url = `${api}/${collectionSlug}/${id}/timeline`
+
+  useEffect(() => {
+    if (!id || !collectionSlug || !isSubmissionSlug(collectionSlug)) return
+    const controller = new AbortController()
+    fetch(url, { credentials: 'include', signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`timeline: HTTP ${response.status}`)
+        const { docs } = (await response.json()) as { docs: TimelineEntry[] }
+        setTimeline({ state: 'ready', entries: docs })
+      })
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return
+        console.error(failure)
+        setTimeline({ state: 'error' })
+      })
+    return () => controller.abort()
+  }, [url, id, collectionSlug, savedAt])
+
+  const add = useCallback(async () => {
+    setSending(true)
+    setError(null)
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ kind, text }),
+      })
+      const body = (await response.json().catch(() => null)) as {
+        docs?: TimelineEntry[]
+        errors?: { message: string }[]
+      } | null
+      if (response.ok && body?.docs) {
+        setTimeline({ state: 'ready', entries: body.docs })
+        setText('')
+        toast.success('Added to the timeline')
+      } else {
+        setError(body?.errors?.[0]?.message ?? 'It could not be added. Try again.')
+      }
+    } catch {
+      setError('It could not be added: check your connection and try again.')
+    } finally {
+      setSending(false)
+    }
+  }, [url, kind, text])
+
+  if (!id) return null
+  const chosen = entryKinds.find((entry) => entry.value === kind)!
+  return (
+    <section className="timeline" aria-labelledby="timeline-title">
+      <h3 id="timeline-title" className="timeline__title">
+        Timeline
+      </h3>
+      {/* Not a <form>: this sits inside the document's own form, which a nested form's submit
+          would also send. */}
+      <div className="timeline__form" role="group" aria-label="Add to the timeline">
+        <fieldset className="timeline__kinds">
+          <legend className="timeline__legend">Add</legend>
+          {entryKinds.map((entry) => (
+            <label key={entry.value}>
+              <input
+                type="radio"
+                name="timeline-kind"
+                value={entry.value}
+                checked={kind === entry.value}
+                onChange={() => setKind(entry.value)}
+              />{' '}
+              {entry.label}
+            </label>
+          ))}
+        </fieldset>
+        <label className="timeline__label" htmlFor="timeline-text">
+          {chosen.prompt}
+        </label>
+        <textarea
+          id="timeline-text"
+          className="timeline__input"
+          rows={3}
+          maxLength={maxEntryLength}
+          placeholder={chosen.placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'timeline-error' : undefined}
+        />
+        {error && (
+          <p id="timeline-error" className="timeline__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" className="timeline__submit" disabled={sending} onClick={add}>
+          {sending ? 'Adding…' : 'Add to timeline'}
+        </button>
+      </div>
+      {timeline.state === 'loading' && <p className="timeline__note">Loading…</p>}
+      {timeline.state === 'error' && (
+        <p className="timeline__note timeline__note--error">The timeline could not be loaded.</p>
+      )}
+      {timeline.state === 'ready' && (
+        <ol className="timeline__list">
+          {timeline.entries.map((entry) => (
+            <Entry key={entry.key} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+/** What a lead's timeline records besides its arrival and status changes. */
+export const activityKinds = [
+  { value: 'assigned', label: 'Assigned' },
+  { value: 'note', label: 'Note' },
+  { value: 'call', label: 'Call logged' },
+  { value: 'message', label: 'Message logged' },
+  { value: 'emailSent', label: 'E-mail sent' },
+  { value: 'emailReceived', label: 'E-mail received' },
+  { value: 'reminder', label: 'Reminder' },
+  { value: 'escalation', label: 'Escalation' },
+] as const
+
+export type ActivityKind = (typeof activityKinds)[number]['value']
+
+/** What staff add from a lead's page: a note, or a call or message made outside the site. */
+export const staffEntryKinds = ['note', 'call', 'message'] as const
+export type StaffEntryKind = (typeof staffEntryKinds)[number]
+
+export const isStaffEntryKind = (kind: unknown): kind is StaffEntryKind =>
+  (staffEntryKinds as readonly unknown[]).includes(kind)
+
+/** Longest note or logged call or message. */
+export const maxEntryLength = 5000

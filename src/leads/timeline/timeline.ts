@@ -1,0 +1,183 @@
+import type { PayloadRequest } from 'payload'
+
+import { changerNames, findStatusHistory } from '@/admin/status/history'
+import { postgres } from '@/server/database/adapter'
+import { transactionDatabase } from '@/server/database/transaction'
+import { queueEmailsForResponse } from '@/server/email'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+import { submissionForm } from '@/submissions/endpoints'
+import { answerLines } from '@/submissions/pipeline/notifications'
+import { submissionReference } from '@/submissions/reference'
+
+import { leadUrl } from '../assignment-emails'
+import { resolveMentions } from './mentions'
+import { isStaffEntryKind, maxEntryLength, type ActivityKind } from './kinds'
+
+type Type = SubmissionTypeOf<SubmissionSlug>
+
+/** One line of a lead's timeline, as its page shows it. */
+export type TimelineEntry = {
+  key: string
+  kind: 'received' | 'status' | ActivityKind
+  at: string
+  /** Who did it; none for what the site did (an arrival, routing). */
+  who: string | null
+  text?: string | null
+  /** An assignment's new owner (null: back to the queue). */
+  owner?: string | null
+  fromStatus?: string | null
+  toStatus?: string
+  /** What the visitor sent, for the arrival. */
+  answers?: string[]
+}
+
+const idOf = (value: unknown): number | null => {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+  return typeof id === 'number' ? id : null
+}
+
+/**
+ * The lead's story, newest first: its arrival with the visitor's answers, its assignments, status
+ * changes, notes, logged calls and messages, e-mails, reminders and escalations. The caller has
+ * checked that the user may read the lead.
+ */
+export async function readTimeline(
+  req: PayloadRequest,
+  type: Type,
+  id: number,
+): Promise<TimelineEntry[]> {
+  const { payload } = req
+  const [lead, statuses, activities] = await Promise.all([
+    payload.findByID({ collection: type.slug, id, depth: 0, overrideAccess: true, req }),
+    findStatusHistory(payload, type.slug, id, req),
+    payload.find({
+      collection: 'lead-activities',
+      where: { submissionCollection: { equals: type.slug }, submissionId: { equals: id } },
+      sort: '-createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+  ])
+  const names = await changerNames(
+    payload,
+    activities.docs.flatMap((activity) => [idOf(activity.author), idOf(activity.owner)]),
+    req,
+  )
+  const nameOf = (value: unknown) => names.get(idOf(value) ?? -1) ?? null
+  const form = await submissionForm(type.form)
+  const received: TimelineEntry = {
+    key: 'received',
+    kind: 'received',
+    at: lead.createdAt,
+    who: null,
+    answers: answerLines(form, lead as unknown as Record<string, unknown>),
+  }
+  const since: TimelineEntry[] = [
+    ...statuses.map((change) => ({
+      key: `status-${change.id}`,
+      kind: 'status' as const,
+      at: change.createdAt,
+      who: change.changedBy,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+    })),
+    ...activities.docs.map((activity) => ({
+      key: `activity-${activity.id}`,
+      kind: activity.kind,
+      at: activity.createdAt,
+      who: nameOf(activity.author),
+      text: activity.text ?? null,
+      ...(activity.kind === 'assigned' && { owner: nameOf(activity.owner) }),
+    })),
+  ]
+  // The arrival comes first in time, whatever the clocks stamped (the routing's entry is written
+  // in the same transaction).
+  return [...since.sort((a, b) => b.at.localeCompare(a.at)), received]
+}
+
+/** A refused entry: what the person writing it is told. */
+export class EntryRefusal extends Error {}
+
+/**
+ * Adds a note, or a call or message made outside the site, to a lead's timeline as the signed-in
+ * user, and e-mails each colleague it names with `@` a link to the lead (sent once the request's
+ * transaction is committed). Refuses an empty or oversize entry and a name that is no colleague.
+ */
+export async function addStaffEntry(
+  req: PayloadRequest,
+  type: Type,
+  id: number,
+  { kind, text }: { kind: unknown; text: unknown },
+): Promise<void> {
+  if (!isStaffEntryKind(kind)) throw new EntryRefusal('Choose a note, a call or a message.')
+  const written = typeof text === 'string' ? text.trim() : ''
+  if (written === '') throw new EntryRefusal('Write something first.')
+  if (written.length > maxEntryLength) {
+    throw new EntryRefusal(
+      `This is ${written.length.toLocaleString('en')} characters long; the most is ${maxEntryLength.toLocaleString('en')}.`,
+    )
+  }
+  const mentions =
+    kind === 'note'
+      ? await resolveMentions(req, type, written)
+      : { ok: true as const, accounts: [] }
+  if (!mentions.ok) throw new EntryRefusal(mentions.message)
+  const author = req.user?.collection === 'users' ? req.user : undefined
+  await req.payload.create({
+    collection: 'lead-activities',
+    data: {
+      submissionCollection: type.slug,
+      submissionId: id,
+      kind,
+      author: author?.id,
+      text: written,
+      mentions: mentions.accounts.map((account) => account.id),
+    },
+    overrideAccess: true,
+    req,
+  })
+  const reference = submissionReference(type, id)
+  const by = (author?.displayName as string | undefined) ?? 'A colleague'
+  await queueEmailsForResponse(
+    req,
+    mentions.accounts
+      .filter((account) => account.id !== author?.id)
+      .map((account) => ({
+        to: account.email,
+        subject: `${by} mentioned you on ${reference}`,
+        text: [
+          `${by} mentioned you in a note on ${type.noun.one} ${reference}:`,
+          written,
+          `Open it in the admin: ${leadUrl(type, id)}`,
+        ].join('\n\n'),
+      })),
+  )
+}
+
+/**
+ * Records an assignment in the lead's timeline, in the request's transaction, with one INSERT
+ * (the form pipeline's routing calls it for every new lead it assigns).
+ */
+export async function recordAssignment(
+  req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
+  type: Type,
+  id: number,
+  {
+    owner,
+    author = null,
+    note = null,
+  }: { owner: number | null; author?: number | null; note?: string | null },
+): Promise<void> {
+  const adapter = postgres(req.payload)
+  const activities = adapter.tables.lead_activities
+  await (await transactionDatabase(adapter, req)).insert(activities).values({
+    submissionCollection: type.slug,
+    submissionId: id,
+    kind: 'assigned',
+    owner,
+    author,
+    text: note,
+  })
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { maxEntryLength } from '@/leads/timeline/kinds'
+import { mentionedNames } from '@/leads/timeline/mentions'
+
+import { validQuote } from '../../helpers/form-values'
+import { loggedEmails } from '../../helpers/logged-emails'
+import { testPayload } from '../../helpers/payload'
+import { rest } from '../../helpers/rest'
+import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
+import { newMarker, submit } from '../forms/submit'
+
+let payload: Payload
+let users: RoleUsers
+const made: { collection: 'users' | 'routing-rules'; id: number }[] = []
+
+beforeAll(async () => {
+  payload = await testPayload()
+  users = await createRoleUsers(payload)
+})
+
+afterEach(async () => {
+  for (const { collection, id } of made.splice(0).reverse()) {
+    await payload.delete({ collection, id }).catch(() => undefined)
+  }
+})
+
+afterAll(async () => {
+  await deleteRoleUsers(payload, users)
+})
+
+async function colleague(name: string) {
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}.${randomUUID().slice(0, 6)}@desk.test`,
+      password: `pw-${randomUUID()}`,
+      roles: ['sales'],
+      _verified: true,
+    },
+    // The first account of a database is only made so by a trusted caller (production mode).
+    context: { trustedFirstAdmin: true },
+    disableVerificationEmail: true,
+  })
+  made.push({ collection: 'users', id: user.id })
+  return user
+}
+
+/** A quote request sent through the form, routed to `owner` by a rule of its own if given. */
+async function lead(owner?: { id: number }) {
+  const marker = newMarker()
+  if (owner) {
+    const rule = await payload.create({
+      collection: 'routing-rules',
+      data: {
+        name: `Ghana ${marker}`,
+        submissionTypes: ['quote-requests'],
+        countries: ['GH'],
+        assignee: owner.id,
+      },
+    })
+    made.push({ collection: 'routing-rules', id: rule.id })
+  }
+  const response = await submit(payload, 'quote', { ...validQuote(marker), country: 'GH' })
+  expect(response.status).toBe(201)
+  const { docs } = await payload.find({
+    collection: 'quote-requests',
+    where: { companyName: { equals: marker } },
+    depth: 0,
+  })
+  return { id: docs[0].id, marker }
+}
+
+const timelineOf = (id: number, token = users.sales.token) =>
+  rest('GET', `/api/quote-requests/${id}/timeline`, { token })
+
+const add = (id: number, body: object, token = users.sales.token) =>
+  rest('POST', `/api/quote-requests/${id}/timeline`, { token, body })
+
+const activityCount = async (id: number) =>
+  (
+    await payload.count({
+      collection: 'lead-activities',
+      where: { submissionCollection: { equals: 'quote-requests' }, submissionId: { equals: id } },
+    })
+  ).totalDocs
+
+describe("a lead's timeline", () => {
+  it('starts with its arrival, the visitor’s answers, and the routing that assigned it', async () => {
+    const kofi = await colleague('Kofi Mensah')
+    const { id, marker } = await lead(kofi)
+    const response = await timelineOf(id)
+    expect(response.status).toBe(200)
+    const [assigned, received] = response.body.docs
+    expect(assigned).toMatchObject({ kind: 'assigned', owner: 'Kofi Mensah', who: null })
+    expect(assigned.text).toMatch(/^Routing rule "Ghana /)
+    expect(received).toMatchObject({ kind: 'received', who: null })
+    expect(received.answers).toContain(`Company Name: ${marker}`)
+    expect(received.answers).toContain('Country: Ghana')
+  })
+
+  it('shows notes, logged calls and messages, status changes and reassignments, newest first, each with who', async () => {
+    const ama = await colleague('Ama Owusu')
+    const { id } = await lead()
+    expect((await add(id, { kind: 'call', text: 'Called Ada; she wants a demo.' })).status).toBe(
+      201,
+    )
+    await rest('PATCH', `/api/quote-requests/${id}`, {
+      token: users.sales.token,
+      body: { status: 'contacted' },
+    })
+    await loggedEmails(payload, () =>
+      rest('PATCH', `/api/quote-requests/${id}`, {
+        token: users.sales.token,
+        body: { owner: ama.id },
+      }),
+    )
+    const added = await add(id, { kind: 'message', text: 'Sent the deck on WhatsApp.' })
+    expect(added.status).toBe(201)
+    const kinds = added.body.docs.map((entry: { kind: string; who: string | null }) => [
+      entry.kind,
+      entry.who,
+    ])
+    expect(kinds).toEqual([
+      ['message', 'sales'],
+      ['assigned', 'sales'],
+      ['status', 'sales'],
+      ['call', 'sales'],
+      ['received', null],
+    ])
+    expect(added.body.docs[1]).toMatchObject({ owner: 'Ama Owusu' })
+    expect(added.body.docs[2]).toMatchObject({ fromStatus: 'new', toStatus: 'contacted' })
+  })
+
+  it('e-mails the colleague a note names with @, with a link to the lead', async () => {
+    const ama = await colleague('Ama Owusu')
+    const { id } = await lead()
+    let response: Awaited<ReturnType<typeof add>> | undefined
+    const [email] = await loggedEmails(payload, async () => {
+      response = await add(id, { kind: 'note', text: '@Ama can you take the call on Monday?' })
+    })
+    expect(response?.status).toBe(201)
+    expect(email).toContain(`To: ${ama.email}`)
+    expect(email).toContain(`"sales mentioned you on QR-${String(id).padStart(6, '0')}"`)
+    expect(email).toContain('@Ama can you take the call on Monday?')
+    expect(email).toContain(`/admin/collections/quote-requests/${id}`)
+    const { docs } = await payload.find({
+      collection: 'lead-activities',
+      where: { submissionId: { equals: id }, kind: { equals: 'note' } },
+      depth: 0,
+    })
+    expect(docs[0]).toMatchObject({ author: users.sales.id, mentions: [ama.id] })
+  })
+
+  it('refuses, saying why and saving nothing: an empty or oversize entry, an unknown kind, an @name that is no one or several', async () => {
+    await colleague('Yaw Asante')
+    await colleague('Yaw Boateng')
+    const { id } = await lead()
+    const before = await activityCount(id)
+    const refusals: [object, string][] = [
+      [{ kind: 'note', text: '   ' }, 'Write something first.'],
+      [{ kind: 'note' }, 'Write something first.'],
+      [
+        { kind: 'call', text: 'x'.repeat(maxEntryLength + 1) },
+        `This is 5,001 characters long; the most is 5,000.`,
+      ],
+      [{ kind: 'emailSent', text: 'Forged' }, 'Choose a note, a call or a message.'],
+      [{ kind: 'note', text: 'Ask @Nobody about it' }, 'No colleague is called @Nobody.'],
+      [
+        { kind: 'note', text: '@Yaw please call back' },
+        '@Yaw could be Yaw Asante or Yaw Boateng: write the whole name without spaces, e.g. @YawAsante.',
+      ],
+    ]
+    for (const [body, message] of refusals) {
+      const response = await add(id, body)
+      expect(response.status, message).toBe(400)
+      expect(response.body.errors[0].message).toBe(message)
+    }
+    expect(await activityCount(id)).toBe(before)
+  })
+
+  it('tells a whole name apart, and an e-mail address is no mention', async () => {
+    const yaw = await colleague('Yaw Asante')
+    await colleague('Yaw Boateng')
+    const { id } = await lead()
+    const [email] = await loggedEmails(payload, () =>
+      add(id, { kind: 'note', text: 'Per ada@example.com, @YawAsante follows up.' }),
+    )
+    expect(email).toContain(`To: ${yaw.email}`)
+    expect(mentionedNames('Per ada@example.com, @YawAsante follows up. (@Ama.)')).toEqual([
+      'YawAsante',
+      'Ama',
+    ])
+  })
+
+  it('is read and written only by those who work the lead', async () => {
+    const { id } = await lead()
+    for (const role of ['editor', 'recruiter', 'noRole'] as const) {
+      expect((await timelineOf(id, users[role].token)).status, role).toBe(403)
+      expect((await add(id, { kind: 'note', text: 'Hi' }, users[role].token)).status, role).toBe(
+        403,
+      )
+    }
+    expect((await rest('GET', `/api/quote-requests/${id}/timeline`, {})).status).toBe(403)
+    expect((await timelineOf(id, users.admin.token)).status).toBe(200)
+    const entries = await rest('POST', '/api/lead-activities', {
+      token: users.admin.token,
+      body: { submissionCollection: 'quote-requests', submissionId: id, kind: 'note', text: 'x' },
+    })
+    expect(entries.status).toBe(403)
+  })
+
+  it('answers 404 for a lead that does not exist', async () => {
+    expect((await timelineOf(999_999_999)).status).toBe(404)
+    expect((await add(999_999_999, { kind: 'note', text: 'Hello' })).status).toBe(404)
+  })
+})
