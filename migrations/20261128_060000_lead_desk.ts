@@ -2,9 +2,9 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 /**
  * The lead desk's first part: teams, routing rules, lead activities (the timeline), an owner on
- * every submission and job posting, colleagues' display names and away flags, and contact
- * messages' `qualified` status (which moves it, in the status history's types, to where the
- * workflows have it).
+ * every submission and job posting, each lead's response clock and the job that sweeps it,
+ * colleagues' display names and away flags, and contact messages' `qualified` status (which
+ * moves it, in the status history's types, to where the workflows have it).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -196,12 +196,75 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     CREATE INDEX "lead_activities_rels_parent_idx" ON "lead_activities_rels" USING btree ("parent_id");
     CREATE INDEX "lead_activities_rels_path_idx" ON "lead_activities_rels" USING btree ("path");
     CREATE INDEX "lead_activities_rels_users_id_idx" ON "lead_activities_rels" USING btree ("users_id");
+    ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sweepLeadClocks' BEFORE 'schedulePublish';
+    ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sweepLeadClocks' BEFORE 'schedulePublish';
+    ALTER TABLE "contact_submissions" ADD COLUMN "response_due_at" timestamp(3) with time zone;
+    ALTER TABLE "contact_submissions" ADD COLUMN "first_response_at" timestamp(3) with time zone;
+    ALTER TABLE "contact_submissions" ADD COLUMN "reminder_due_at" timestamp(3) with time zone;
+    ALTER TABLE "contact_submissions" ADD COLUMN "escalation_due_at" timestamp(3) with time zone;
+    ALTER TABLE "contact_submissions" ADD COLUMN "reminder_sent_at" timestamp(3) with time zone;
+    ALTER TABLE "contact_submissions" ADD COLUMN "escalated_at" timestamp(3) with time zone;
+    ALTER TABLE "contact_submissions" ADD COLUMN "response_target_minutes" numeric;
+    ALTER TABLE "contact_submissions" ADD COLUMN "response_minutes" numeric;
+    ALTER TABLE "quote_requests" ADD COLUMN "response_due_at" timestamp(3) with time zone;
+    ALTER TABLE "quote_requests" ADD COLUMN "first_response_at" timestamp(3) with time zone;
+    ALTER TABLE "quote_requests" ADD COLUMN "reminder_due_at" timestamp(3) with time zone;
+    ALTER TABLE "quote_requests" ADD COLUMN "escalation_due_at" timestamp(3) with time zone;
+    ALTER TABLE "quote_requests" ADD COLUMN "reminder_sent_at" timestamp(3) with time zone;
+    ALTER TABLE "quote_requests" ADD COLUMN "escalated_at" timestamp(3) with time zone;
+    ALTER TABLE "quote_requests" ADD COLUMN "response_target_minutes" numeric;
+    ALTER TABLE "quote_requests" ADD COLUMN "response_minutes" numeric;
+    ALTER TABLE "partnership_applications" ADD COLUMN "response_due_at" timestamp(3) with time zone;
+    ALTER TABLE "partnership_applications" ADD COLUMN "first_response_at" timestamp(3) with time zone;
+    ALTER TABLE "partnership_applications" ADD COLUMN "reminder_due_at" timestamp(3) with time zone;
+    ALTER TABLE "partnership_applications" ADD COLUMN "escalation_due_at" timestamp(3) with time zone;
+    ALTER TABLE "partnership_applications" ADD COLUMN "reminder_sent_at" timestamp(3) with time zone;
+    ALTER TABLE "partnership_applications" ADD COLUMN "escalated_at" timestamp(3) with time zone;
+    ALTER TABLE "partnership_applications" ADD COLUMN "response_target_minutes" numeric;
+    ALTER TABLE "partnership_applications" ADD COLUMN "response_minutes" numeric;
+    ALTER TABLE "market_report_requests" ADD COLUMN "response_due_at" timestamp(3) with time zone;
+    ALTER TABLE "market_report_requests" ADD COLUMN "first_response_at" timestamp(3) with time zone;
+    ALTER TABLE "market_report_requests" ADD COLUMN "reminder_due_at" timestamp(3) with time zone;
+    ALTER TABLE "market_report_requests" ADD COLUMN "escalation_due_at" timestamp(3) with time zone;
+    ALTER TABLE "market_report_requests" ADD COLUMN "reminder_sent_at" timestamp(3) with time zone;
+    ALTER TABLE "market_report_requests" ADD COLUMN "escalated_at" timestamp(3) with time zone;
+    ALTER TABLE "market_report_requests" ADD COLUMN "response_target_minutes" numeric;
+    ALTER TABLE "market_report_requests" ADD COLUMN "response_minutes" numeric;
+    ALTER TABLE "career_applications" ADD COLUMN "response_due_at" timestamp(3) with time zone;
+    ALTER TABLE "career_applications" ADD COLUMN "first_response_at" timestamp(3) with time zone;
+    ALTER TABLE "career_applications" ADD COLUMN "reminder_due_at" timestamp(3) with time zone;
+    ALTER TABLE "career_applications" ADD COLUMN "escalation_due_at" timestamp(3) with time zone;
+    ALTER TABLE "career_applications" ADD COLUMN "reminder_sent_at" timestamp(3) with time zone;
+    ALTER TABLE "career_applications" ADD COLUMN "escalated_at" timestamp(3) with time zone;
+    ALTER TABLE "career_applications" ADD COLUMN "response_target_minutes" numeric;
+    ALTER TABLE "career_applications" ADD COLUMN "response_minutes" numeric;
+    CREATE INDEX "contact_submissions_reminder_due_at_idx" ON "contact_submissions" USING btree ("reminder_due_at");
+    CREATE INDEX "contact_submissions_escalation_due_at_idx" ON "contact_submissions" USING btree ("escalation_due_at");
+    CREATE INDEX "firstResponseAt_responseDueAt_idx" ON "contact_submissions" USING btree ("first_response_at","response_due_at");
+    CREATE INDEX "quote_requests_reminder_due_at_idx" ON "quote_requests" USING btree ("reminder_due_at");
+    CREATE INDEX "quote_requests_escalation_due_at_idx" ON "quote_requests" USING btree ("escalation_due_at");
+    CREATE INDEX "firstResponseAt_responseDueAt_1_idx" ON "quote_requests" USING btree ("first_response_at","response_due_at");
+    CREATE INDEX "partnership_applications_reminder_due_at_idx" ON "partnership_applications" USING btree ("reminder_due_at");
+    CREATE INDEX "partnership_applications_escalation_due_at_idx" ON "partnership_applications" USING btree ("escalation_due_at");
+    CREATE INDEX "firstResponseAt_responseDueAt_2_idx" ON "partnership_applications" USING btree ("first_response_at","response_due_at");
+    CREATE INDEX "market_report_requests_reminder_due_at_idx" ON "market_report_requests" USING btree ("reminder_due_at");
+    CREATE INDEX "market_report_requests_escalation_due_at_idx" ON "market_report_requests" USING btree ("escalation_due_at");
+    CREATE INDEX "firstResponseAt_responseDueAt_4_idx" ON "market_report_requests" USING btree ("first_response_at","response_due_at");
+    CREATE INDEX "career_applications_reminder_due_at_idx" ON "career_applications" USING btree ("reminder_due_at");
+    CREATE INDEX "career_applications_escalation_due_at_idx" ON "career_applications" USING btree ("escalation_due_at");
+    CREATE INDEX "firstResponseAt_responseDueAt_3_idx" ON "career_applications" USING btree ("first_response_at","response_due_at");
     UPDATE "users" SET "display_name" = coalesce(nullif(trim("name"), ''), split_part("email", '@', 1));
   `)
 }
 
+/** The jobs' task enums keep 'sweepLeadClocks': PostgreSQL cannot take a value out of an enum. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+    ALTER TABLE "contact_submissions" DROP COLUMN "response_due_at", DROP COLUMN "first_response_at", DROP COLUMN "reminder_due_at", DROP COLUMN "escalation_due_at", DROP COLUMN "reminder_sent_at", DROP COLUMN "escalated_at", DROP COLUMN "response_target_minutes", DROP COLUMN "response_minutes";
+    ALTER TABLE "quote_requests" DROP COLUMN "response_due_at", DROP COLUMN "first_response_at", DROP COLUMN "reminder_due_at", DROP COLUMN "escalation_due_at", DROP COLUMN "reminder_sent_at", DROP COLUMN "escalated_at", DROP COLUMN "response_target_minutes", DROP COLUMN "response_minutes";
+    ALTER TABLE "partnership_applications" DROP COLUMN "response_due_at", DROP COLUMN "first_response_at", DROP COLUMN "reminder_due_at", DROP COLUMN "escalation_due_at", DROP COLUMN "reminder_sent_at", DROP COLUMN "escalated_at", DROP COLUMN "response_target_minutes", DROP COLUMN "response_minutes";
+    ALTER TABLE "career_applications" DROP COLUMN "response_due_at", DROP COLUMN "first_response_at", DROP COLUMN "reminder_due_at", DROP COLUMN "escalation_due_at", DROP COLUMN "reminder_sent_at", DROP COLUMN "escalated_at", DROP COLUMN "response_target_minutes", DROP COLUMN "response_minutes";
+    ALTER TABLE "market_report_requests" DROP COLUMN "response_due_at", DROP COLUMN "first_response_at", DROP COLUMN "reminder_due_at", DROP COLUMN "escalation_due_at", DROP COLUMN "reminder_sent_at", DROP COLUMN "escalated_at", DROP COLUMN "response_target_minutes", DROP COLUMN "response_minutes";
     DROP TABLE "lead_activities_rels", "lead_activities" CASCADE;
     DROP TYPE "public"."enum_lead_activities_submission_collection", "public"."enum_lead_activities_kind";
     DROP TABLE "routing_rules_submission_types", "routing_rules_countries", "routing_rules_services", "routing_rules_rels", "routing_rules", "teams_working_days", "teams_holidays", "teams_rels", "teams" CASCADE;

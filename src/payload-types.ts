@@ -123,6 +123,7 @@ export interface Config {
       sweepOrphanedFiles: TaskSweepOrphanedFiles;
       expireCacheTags: TaskExpireCacheTags;
       applyJobPostingSchedule: TaskApplyJobPostingSchedule;
+      sweepLeadClocks: TaskSweepLeadClocks;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -167,6 +168,17 @@ export interface ContactSubmission {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  /**
+   * A reply, call or message is due by then (business hours).
+   */
+  responseDueAt?: string | null;
+  firstResponseAt?: string | null;
+  reminderDueAt?: string | null;
+  escalationDueAt?: string | null;
+  reminderSentAt?: string | null;
+  escalatedAt?: string | null;
+  responseTargetMinutes?: number | null;
+  responseMinutes?: number | null;
   status: 'new' | 'contacted' | 'qualified' | 'completed';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
@@ -294,6 +306,17 @@ export interface QuoteRequest {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  /**
+   * A reply, call or message is due by then (business hours).
+   */
+  responseDueAt?: string | null;
+  firstResponseAt?: string | null;
+  reminderDueAt?: string | null;
+  escalationDueAt?: string | null;
+  reminderSentAt?: string | null;
+  escalatedAt?: string | null;
+  responseTargetMinutes?: number | null;
+  responseMinutes?: number | null;
   status: 'new' | 'contacted' | 'quoted' | 'closed';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
@@ -324,6 +347,17 @@ export interface PartnershipApplication {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  /**
+   * A reply, call or message is due by then (business hours).
+   */
+  responseDueAt?: string | null;
+  firstResponseAt?: string | null;
+  reminderDueAt?: string | null;
+  escalationDueAt?: string | null;
+  reminderSentAt?: string | null;
+  escalatedAt?: string | null;
+  responseTargetMinutes?: number | null;
+  responseMinutes?: number | null;
   status: 'new' | 'under_review' | 'approved' | 'rejected';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
@@ -364,6 +398,17 @@ export interface CareerApplication {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  /**
+   * A reply, call or message is due by then (business hours).
+   */
+  responseDueAt?: string | null;
+  firstResponseAt?: string | null;
+  reminderDueAt?: string | null;
+  escalationDueAt?: string | null;
+  reminderSentAt?: string | null;
+  escalatedAt?: string | null;
+  responseTargetMinutes?: number | null;
+  responseMinutes?: number | null;
   status: 'new' | 'reviewed' | 'interviewed' | 'accepted' | 'rejected';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
@@ -466,6 +511,17 @@ export interface MarketReportRequest {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  /**
+   * A reply, call or message is due by then (business hours).
+   */
+  responseDueAt?: string | null;
+  firstResponseAt?: string | null;
+  reminderDueAt?: string | null;
+  escalationDueAt?: string | null;
+  reminderSentAt?: string | null;
+  escalatedAt?: string | null;
+  responseTargetMinutes?: number | null;
+  responseMinutes?: number | null;
   status: 'new' | 'contacted' | 'qualified';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
@@ -1240,6 +1296,7 @@ export interface PayloadJob {
           | 'sweepOrphanedFiles'
           | 'expireCacheTags'
           | 'applyJobPostingSchedule'
+          | 'sweepLeadClocks'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1282,6 +1339,7 @@ export interface PayloadJob {
         | 'sweepOrphanedFiles'
         | 'expireCacheTags'
         | 'applyJobPostingSchedule'
+        | 'sweepLeadClocks'
         | 'schedulePublish'
       )
     | null;
@@ -1402,6 +1460,14 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   serviceInterest?: T;
   projectDetails?: T;
   owner?: T;
+  responseDueAt?: T;
+  firstResponseAt?: T;
+  reminderDueAt?: T;
+  escalationDueAt?: T;
+  reminderSentAt?: T;
+  escalatedAt?: T;
+  responseTargetMinutes?: T;
+  responseMinutes?: T;
   status?: T;
   language?: T;
   consentGivenAt?: T;
@@ -1425,6 +1491,14 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   budget?: T;
   projectDescription?: T;
   owner?: T;
+  responseDueAt?: T;
+  firstResponseAt?: T;
+  reminderDueAt?: T;
+  escalationDueAt?: T;
+  reminderSentAt?: T;
+  escalatedAt?: T;
+  responseTargetMinutes?: T;
+  responseMinutes?: T;
   status?: T;
   language?: T;
   consentGivenAt?: T;
@@ -1448,6 +1522,14 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
   description?: T;
   proposal?: T;
   owner?: T;
+  responseDueAt?: T;
+  firstResponseAt?: T;
+  reminderDueAt?: T;
+  escalationDueAt?: T;
+  reminderSentAt?: T;
+  escalatedAt?: T;
+  responseTargetMinutes?: T;
+  responseMinutes?: T;
   status?: T;
   language?: T;
   consentGivenAt?: T;
@@ -1481,6 +1563,14 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   additionalInfo?: T;
   updates?: T;
   owner?: T;
+  responseDueAt?: T;
+  firstResponseAt?: T;
+  reminderDueAt?: T;
+  escalationDueAt?: T;
+  reminderSentAt?: T;
+  escalatedAt?: T;
+  responseTargetMinutes?: T;
+  responseMinutes?: T;
   status?: T;
   language?: T;
   consentGivenAt?: T;
@@ -1508,6 +1598,14 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
         count?: T;
       };
   owner?: T;
+  responseDueAt?: T;
+  firstResponseAt?: T;
+  reminderDueAt?: T;
+  escalationDueAt?: T;
+  reminderSentAt?: T;
+  escalatedAt?: T;
+  responseTargetMinutes?: T;
+  responseMinutes?: T;
   status?: T;
   language?: T;
   consentGivenAt?: T;
@@ -3284,6 +3382,17 @@ export interface TaskApplyJobPostingSchedule {
     at: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepLeadClocks".
+ */
+export interface TaskSweepLeadClocks {
+  input?: unknown;
+  output: {
+    reminders: number;
+    escalations: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,7 +3,7 @@ import { formatAdminURL } from 'payload/shared'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { seriesOf } from '@/submissions'
 
-import { unassignedCountLimit, type MyLeads, type UnassignedCount } from './desk'
+import { unassignedCountLimit, type MyLeads, type WaitingCount } from './desk'
 import './desk.scss'
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
@@ -85,31 +85,50 @@ export function MyLeadsPanel({
   )
 }
 
-/** The unassigned queue: open leads no one owns yet, per type, each opening its list. */
-export function UnassignedPanel({
-  unassigned,
+/**
+ * Counts of open leads per type that wait for something: an owner (the unassigned queue), or a
+ * first response past its target. Each count opens the list of them.
+ */
+export function WaitingPanel({
+  kind,
+  counts,
   adminRoute,
+  now,
 }: {
-  unassigned: UnassignedCount[]
+  kind: 'unassigned' | 'late'
+  counts: WaitingCount[]
   adminRoute: string
+  now: Date
 }) {
-  const total = unassigned.reduce((sum, { waiting }) => sum + waiting, 0)
+  const total = counts.reduce((sum, { waiting }) => sum + waiting, 0)
+  const { title, empty, query } =
+    kind === 'unassigned'
+      ? {
+          title: 'Unassigned leads',
+          empty: 'Every open lead has an owner.',
+          query: 'where[owner][exists]=false',
+        }
+      : {
+          title: 'Waiting past their target',
+          empty: 'No lead waits past its target for a first response.',
+          query: `where[firstResponseAt][exists]=false&where[responseDueAt][less_than_equal]=${encodeURIComponent(now.toISOString())}`,
+        }
   return (
-    <section className="panel desk" aria-labelledby="unassigned-title">
-      <h2 id="unassigned-title" className="panel__title">
-        Unassigned leads
+    <section className="panel desk" aria-labelledby={`${kind}-title`}>
+      <h2 id={`${kind}-title`} className="panel__title">
+        {title}
       </h2>
       {total === 0 ? (
-        <p className="overview__empty">Every open lead has an owner.</p>
+        <p className="overview__empty">{empty}</p>
       ) : (
         <ul className="desk__counts">
-          {unassigned
+          {counts
             .filter(({ waiting }) => waiting > 0)
             .map(({ slug, label, waiting }) => (
               <li key={slug}>
-                <a href={listUrl(adminRoute, slug, 'where[owner][exists]=false')}>
+                <a href={listUrl(adminRoute, slug, query)}>
                   {label}:{' '}
-                  <strong data-testid={`unassigned-${slug}`}>
+                  <strong data-testid={`${kind}-${slug}`}>
                     {waiting >= unassignedCountLimit ? `${unassignedCountLimit - 1}+` : waiting}
                   </strong>{' '}
                   waiting

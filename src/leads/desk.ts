@@ -86,13 +86,13 @@ export async function getMyLeads(
 /** Counts stop here ("999+"): the Overview stays as fast at a million leads as at ten. */
 export const unassignedCountLimit = 1000
 
-export type UnassignedCount = { slug: SubmissionSlug; label: string; waiting: number }
+export type WaitingCount = { slug: SubmissionSlug; label: string; waiting: number }
 
 /** Open leads waiting without an owner, per type the account works, counted up to the limit. */
 export async function getUnassigned(
   payload: Payload,
   user: TypedUser | null,
-): Promise<UnassignedCount[]> {
+): Promise<WaitingCount[]> {
   const db = postgres(payload).drizzle
   return Promise.all(
     typesOfDesk(user).map(async (type) => {
@@ -105,6 +105,32 @@ export async function getUnassigned(
         SELECT count(*)::int AS waiting FROM (
           SELECT 1 FROM ${table}
           WHERE owner_id IS NULL AND status IN (${open})
+          LIMIT ${unassignedCountLimit}
+        ) AS waiting`)
+      return { slug: type.slug, label: type.labels.plural, waiting: rows[0].waiting }
+    }),
+  )
+}
+
+/** Open leads still waiting for a first response past their due time, per type, up to the limit. */
+export async function getWaitingPastTarget(
+  payload: Payload,
+  user: TypedUser | null,
+  now = new Date(),
+): Promise<WaitingCount[]> {
+  const db = postgres(payload).drizzle
+  return Promise.all(
+    typesOfDesk(user).map(async (type) => {
+      const table = sql.identifier(submissionTable(type.slug))
+      const open = sql.join(
+        openStatuses(type).map((status) => sql`${status}`),
+        sql`, `,
+      )
+      const { rows } = await db.execute<{ waiting: number }>(sql`
+        SELECT count(*)::int AS waiting FROM (
+          SELECT 1 FROM ${table}
+          WHERE first_response_at IS NULL AND response_due_at <= ${now.toISOString()}
+            AND status IN (${open})
           LIMIT ${unassignedCountLimit}
         ) AS waiting`)
       return { slug: type.slug, label: type.labels.plural, waiting: rows[0].waiting }

@@ -11,6 +11,7 @@ import {
 import { csvExportEndpoint } from '@/admin/exports/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/history'
 
+import { clockFieldNames, clockFields } from '@/leads/clock/fields'
 import { ownerField } from '@/leads/owner'
 import { recordReassignment } from '@/leads/assignment-emails'
 import { timelineEndpoints } from '@/leads/timeline/endpoints'
@@ -22,7 +23,7 @@ import { referenceField, searchByReference } from './reference'
 import { keepVisitorAnswers, readOnlyOnceStored } from './visitor-answers'
 
 /** What staff set on a submission; every other stored field is what the visitor sent. */
-const staffFields = ['status', 'owner']
+const staffFields = ['status', 'owner', ...clockFieldNames]
 
 /**
  * A submission type's collection: its reference, its own fields (what the visitor sent), then
@@ -71,7 +72,12 @@ export function submissionCollection(
     },
     defaultSort: '-createdAt',
     // The lists by status, and each owner's leads ("My leads", the unassigned queue).
-    indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['owner', 'status', 'createdAt'] }],
+    // ("Waiting past target": the unanswered, by when they were due.)
+    indexes: [
+      { fields: ['status', 'createdAt'] },
+      { fields: ['owner', 'status', 'createdAt'] },
+      { fields: ['firstResponseAt', 'responseDueAt'] },
+    ],
     // Visitors send these through the form (src/submissions/pipeline), their one public write path,
     // which stores them with access overridden; through REST only staff who work them create
     // one, e.g. a phone enquiry.
@@ -92,6 +98,7 @@ export function submissionCollection(
       referenceField(type),
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
       ownerField(type),
+      ...clockFields,
       submissionStatusField(type.slug, [...type.workedBy]),
       statusActionsField,
       statusHistoryField,

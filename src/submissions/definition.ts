@@ -61,6 +61,11 @@ export type SubmissionTypeInput = {
    * never matches.
    */
   routing?: { country?: string; service?: string }
+  /**
+   * How soon a new one should have its first response (a reply, call or message), in its team's
+   * business hours or days: the speed-to-lead clock (src/leads/clock).
+   */
+  responseTarget: { amount: number; unit: 'hours' | 'days' }
   /** Starts each reference the visitor is given, e.g. "QR" in "QR-000042". */
   referencePrefix: string
   /** The site-settings address told of each new one. */

@@ -28,3 +28,20 @@ export async function loggedEmails(
     info.mockRestore()
   }
 }
+
+/** The e-mails logged while `work` ran (it sends them before it returns), whole. */
+export async function emailsLoggedDuring(payload: Payload, work: () => Promise<unknown>) {
+  const info = vi.spyOn(payload.logger, 'info')
+  vi.stubEnv('NODE_ENV', 'development')
+  try {
+    await work()
+    return info.mock.calls
+      .map(([line]) => line)
+      .filter(
+        (line): line is string => typeof line === 'string' && line.startsWith('E-mail not sent'),
+      )
+  } finally {
+    vi.unstubAllEnvs()
+    info.mockRestore()
+  }
+}

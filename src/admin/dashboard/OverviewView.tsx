@@ -5,8 +5,8 @@ import { formatAdminURL } from 'payload/shared'
 import { editsContent, userHasRole } from '@/access/roles'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { countUntranslated } from '@/admin/translations/status'
-import { MyLeadsPanel, UnassignedPanel } from '@/leads/DeskPanels'
-import { getMyLeads, getUnassigned, typesOfDesk } from '@/leads/desk'
+import { MyLeadsPanel, WaitingPanel } from '@/leads/DeskPanels'
+import { getMyLeads, getUnassigned, getWaitingPastTarget, typesOfDesk } from '@/leads/desk'
 import { perSubmissionType, seriesOf } from '@/submissions'
 
 import {
@@ -174,12 +174,14 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const adminRoute = payload.config.routes.admin
   const worksLeads = typesOfDesk(user).length > 0
   const isAdmin = userHasRole(user, 'admin')
-  const [myLeads, unassigned, counters, activity, daily, untranslated] = await Promise.all([
-    worksLeads && !isAdmin
-      ? load(payload, 'your leads', () => getMyLeads(payload, user))
-      : undefined,
+  const now = new Date()
+  const [myLeads, unassigned, late, counters, activity, daily, untranslated] = await Promise.all([
+    worksLeads ? load(payload, 'your leads', () => getMyLeads(payload, user)) : undefined,
     worksLeads
       ? load(payload, 'the unassigned leads', () => getUnassigned(payload, user))
+      : undefined,
+    worksLeads
+      ? load(payload, 'the leads past their target', () => getWaitingPastTarget(payload, user, now))
       : undefined,
     load(payload, 'the counters', () => getSubmissionCounters(viewer)),
     load(payload, 'the recent activity', () => getRecentActivity(viewer)),
@@ -194,9 +196,16 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const queue =
     unassigned &&
     (unassigned.ok ? (
-      <UnassignedPanel unassigned={unassigned.data} adminRoute={adminRoute} />
+      <WaitingPanel kind="unassigned" counts={unassigned.data} adminRoute={adminRoute} now={now} />
     ) : (
       <LoadError what="the unassigned leads" />
+    ))
+  const pastTarget =
+    late &&
+    (late.ok ? (
+      <WaitingPanel kind="late" counts={late.data} adminRoute={adminRoute} now={now} />
+    ) : (
+      <LoadError what="the leads past their target" />
     ))
 
   return (
@@ -224,6 +233,7 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
           <LoadError what="your leads" />
         ))}
       {!isAdmin && queue}
+      {pastTarget}
 
       {counters.ok ? (
         seesSubmissions && <Counters counters={counters.data} adminRoute={adminRoute} />

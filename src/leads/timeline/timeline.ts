@@ -10,6 +10,7 @@ import { answerLines } from '@/submissions/pipeline/notifications'
 import { submissionReference } from '@/submissions/reference'
 
 import { leadUrl } from '../assignment-emails'
+import { stopClock } from '../clock/clock'
 import { resolveMentions } from './mentions'
 import { isStaffEntryKind, maxEntryLength, type ActivityKind } from './kinds'
 
@@ -138,6 +139,8 @@ export async function addStaffEntry(
     overrideAccess: true,
     req,
   })
+  // The first reply, call or message stops the response clock; a note does not.
+  if (kind !== 'note') await stopClock(req, type, id, new Date())
   const reference = submissionReference(type, id)
   const by = (author?.displayName as string | undefined) ?? 'A colleague'
   await queueEmailsForResponse(

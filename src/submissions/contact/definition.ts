@@ -11,6 +11,7 @@ export const contact = defineSubmissionType({
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   actions: { next: ['contacted', 'qualified'], outcomes: ['completed'] },
   qualified: ['qualified', 'completed'],
+  responseTarget: { amount: 4, unit: 'hours' },
   routing: { service: 'serviceInterest' },
   referencePrefix: 'CM',
   notify: 'contactEmail',

@@ -11,6 +11,7 @@ export const jobApplication = defineSubmissionType({
   labels: { singular: 'Career application', plural: 'Career applications' },
   actions: { next: ['reviewed', 'interviewed'], outcomes: ['accepted', 'rejected'] },
   qualified: ['accepted'],
+  responseTarget: { amount: 5, unit: 'days' },
   referencePrefix: 'JA',
   notify: 'careersEmail',
   workedBy: ['recruiter'],

@@ -9,6 +9,7 @@ export const marketReport = defineSubmissionType({
   labels: { singular: 'Market report request', plural: 'Market report requests' },
   actions: { next: ['contacted', 'qualified'], outcomes: [] },
   qualified: ['qualified'],
+  responseTarget: { amount: 8, unit: 'hours' },
   routing: { country: 'countryCode' },
   referencePrefix: 'MR',
   notify: 'marketReportEmail',

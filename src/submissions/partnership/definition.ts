@@ -11,6 +11,7 @@ export const partnership = defineSubmissionType({
   labels: { singular: 'Partnership application', plural: 'Partnership applications' },
   actions: { next: ['under_review', 'approved'], outcomes: ['rejected'] },
   qualified: ['approved'],
+  responseTarget: { amount: 1, unit: 'hours' },
   routing: { country: 'countryCode' },
   referencePrefix: 'PA',
   notify: 'partnershipEmail',

@@ -24,6 +24,8 @@ export function submissionDocument(
     status: 'new',
     consentGivenAt: now.toISOString(),
     language: locale,
+    // Received when the server took it: the response clock starts from the same instant.
+    createdAt: now.toISOString(),
   }
 }
 

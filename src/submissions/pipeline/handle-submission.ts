@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/site/locales'
 import { formMessages } from '@/submissions/form/messages'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
 import { queueEmails, sendQueuedEmails, type QueuedEmail } from '@/server/email'
+import { hoursOfOwner, startClock } from '@/leads/clock/clock'
 import { routeLead, routingEmails } from '@/leads/routing'
 import { recordAssignment } from '@/leads/timeline/timeline'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailable'
@@ -154,10 +155,12 @@ async function store(
       const derived = form.derive ? await form.derive(values, req) : {}
       const lead = { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds }
       const routing = await routeLead(form.type, lead, req)
+      const { hours } = await hoursOfOwner(req, routing.owner?.id, settings.timeZone)
+      const clock = startClock(form.type, hours, now, routing.owner !== undefined)
       const id = await insertSubmission(
         payload,
         form.type.slug,
-        { ...lead, owner: routing.owner?.id ?? null },
+        { ...lead, owner: routing.owner?.id ?? null, ...clock },
         req,
       )
       if (routing.owner) {

@@ -87,8 +87,11 @@ async function mayConfirmTo(address: string): Promise<boolean> {
 const withheldForStaff =
   'The visitor was sent no confirmation: their address had all its confirmations for today. Please reply to them yourself.'
 
-/** What the form e-mails take from the site settings: who is told, and the site's name. */
-export type NotificationSettings = Pick<SiteSetting, 'siteName'> & {
+/**
+ * What a submission takes from the site settings: who is told, the site's name, and its time zone
+ * (the response clock's, for a lead of no team).
+ */
+export type NotificationSettings = Pick<SiteSetting, 'siteName' | 'timeZone'> & {
   notifications: NonNullable<SiteSetting['notifications']>
 }
 
@@ -98,11 +101,12 @@ export type NotificationSettings = Pick<SiteSetting, 'siteName'> & {
  */
 export function withNotificationAddresses({
   siteName,
+  timeZone,
   notifications,
-}: Pick<SiteSetting, 'siteName' | 'notifications'>): NotificationSettings {
+}: Pick<SiteSetting, 'siteName' | 'timeZone' | 'notifications'>): NotificationSettings {
   if (!notifications)
     throw new Error('The site settings were read without their notification addresses.')
-  return { siteName, notifications }
+  return { siteName, timeZone, notifications }
 }
 
 /** The notification settings as stored now (the public route reads them from Next's cache). */
@@ -110,7 +114,7 @@ export const readNotificationSettings = async (payload: Payload): Promise<Notifi
   withNotificationAddresses(
     await payload.findGlobal({
       slug: 'site-settings',
-      select: { siteName: true, notifications: true },
+      select: { siteName: true, timeZone: true, notifications: true },
       depth: 0,
     }),
   )

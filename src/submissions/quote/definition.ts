@@ -17,6 +17,7 @@ export const quote = defineSubmissionType({
   labels: { singular: 'Quote request', plural: 'Quote requests' },
   actions: { next: ['contacted', 'quoted'], outcomes: ['closed'] },
   qualified: ['quoted'],
+  responseTarget: { amount: 1, unit: 'hours' },
   routing: { country: 'country', service: 'serviceType' },
   referencePrefix: 'QR',
   notify: 'quoteEmail',

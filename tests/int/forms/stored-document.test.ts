@@ -61,9 +61,20 @@ describe('a stored submission', () => {
           resume: new File([new Uint8Array(pdfBytes)], resume.name, { type: resume.type }),
         }),
       })
-      // What the server derives (a posting, a region, a country's code) and the stored file, taken from the row.
+      // What the server derives (a posting, a region, a country's code, the owner and response
+      // clock routing gave it) and the stored file, taken from the row.
       const derivedAndFiles = Object.fromEntries(
-        ['job', 'region', 'countryCode', 'resume']
+        [
+          'job',
+          'region',
+          'countryCode',
+          'resume',
+          'owner',
+          'responseDueAt',
+          'escalationDueAt',
+          'reminderDueAt',
+          'responseTargetMinutes',
+        ]
           .filter((field) => field in stored)
           .map((f) => [f, stored[f]]),
       )

@@ -16,6 +16,8 @@ type Options = {
   /** Replaces the whole body, e.g. to send something no form would. */
   body?: BodyInit
   headers?: Record<string, string>
+  /** The server's time when it takes the submission (its clock, e.g. a Friday afternoon). */
+  now?: Date
 }
 
 export type Submitted = {
@@ -42,7 +44,7 @@ export async function submit(
   payload: Payload,
   form: FormName,
   values: Record<string, unknown>,
-  { files, ip = randomAddress(), body, headers = {} }: Options = {},
+  { files, ip = randomAddress(), body, headers = {}, now }: Options = {},
 ): Promise<Submitted> {
   const requestHeaders = new Headers({ 'x-client-address': ip, ...headers })
   let requestBody = body
@@ -66,6 +68,7 @@ export async function submit(
   const response = await handleSubmission(request, form, {
     payload,
     afterResponse: (task) => afterResponse.push(task),
+    ...(now && { now: () => now }),
   })
   return {
     status: response.status,

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getMyLeads, getUnassigned, unassignedCountLimit } from '@/leads/desk'
+import { getMyLeads, getUnassigned, getWaitingPastTarget, unassignedCountLimit } from '@/leads/desk'
 import { postgres } from '@/server/database/adapter'
 
 import { testPayload } from '../../helpers/payload'
@@ -133,5 +133,32 @@ describe('the unassigned queue', () => {
     } finally {
       await db.execute(sql`DELETE FROM contact_submissions WHERE first_name = ${marker}`)
     }
+  })
+})
+
+describe('leads waiting past their target', () => {
+  it('counts the open leads with no first response whose due time has passed', async () => {
+    const admin = signedInAs(['admin'])
+    const now = new Date()
+    const waiting = async () =>
+      (await getWaitingPastTarget(payload, admin, now)).find(
+        (count) => count.slug === 'quote-requests',
+      )!.waiting
+    const before = await waiting()
+    const due = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString()
+    const late = await quote(null)
+    const answered = await quote(null)
+    const notYet = await quote(null)
+    const closed = await quote(null, 'closed')
+    const db = postgres(payload).drizzle
+    await db.execute(sql`UPDATE quote_requests SET response_due_at = ${due(-5)}
+      WHERE id IN (${late}, ${answered}, ${closed})`)
+    await db.execute(
+      sql`UPDATE quote_requests SET first_response_at = ${due(-1)} WHERE id = ${answered}`,
+    )
+    await db.execute(
+      sql`UPDATE quote_requests SET response_due_at = ${due(5)} WHERE id = ${notYet}`,
+    )
+    expect(await waiting()).toBe(before + 1)
   })
 })

@@ -1,0 +1,59 @@
+import type { Field } from 'payload'
+
+const setByTheServer = { create: () => false, update: () => false }
+
+/**
+ * The speed-to-lead clock of a lead (src/leads/clock): when its first response is due and when
+ * it came. Written only by the server: at arrival, at the first reply, call or message logged,
+ * and by the clock's job when it reminds or escalates.
+ */
+export const clockFields: Field[] = [
+  {
+    name: 'responseDueAt',
+    label: 'First response due',
+    type: 'date',
+    access: setByTheServer,
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      description: 'A reply, call or message is due by then (business hours).',
+    },
+  },
+  {
+    name: 'firstResponseAt',
+    label: 'First response',
+    type: 'date',
+    access: setByTheServer,
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  },
+  // When the owner's reminder and the escalation are due, cleared once sent or once answered:
+  // their indexes hold only what the clock's sweep still has to do.
+  {
+    name: 'reminderDueAt',
+    type: 'date',
+    index: true,
+    access: setByTheServer,
+    admin: { hidden: true },
+  },
+  {
+    name: 'escalationDueAt',
+    type: 'date',
+    index: true,
+    access: setByTheServer,
+    admin: { hidden: true },
+  },
+  { name: 'reminderSentAt', type: 'date', access: setByTheServer, admin: { hidden: true } },
+  { name: 'escalatedAt', type: 'date', access: setByTheServer, admin: { hidden: true } },
+  // The target it had on arrival, and the business minutes its first response took.
+  {
+    name: 'responseTargetMinutes',
+    type: 'number',
+    access: setByTheServer,
+    admin: { hidden: true },
+  },
+  { name: 'responseMinutes', type: 'number', access: setByTheServer, admin: { hidden: true } },
+]
+
+/** Their names: staff fields, never a visitor's answer. */
+export const clockFieldNames = clockFields.map((field) => ('name' in field ? field.name : ''))

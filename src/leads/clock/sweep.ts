@@ -1,0 +1,169 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { postgres } from '@/server/database/adapter'
+import { inTransaction, transactionDatabase } from '@/server/database/transaction'
+import { queueEmails, sendQueuedEmails, type EmailInput } from '@/server/email'
+import {
+  submissionTable,
+  submissionTypes,
+  type SubmissionSlug,
+  type SubmissionTypeOf,
+} from '@/submissions'
+import { submissionReference } from '@/submissions/reference'
+
+import { leadUrl } from '../assignment-emails'
+import { openStatuses } from '../desk'
+import { hoursOfOwner } from './clock'
+
+type Type = SubmissionTypeOf<SubmissionSlug>
+type Claimed = { id: number; owner_id: number | null; due: string; status: string }
+
+/** A due time (ms since the epoch, as the claim returns it) as the owner's team reads it. */
+const when = (due: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(Number(due)),
+  )
+
+/**
+ * Claims the leads of a type whose reminder or escalation has come, taking it off them in the same
+ * statement: with two instances, each lead is claimed once. Those still open are returned.
+ */
+async function claim(
+  req: PayloadRequest,
+  type: Type,
+  moment: 'reminder' | 'escalation',
+  now: Date,
+): Promise<Claimed[]> {
+  const db = await transactionDatabase(postgres(req.payload), req)
+  const table = sql.identifier(submissionTable(type.slug))
+  const at = now.toISOString()
+  const { rows } = await db.execute<Claimed>(
+    moment === 'reminder'
+      ? sql`UPDATE ${table} SET reminder_sent_at = ${at}, reminder_due_at = NULL
+          WHERE reminder_due_at <= ${at}
+          RETURNING id, owner_id, (extract(epoch FROM response_due_at) * 1000)::bigint::text AS due, status`
+      : sql`UPDATE ${table} SET escalated_at = ${at}, escalation_due_at = NULL
+          WHERE escalation_due_at <= ${at}
+          RETURNING id, owner_id, (extract(epoch FROM response_due_at) * 1000)::bigint::text AS due, status`,
+  )
+  // A lead closed meanwhile is only taken off the clock.
+  const open = openStatuses(type)
+  return rows.filter(
+    (lead) => open.includes(lead.status) && (moment === 'escalation' || lead.owner_id !== null),
+  )
+}
+
+async function addresses(req: PayloadRequest, ids: number[]) {
+  if (ids.length === 0) return []
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    select: { email: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.map((account) => account.email)
+}
+
+async function adminAddresses(req: PayloadRequest) {
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { roles: { in: ['admin'] } },
+    select: { email: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.map((account) => account.email)
+}
+
+async function recordOnTimeline(
+  req: PayloadRequest,
+  type: Type,
+  id: number,
+  kind: 'reminder' | 'escalation',
+  text: string,
+) {
+  const adapter = postgres(req.payload)
+  await (
+    await transactionDatabase(adapter, req)
+  )
+    .insert(adapter.tables.lead_activities)
+    .values({ submissionCollection: type.slug, submissionId: id, kind, text })
+}
+
+/** The owner's reminder at half the target: the lead still waits for its first response. */
+async function remind(req: PayloadRequest, type: Type, lead: Claimed): Promise<EmailInput[]> {
+  const reference = submissionReference(type, lead.id)
+  const { hours } = await hoursOfOwner(req, lead.owner_id)
+  const due = when(lead.due, hours.timeZone)
+  await recordOnTimeline(req, type, lead.id, 'reminder', `Reminder sent to its owner: due ${due}`)
+  return (await addresses(req, [lead.owner_id!])).map((to) => ({
+    to,
+    subject: `Reminder: ${reference} is waiting for its first response`,
+    text: [
+      `${type.noun.one[0].toUpperCase()}${type.noun.one.slice(1)} ${reference} has had no reply, call or message yet. Its first response is due ${due}.`,
+      `Open it in the admin: ${leadUrl(type, lead.id)}`,
+    ].join('\n\n'),
+  }))
+}
+
+/**
+ * The escalation at the target: to the owner's team lead, else the admins. An unassigned lead is
+ * due at once, so it reaches the admins on the next sweep after it arrives.
+ */
+async function escalate(req: PayloadRequest, type: Type, lead: Claimed): Promise<EmailInput[]> {
+  const reference = submissionReference(type, lead.id)
+  const { hours, team } = await hoursOfOwner(req, lead.owner_id)
+  const teamLead = team?.lead ?? null
+  const recipients = teamLead ? await addresses(req, [teamLead]) : await adminAddresses(req)
+  const unassigned = lead.owner_id === null
+  const subject = unassigned
+    ? `${reference} has no owner and waits for its first response`
+    : `${reference} has waited past its target for a first response`
+  const said = unassigned
+    ? `${type.noun.one} ${reference} arrived with no owner: assign it so that someone answers it.`
+    : `${type.noun.one} ${reference} was due for its first response ${when(lead.due, hours.timeZone)} and has had none.`
+  await recordOnTimeline(
+    req,
+    type,
+    lead.id,
+    'escalation',
+    `${teamLead ? 'Team lead' : 'Admins'} told: ${unassigned ? 'no owner' : 'past its target'}`,
+  )
+  return recipients.map((to) => ({
+    to,
+    subject,
+    text: [
+      `${said[0].toUpperCase()}${said.slice(1)}`,
+      `Open it in the admin: ${leadUrl(type, lead.id)}`,
+    ].join('\n\n'),
+  }))
+}
+
+/**
+ * One pass of the speed-to-lead clock: every open lead without a first response gets its owner's
+ * reminder at half its target and its escalation at the target, once each, recorded on its
+ * timeline. Run by the job schedule every minute on one instance at a time.
+ */
+export async function sweepLeadClocks(payload: Payload, now = new Date()) {
+  const counts = { reminders: 0, escalations: 0 }
+  for (const type of submissionTypes) {
+    const emails = await inTransaction(payload, async (req) => {
+      const reminders = await claim(req, type, 'reminder', now)
+      const escalations = await claim(req, type, 'escalation', now)
+      counts.reminders += reminders.length
+      counts.escalations += escalations.length
+      const inputs: EmailInput[] = []
+      for (const lead of reminders) inputs.push(...(await remind(req, type, lead)))
+      for (const lead of escalations) inputs.push(...(await escalate(req, type, lead)))
+      return queueEmails(req, inputs)
+    })
+    await sendQueuedEmails(payload, emails)
+  }
+  return counts
+}

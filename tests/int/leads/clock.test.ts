@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { sweepLeadClocks } from '@/leads/clock/sweep'
+
+import { validQuote } from '../../helpers/form-values'
+import { emailsLoggedDuring } from '../../helpers/logged-emails'
+import { testPayload } from '../../helpers/payload'
+import { rest } from '../../helpers/rest'
+import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
+import { newMarker, submit } from '../forms/submit'
+
+let payload: Payload
+let users: RoleUsers
+const made: { collection: 'users' | 'routing-rules' | 'teams'; id: number }[] = []
+
+beforeAll(async () => {
+  payload = await testPayload()
+  users = await createRoleUsers(payload)
+})
+
+afterEach(async () => {
+  for (const { collection, id } of made.splice(0).reverse()) {
+    await payload.delete({ collection, id }).catch(() => undefined)
+  }
+})
+
+afterAll(async () => {
+  await deleteRoleUsers(payload, users)
+})
+
+async function colleague(name: string) {
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}.${randomUUID().slice(0, 6)}@desk.test`,
+      password: `pw-${randomUUID()}`,
+      roles: ['sales'],
+      _verified: true,
+    },
+    context: { trustedFirstAdmin: true },
+    disableVerificationEmail: true,
+  })
+  made.push({ collection: 'users', id: user.id })
+  return user
+}
+
+/** Kofi, on the Accra desk (GMT, Monday to Friday 08:00–17:00) led by Ama, takes quotes from Ghana. */
+async function accraDesk() {
+  const kofi = await colleague('Kofi Mensah')
+  const ama = await colleague('Ama Owusu')
+  const team = await payload.create({
+    collection: 'teams',
+    data: {
+      name: `Accra desk ${newMarker()}`,
+      members: [kofi.id],
+      lead: ama.id,
+      timeZone: 'Africa/Accra',
+    } as never,
+  })
+  made.push({ collection: 'teams', id: team.id })
+  const rule = await payload.create({
+    collection: 'routing-rules',
+    data: {
+      name: `Ghana ${newMarker()}`,
+      submissionTypes: ['quote-requests'],
+      countries: ['GH'],
+      assignee: kofi.id,
+    },
+  })
+  made.push({ collection: 'routing-rules', id: rule.id })
+  return { kofi, ama }
+}
+
+/** A quote from Ghana (or elsewhere) sent at `now`; its stored clock. */
+async function quoteAt(now: Date, country = 'GH') {
+  const marker = newMarker()
+  expect((await submit(payload, 'quote', { ...validQuote(marker), country }, { now })).status).toBe(
+    201,
+  )
+  const { docs } = await payload.find({
+    collection: 'quote-requests',
+    where: { companyName: { equals: marker } },
+    depth: 0,
+  })
+  return docs[0]
+}
+
+const friday1630 = new Date('2026-11-27T16:30:00Z') // Accra is on GMT
+const reference = (id: number) => `QR-${String(id).padStart(6, '0')}`
+const to = (address: string) => (email: string) => email.includes(`To: ${address}`)
+
+const sweepAt = (iso: string) =>
+  emailsLoggedDuring(payload, () => sweepLeadClocks(payload, new Date(iso)))
+
+describe('the speed-to-lead clock', () => {
+  it('is due at the target in the owner’s team hours: a quote at 16:30 on a Friday is due at 08:30 on Monday', async () => {
+    await accraDesk()
+    const lead = await quoteAt(friday1630)
+    expect(lead.responseTargetMinutes).toBe(60)
+    expect(lead.responseDueAt).toBe('2026-11-30T08:30:00.000Z')
+    expect(lead.reminderDueAt).toBe('2026-11-27T17:00:00.000Z')
+  })
+
+  it('reminds the owner at half the target and escalates to the team lead at the target, once each, on the timeline', async () => {
+    const { kofi, ama } = await accraDesk()
+    const lead = await quoteAt(friday1630)
+    const ref = reference(lead.id)
+    const about = (email: string) => email.includes(ref)
+
+    expect((await sweepAt('2026-11-27T16:59:00Z')).filter(about)).toEqual([])
+    const reminders = (await sweepAt('2026-11-27T17:00:00Z')).filter(about)
+    expect(reminders).toHaveLength(1)
+    expect(reminders[0]).toContain(`To: ${kofi.email}`)
+    expect(reminders[0]).toContain(`"Reminder: ${ref} is waiting for its first response"`)
+    expect(reminders[0]).toContain('Its first response is due 30 Nov 2026, 08:30.')
+    expect((await sweepAt('2026-11-27T17:05:00Z')).filter(about)).toEqual([])
+
+    const escalations = (await sweepAt('2026-11-30T08:30:00Z')).filter(about)
+    expect(escalations).toHaveLength(1)
+    expect(escalations[0]).toContain(`To: ${ama.email}`)
+    expect(escalations[0]).toContain(`"${ref} has waited past its target for a first response"`)
+    expect((await sweepAt('2026-11-30T09:00:00Z')).filter(about)).toEqual([])
+
+    const timeline = await rest('GET', `/api/quote-requests/${lead.id}/timeline`, {
+      token: users.admin.token,
+    })
+    expect(timeline.body.docs.map((entry: { kind: string }) => entry.kind)).toEqual([
+      'escalation',
+      'reminder',
+      'assigned',
+      'received',
+    ])
+  })
+
+  it('sends each reminder once when two sweeps run at the same moment', async () => {
+    const { kofi } = await accraDesk()
+    const lead = await quoteAt(friday1630)
+    const [first, second] = await Promise.all([
+      sweepAt('2026-11-27T17:01:00Z'),
+      sweepAt('2026-11-27T17:01:00Z'),
+    ])
+    const sent = [...first, ...second].filter((email) => email.includes(reference(lead.id)))
+    expect(new Set(sent).size).toBe(1)
+    expect(sent.filter(to(kofi.email))).toHaveLength(1)
+  })
+
+  it('stops at a logged call, counting business minutes, and then neither reminds nor escalates', async () => {
+    await accraDesk()
+    const lead = await quoteAt(friday1630)
+    const call = await rest('POST', `/api/quote-requests/${lead.id}/timeline`, {
+      token: users.admin.token,
+      body: { kind: 'call', text: 'Called Ada back.' },
+    })
+    expect(call.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'quote-requests', id: lead.id, depth: 0 })
+    expect(stored.firstResponseAt).toEqual(expect.any(String))
+    // Business minutes since Friday 16:30 in Accra: at least the half hour to closing.
+    expect(stored.responseMinutes).toBeGreaterThanOrEqual(30)
+    expect(stored.reminderDueAt ?? null).toBeNull()
+    const later = await sweepAt('2026-12-01T12:00:00Z')
+    expect(later.filter((email) => email.includes(reference(lead.id)))).toEqual([])
+  })
+
+  it('escalates an unassigned lead to the admins at once', async () => {
+    const lead = await quoteAt(friday1630, 'KE')
+    expect(lead.owner ?? null).toBeNull()
+    expect(lead.responseDueAt).toBe(friday1630.toISOString())
+    const sent = (await sweepAt('2026-11-27T16:31:00Z')).filter((email) =>
+      email.includes(reference(lead.id)),
+    )
+    expect(sent.filter(to(users.admin.email))).toHaveLength(1)
+    expect(sent[0]).toContain(
+      `"${reference(lead.id)} has no owner and waits for its first response"`,
+    )
+  })
+
+  it('does not stop at a note or a status change', async () => {
+    await accraDesk()
+    const lead = await quoteAt(friday1630)
+    await rest('POST', `/api/quote-requests/${lead.id}/timeline`, {
+      token: users.admin.token,
+      body: { kind: 'note', text: 'Looks promising.' },
+    })
+    await rest('PATCH', `/api/quote-requests/${lead.id}`, {
+      token: users.admin.token,
+      body: { status: 'contacted' },
+    })
+    const stored = await payload.findByID({ collection: 'quote-requests', id: lead.id, depth: 0 })
+    expect(stored.firstResponseAt ?? null).toBeNull()
+  })
+})
