@@ -3,6 +3,7 @@ import { formatAdminURL } from 'payload/shared'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { seriesOf } from '@/submissions'
 
+import type { ResponseFigures } from './clock/figures'
 import { unassignedCountLimit, type MyLeads, type WaitingCount } from './desk'
 import './desk.scss'
 
@@ -136,6 +137,108 @@ export function WaitingPanel({
               </li>
             ))}
         </ul>
+      )}
+    </section>
+  )
+}
+
+/** Business minutes as staff read them: "45 min", "2 h 5 min". */
+export function businessTime(minutes: number | null): string {
+  if (minutes === null) return '—'
+  const whole = Math.round(minutes)
+  const hours = Math.floor(whole / 60)
+  const rest = whole % 60
+  if (hours === 0) return `${rest} min`
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`
+}
+
+const weekFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+})
+
+function TimesTable({
+  caption,
+  first,
+  rows,
+}: {
+  caption: string
+  first: string
+  rows: { key: string; name: string; answered: number; median: number | null; p90: number | null }[]
+}) {
+  return (
+    <table className="desk__leads desk__times">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          <th scope="col">Answered</th>
+          <th scope="col">Median</th>
+          <th scope="col">90th percentile</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} data-testid={`response-${row.key}`}>
+            <th scope="row">{row.name}</th>
+            <td>{row.answered}</td>
+            <td>{businessTime(row.median)}</td>
+            <td>{businessTime(row.p90)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** How fast leads are answered: the last 30 days per type and per owner, and the weeks' share in time. */
+export function ResponseTimesPanel({ figures }: { figures: ResponseFigures }) {
+  return (
+    <section className="panel desk" aria-labelledby="response-times-title">
+      <h2 id="response-times-title" className="panel__title">
+        First response, last 30 days (business hours)
+      </h2>
+      <div className="desk__figures">
+        <TimesTable
+          caption="Per type"
+          first="Type"
+          rows={figures.perType.map((row) => ({ ...row, key: row.slug, name: row.label }))}
+        />
+        {figures.perOwner.length > 0 && (
+          <TimesTable
+            caption="Per owner"
+            first="Owner"
+            rows={figures.perOwner.map((row) => ({
+              ...row,
+              key: `owner-${row.owner}`,
+              name: row.owner,
+            }))}
+          />
+        )}
+      </div>
+      <h3 className="desk__subtitle">Answered within target, week by week</h3>
+      {figures.weekly.length === 0 ? (
+        <p className="overview__empty">No lead has been due yet in the last 8 weeks.</p>
+      ) : (
+        <ol className="desk__weeks">
+          {figures.weekly.map(({ week, due, inTime }) => {
+            const share = Math.round((inTime / due) * 100)
+            return (
+              <li key={week} className="desk__week" data-testid={`week-${week}`}>
+                <span className="desk__week-label">
+                  Week of {weekFormat.format(new Date(week))}
+                </span>
+                <span className="desk__bar" aria-hidden="true">
+                  <span style={{ width: `${share}%` }} />
+                </span>
+                <span>
+                  <strong>{share} %</strong> ({inTime} of {due})
+                </span>
+              </li>
+            )
+          })}
+        </ol>
       )}
     </section>
   )

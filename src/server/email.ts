@@ -121,9 +121,13 @@ export const directSendWindowMs = 60_000
 export async function queueEmails(
   req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
   emails: EmailInput[],
+  { sentBy = 'response' }: { sentBy?: 'response' | 'schedule' } = {},
 ): Promise<QueuedEmail[]> {
   if (emails.length === 0) return []
-  const waitUntil = new Date(Date.now() + directSendWindowMs).toISOString()
+  // Left to the direct send for its window, or (from a job, with no response) to the schedule.
+  const waitUntil = new Date(
+    Date.now() + (sentBy === 'response' ? directSendWindowMs : 0),
+  ).toISOString()
   const adapter = postgres(req.payload)
   const jobs = adapter.tables.payload_jobs
   const rows = await (

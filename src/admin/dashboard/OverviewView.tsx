@@ -5,7 +5,8 @@ import { formatAdminURL } from 'payload/shared'
 import { editsContent, userHasRole } from '@/access/roles'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { countUntranslated } from '@/admin/translations/status'
-import { MyLeadsPanel, WaitingPanel } from '@/leads/DeskPanels'
+import { MyLeadsPanel, ResponseTimesPanel, WaitingPanel } from '@/leads/DeskPanels'
+import { getResponseFigures } from '@/leads/clock/figures'
 import { getMyLeads, getUnassigned, getWaitingPastTarget, typesOfDesk } from '@/leads/desk'
 import { perSubmissionType, seriesOf } from '@/submissions'
 
@@ -175,23 +176,29 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const worksLeads = typesOfDesk(user).length > 0
   const isAdmin = userHasRole(user, 'admin')
   const now = new Date()
-  const [myLeads, unassigned, late, counters, activity, daily, untranslated] = await Promise.all([
-    worksLeads ? load(payload, 'your leads', () => getMyLeads(payload, user)) : undefined,
-    worksLeads
-      ? load(payload, 'the unassigned leads', () => getUnassigned(payload, user))
-      : undefined,
-    worksLeads
-      ? load(payload, 'the leads past their target', () => getWaitingPastTarget(payload, user, now))
-      : undefined,
-    load(payload, 'the counters', () => getSubmissionCounters(viewer)),
-    load(payload, 'the recent activity', () => getRecentActivity(viewer)),
-    load(payload, 'the submissions chart', () => getDailySubmissions(viewer)),
-    editsContent(user)
-      ? load(payload, 'the translations', () =>
-          countUntranslated(payload, [...translated.collections], [...translated.globals]),
-        )
-      : undefined,
-  ])
+  const [myLeads, unassigned, late, figures, counters, activity, daily, untranslated] =
+    await Promise.all([
+      worksLeads ? load(payload, 'your leads', () => getMyLeads(payload, user)) : undefined,
+      worksLeads
+        ? load(payload, 'the unassigned leads', () => getUnassigned(payload, user))
+        : undefined,
+      worksLeads
+        ? load(payload, 'the leads past their target', () =>
+            getWaitingPastTarget(payload, user, now),
+          )
+        : undefined,
+      worksLeads
+        ? load(payload, 'the response times', () => getResponseFigures(payload, user, now))
+        : undefined,
+      load(payload, 'the counters', () => getSubmissionCounters(viewer)),
+      load(payload, 'the recent activity', () => getRecentActivity(viewer)),
+      load(payload, 'the submissions chart', () => getDailySubmissions(viewer)),
+      editsContent(user)
+        ? load(payload, 'the translations', () =>
+            countUntranslated(payload, [...translated.collections], [...translated.globals]),
+          )
+        : undefined,
+    ])
   const seesSubmissions = !counters.ok || counters.data.length > 0
   const queue =
     unassigned &&
@@ -234,6 +241,12 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
         ))}
       {!isAdmin && queue}
       {pastTarget}
+      {figures &&
+        (figures.ok ? (
+          <ResponseTimesPanel figures={figures.data} />
+        ) : (
+          <LoadError what="the response times" />
+        ))}
 
       {counters.ok ? (
         seesSubmissions && <Counters counters={counters.data} adminRoute={adminRoute} />

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { postgres } from '@/server/database/adapter'
 import { inTransaction, transactionDatabase } from '@/server/database/transaction'
-import { queueEmails, sendQueuedEmails, type EmailInput } from '@/server/email'
+import { queueEmails, type EmailInput } from '@/server/email'
 import {
   submissionTable,
   submissionTypes,
@@ -153,7 +153,7 @@ async function escalate(req: PayloadRequest, type: Type, lead: Claimed): Promise
 export async function sweepLeadClocks(payload: Payload, now = new Date()) {
   const counts = { reminders: 0, escalations: 0 }
   for (const type of submissionTypes) {
-    const emails = await inTransaction(payload, async (req) => {
+    await inTransaction(payload, async (req) => {
       const reminders = await claim(req, type, 'reminder', now)
       const escalations = await claim(req, type, 'escalation', now)
       counts.reminders += reminders.length
@@ -161,9 +161,9 @@ export async function sweepLeadClocks(payload: Payload, now = new Date()) {
       const inputs: EmailInput[] = []
       for (const lead of reminders) inputs.push(...(await remind(req, type, lead)))
       for (const lead of escalations) inputs.push(...(await escalate(req, type, lead)))
-      return queueEmails(req, inputs)
+      // Sent by the job schedule's next tick, which runs this sweep too.
+      await queueEmails(req, inputs, { sentBy: 'schedule' })
     })
-    await sendQueuedEmails(payload, emails)
   }
   return counts
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { formOf, quoteForm, referenceOf, sentConfirmation } from '../forms/fills'
+import { moveServerClockPast } from '../clock'
 import { emailTo } from '../mailbox'
 import { expect, test } from './fixtures'
 import { authorization, createUser, signInAt, type AdminSession } from './helpers'
@@ -156,4 +157,94 @@ test('an admin sees the unassigned leads first, and each count opens its list', 
   await queue.getByRole('link', { name: /Quote requests/ }).click()
   await expect(page).toHaveURL(/where%5Bowner%5D%5Bexists%5D=false|where\[owner\]\[exists\]=false/)
   await expect(page.locator('tbody tr', { hasText: company })).toBeVisible()
+})
+
+test('a lead left alone reminds its owner at half the target and tells the team lead at the target, and the Overview counts it as waiting', async ({
+  admin,
+  page,
+  request,
+}, testInfo) => {
+  const suffix = randomUUID().slice(0, 4)
+  const yaa = await createUser(request, admin, ['sales'], `Yaa Asantewaa ${suffix}`)
+  const esi = await createUser(request, admin, ['sales'], `Esi Quaye ${suffix}`)
+  const idOf = async (email: string) =>
+    (
+      (await (
+        await request.get(`/api/users?depth=0&where[email][equals]=${email}`, {
+          headers: authorization(admin),
+        })
+      ).json()) as { docs: { id: number }[] }
+    ).docs[0].id
+  // A desk that works round the clock, so that business time is the clock's time.
+  const team = await request.post('/api/teams', {
+    headers: authorization(admin),
+    data: {
+      name: `Round the clock ${suffix}`,
+      members: [await idOf(yaa.email)],
+      lead: await idOf(esi.email),
+      timeZone: 'UTC',
+      workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      opensAt: '00:00',
+      closesAt: '23:59',
+    },
+  })
+  expect(team.status()).toBe(201)
+  const teamId = ((await team.json()) as { doc: { id: number } }).doc.id
+  const ruleName = `Quotes from Ghana to the desk ${suffix}`
+  const rule = await request.post('/api/routing-rules', {
+    headers: authorization(admin),
+    data: { name: ruleName, submissionTypes: ['quote-requests'], countries: ['GH'], team: teamId },
+  })
+  expect(rule.status()).toBe(201)
+  try {
+    const company = `Left alone ${suffix}`
+    const sent = await request.post('/api/forms/quote', {
+      headers: { 'X-Forwarded-For': `10.8.${Math.floor(Math.random() * 250)}.1` },
+      data: {
+        companyName: company,
+        contactName: 'Ada Okafor',
+        email: `ada.${randomUUID().slice(0, 6)}@example.com`,
+        country: 'GH',
+        phone: '+233 20 123 4567',
+        serviceType: 'vas',
+        projectDescription: 'USSD menus for two operators.',
+        timeline: 'short',
+        budget: 'discuss',
+        terms: true,
+        submissionKey: randomUUID(),
+      },
+    })
+    expect(sent.status()).toBe(201)
+    const { reference } = (await sent.json()) as { reference: string }
+    const lead = (
+      (await (
+        await request.get(
+          `/api/quote-requests?depth=0&where[companyName][equals]=${encodeURIComponent(company)}`,
+          { headers: authorization(admin) },
+        )
+      ).json()) as { docs: { reminderDueAt: string; responseDueAt: string; owner: number }[] }
+    ).docs[0]
+    expect(lead.owner).toBe(await idOf(yaa.email))
+
+    await moveServerClockPast(request, new Date(lead.reminderDueAt))
+    const reminder = await emailTo(
+      yaa.email,
+      `Reminder: ${reference} is waiting for its first response`,
+    )
+    expect(reminder.text).toContain('has had no reply, call or message yet')
+
+    await moveServerClockPast(request, new Date(lead.responseDueAt))
+    await emailTo(esi.email, `${reference} has waited past its target for a first response`)
+
+    await signInAt(page, admin, '/admin')
+    const late = page.getByRole('region', { name: 'Waiting past their target' })
+    await expect(late.getByTestId('late-quote-requests')).not.toHaveText('0')
+    await page.screenshot({ path: testInfo.outputPath('overview-clock.png'), fullPage: true })
+    await late.getByRole('link', { name: /Quote requests/ }).click()
+    await expect(page.locator('tbody tr', { hasText: company })).toBeVisible()
+  } finally {
+    await deleteRulesNamed(request, admin, ruleName)
+    await request.delete(`/api/teams/${teamId}`, { headers: authorization(admin) })
+    await deleteUsers(request, admin, [yaa.email, esi.email])
+  }
 })

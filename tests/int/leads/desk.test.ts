@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getMyLeads, getUnassigned, getWaitingPastTarget, unassignedCountLimit } from '@/leads/desk'
+import { getResponseFigures } from '@/leads/clock/figures'
 import { postgres } from '@/server/database/adapter'
 
 import { testPayload } from '../../helpers/payload'
@@ -160,5 +161,42 @@ describe('leads waiting past their target', () => {
       sql`UPDATE quote_requests SET response_due_at = ${due(5)} WHERE id = ${notYet}`,
     )
     expect(await waiting()).toBe(before + 1)
+  })
+})
+
+describe('response figures', () => {
+  it('give the median and 90th percentile of first responses per owner over 30 days, and the week’s share in time', async () => {
+    const kofi = await salesperson()
+    const name = `Kofi ${kofi.id}`
+    await payload.update({ collection: 'users', id: kofi.id, data: { name } })
+    const admin = signedInAs(['admin'])
+    const now = new Date()
+    const thisWeek = (figures: Awaited<ReturnType<typeof getResponseFigures>>) =>
+      figures.weekly.at(-1) ?? { due: 0, inTime: 0 }
+    const before = thisWeek(await getResponseFigures(payload, admin, now))
+    const db = postgres(payload).drizzle
+    // Ten answered in 10, 20, … 100 business minutes against a 60-minute target; one older
+    // than 30 days; one unanswered and past due.
+    for (let minutes = 10; minutes <= 100; minutes += 10) {
+      const id = await quote(kofi.id)
+      await db.execute(sql`UPDATE quote_requests SET response_minutes = ${minutes},
+        response_target_minutes = 60, first_response_at = ${now.toISOString()},
+        response_due_at = ${now.toISOString()} WHERE id = ${id}`)
+    }
+    const old = await quote(kofi.id)
+    await db.execute(sql`UPDATE quote_requests SET response_minutes = 999, response_target_minutes = 60,
+      first_response_at = now(), created_at = now() - interval '40 days' WHERE id = ${old}`)
+    const late = await quote(kofi.id)
+    await db.execute(sql`UPDATE quote_requests SET response_target_minutes = 60,
+      response_due_at = ${new Date(now.getTime() - 60_000).toISOString()} WHERE id = ${late}`)
+
+    const figures = await getResponseFigures(payload, admin, now)
+    const mine = figures.perOwner.find((row) => row.owner === name)
+    expect(mine).toEqual({ owner: name, answered: 10, median: 55, p90: 91 })
+    expect(figures.perType.map((row) => row.slug)).toContain('quote-requests')
+    const after = thisWeek(figures)
+    // This week gains eleven due (ten answered, one late), six of them answered within 60 minutes.
+    expect(after.due - before.due).toBe(11)
+    expect(after.inTime - before.inTime).toBe(6)
   })
 })
