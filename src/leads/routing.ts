@@ -4,9 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
-import type { RoutingRule } from '@/payload-types'
 
-import { accountsWithRoles } from './access'
 import type { EmailInput } from '@/server/email'
 
 import { assignmentEmail, unassignableEmails, type Assignee } from './assignment-emails'
@@ -28,73 +26,69 @@ const idOf = (value: unknown): number | undefined => {
   return typeof id === 'number' ? id : undefined
 }
 
-const idsOf = (values: unknown): number[] =>
-  Array.isArray(values) ? values.map(idOf).filter((id): id is number => id !== undefined) : []
+type Candidate = { id: number; email: string; display_name: string | null }
 
-/** The ISO codes of the countries of these regions (their country rows' flags). */
-async function countriesOfRegions(req: PayloadRequest, regions: number[]): Promise<Set<string>> {
-  if (regions.length === 0) return new Set()
-  const { docs } = await req.payload.find({
-    collection: 'regions',
-    where: { id: { in: regions } },
-    select: { countries: { flag: true } },
-    pagination: false,
-    depth: 0,
-    req,
-  })
-  return new Set(
-    docs.flatMap((region) =>
-      (region.countries ?? []).map((country) => (country.flag ?? '').toUpperCase()),
-    ),
+/** The roles that may own a type's leads, as SQL values. */
+const ownerRoles = (type: Type) =>
+  sql.join(
+    ['admin', ...type.workedBy].map((role) => sql`${role}`),
+    sql`, `,
   )
-}
-
-/**
- * Whether a rule's conditions hold for a lead: its countries or regions (the lead's country, by its
- * ISO code) and its services. A condition on a field the type's form lacks never holds.
- */
-async function matches(rule: RoutingRule, type: Type, lead: Lead, req: PayloadRequest) {
-  const fields: { country?: string; service?: string } = type.routing
-  const countries = rule.countries ?? []
-  const regions = idsOf(rule.regions)
-  if (countries.length > 0 || regions.length > 0) {
-    const country = fields.country && lead[fields.country]
-    if (typeof country !== 'string' || country === '') return false
-    const code = country.toUpperCase()
-    if (
-      !(countries as string[]).includes(code) &&
-      !(await countriesOfRegions(req, regions)).has(code)
-    ) {
-      return false
-    }
-  }
-  const services = (rule.services ?? []) as string[]
-  if (services.length > 0) {
-    const service = fields.service && lead[fields.service]
-    if (typeof service !== 'string' || !services.includes(service)) return false
-  }
-  return true
-}
 
 /** Of these accounts, those who may own the type's leads and are not away, in the given order. */
 async function availableAccounts(req: PayloadRequest, type: Type, ids: number[]) {
   if (ids.length === 0) return []
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: {
-      and: [{ id: { in: ids } }, accountsWithRoles(type.workedBy), { away: { not_equals: true } }],
-    },
-    select: { email: true, displayName: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const byId = new Map(docs.map((account) => [account.id, account]))
+  const db = await transactionDatabase(postgres(req.payload), req)
+  const { rows } = await db.execute<Candidate>(sql`
+    SELECT u.id, u.email, u.display_name FROM users u
+    WHERE u.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND u.away IS NOT TRUE
+      AND EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = u.id AND r.value IN (${ownerRoles(type)}))`)
+  const byId = new Map(rows.map((row) => [row.id, row]))
   return ids
     .map((id) => byId.get(id))
-    .filter((account) => account !== undefined)
-    .map(({ id, email, displayName }): Assignee => ({ id, email, displayName }))
+    .filter((row) => row !== undefined)
+    .map(({ id, email, display_name }): Assignee => ({ id, email, displayName: display_name }))
+}
+
+type MatchedRule = { id: number; name: string; assignee_id: number | null; team_id: number | null }
+
+/**
+ * The first rule, in the list's order, whose conditions hold for a lead of this type from this
+ * country (ISO code) for this service: one statement, as it runs in every submission. A rule
+ * without countries or regions takes any country, one without services any service; a condition
+ * on a field the form lacks (no country, no service) never holds.
+ */
+async function firstMatchingRule(
+  req: PayloadRequest,
+  type: Type,
+  country: string | null,
+  service: string | null,
+): Promise<MatchedRule | undefined> {
+  const db = await transactionDatabase(postgres(req.payload), req)
+  const { rows } = await db.execute<MatchedRule>(sql`
+    SELECT r.id, r.name, r.assignee_id, r.team_id FROM routing_rules r
+    WHERE EXISTS (SELECT 1 FROM routing_rules_submission_types t
+        WHERE t.parent_id = r.id AND t.value = ${type.slug})
+      AND (
+        (NOT EXISTS (SELECT 1 FROM routing_rules_countries c WHERE c.parent_id = r.id)
+          AND NOT EXISTS (SELECT 1 FROM routing_rules_rels x WHERE x.parent_id = r.id AND x.path = 'regions'))
+        OR EXISTS (SELECT 1 FROM routing_rules_countries c
+          WHERE c.parent_id = r.id AND c.value::text = ${country})
+        OR EXISTS (SELECT 1 FROM routing_rules_rels x
+          JOIN regions_countries rc ON rc._parent_id = x.regions_id
+          WHERE x.parent_id = r.id AND x.path = 'regions' AND upper(rc.flag) = ${country})
+      )
+      AND (
+        NOT EXISTS (SELECT 1 FROM routing_rules_services s WHERE s.parent_id = r.id)
+        OR EXISTS (SELECT 1 FROM routing_rules_services s
+          WHERE s.parent_id = r.id AND s.value::text = ${service})
+      )
+    ORDER BY r._order
+    LIMIT 1`)
+  return rows[0]
 }
 
 /**
@@ -108,14 +102,10 @@ async function nextInTurn(req: PayloadRequest, type: Type, teamId: number) {
     sql`SELECT last_assignee_id AS last FROM teams WHERE id = ${teamId} FOR UPDATE`,
   )
   if (locked.rows.length === 0) return undefined
-  const team = await req.payload.findByID({
-    collection: 'teams',
-    id: teamId,
-    select: { members: true },
-    depth: 0,
-    req,
-  })
-  const members = idsOf(team.members)
+  const { rows } = await db.execute<{ member: number }>(sql`
+    SELECT users_id AS member FROM teams_rels
+    WHERE parent_id = ${teamId} AND path = 'members' ORDER BY "order"`)
+  const members = rows.map((row) => row.member)
   const available = await availableAccounts(req, type, members)
   if (available.length === 0) return undefined
   const last = members.indexOf(locked.rows[0].last ?? -1)
@@ -125,11 +115,15 @@ async function nextInTurn(req: PayloadRequest, type: Type, teamId: number) {
 }
 
 /** Who a rule gives its leads to now: its person, or its team's next member; none if unavailable. */
-async function takerOf(rule: RoutingRule, type: Type, req: PayloadRequest) {
-  const person = idOf(rule.assignee)
-  if (person !== undefined) return (await availableAccounts(req, type, [person]))[0]
-  const team = idOf(rule.team)
-  return team === undefined ? undefined : nextInTurn(req, type, team)
+async function takerOf(rule: MatchedRule, type: Type, req: PayloadRequest) {
+  if (rule.assignee_id !== null) return (await availableAccounts(req, type, [rule.assignee_id]))[0]
+  return rule.team_id === null ? undefined : nextInTurn(req, type, rule.team_id)
+}
+
+/** A lead's value of one of the fields routing reads, if the type has that field. */
+const fieldValue = (lead: Lead, field: string | undefined) => {
+  const value = field ? lead[field] : undefined
+  return typeof value === 'string' && value !== '' ? value : null
 }
 
 /**
@@ -144,17 +138,14 @@ export async function routeLead(type: Type, lead: Lead, req: PayloadRequest): Pr
     const [owner] = await availableAccounts(req, type, [proposed])
     if (owner) return { owner }
   }
-  const { docs: rules } = await req.payload.find({
-    collection: 'routing-rules',
-    where: { submissionTypes: { in: [type.slug] } },
-    sort: '_order',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
+  const fields: { country?: string; service?: string } = type.routing
+  const rule = await firstMatchingRule(
     req,
-  })
-  for (const rule of rules) {
-    if (!(await matches(rule, type, lead, req))) continue
+    type,
+    fieldValue(lead, fields.country)?.toUpperCase() ?? null,
+    fieldValue(lead, fields.service),
+  )
+  if (rule) {
     const owner = await takerOf(rule, type, req)
     const matched = { id: rule.id, name: rule.name }
     return owner ? { owner, rule: matched } : { rule: matched, unassignable: true }

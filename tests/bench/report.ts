@@ -20,6 +20,9 @@ export type BenchResults = {
   /** What served the mobile runs through an HTTPS front, or why there were none. */
   httpsFront: string
   submissions: SubmissionLoadResult
+  /** With ten routing rules, the benched quotes matching the tenth. */
+  routedSubmissions: SubmissionLoadResult
+  routing: { assigned: number; total: number; addedP50Ms: number }
   memoryMb: number
   growth: Awaited<ReturnType<typeof measureGrowth>>
   durationSeconds: number

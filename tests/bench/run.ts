@@ -34,6 +34,7 @@ import {
   type BenchResults,
 } from './report'
 import { residentMemoryMb, startProductionServer } from './server'
+import { addTenRoutingRules, assignedSince } from './routing-rules'
 import { loadQuoteSubmissions } from './submissions'
 
 const distDir = '.next-bench'
@@ -212,9 +213,21 @@ async function main() {
 
     section('Submissions: 20 clients sending quote requests for 30 s after a 5 s warm-up')
     const submissions = await loadQuoteSubmissions(server.url, pool)
+    printSubmissions(submissions, residentMemoryMb(server.process.pid!))
 
+    section('The same with ten routing rules, the quotes matching the tenth (routing on)')
+    await addTenRoutingRules(pool)
+    const routedSince = new Date()
+    const routed = await loadQuoteSubmissions(server.url, pool)
     const memoryMb = residentMemoryMb(server.process.pid!)
-    printSubmissions(submissions, memoryMb)
+    printSubmissions(routed, memoryMb)
+    const routing = {
+      ...(await assignedSince(pool, routedSince)),
+      addedP50Ms: routed.p50Ms - submissions.p50Ms,
+    }
+    console.log(
+      `Routing assigned ${routing.assigned} of ${routing.total} quotes; it adds ${routing.addedP50Ms.toFixed(1)} ms to the median (target < 5)`,
+    )
 
     section('Growth: admin list query and Overview counters at 100k and 1M rows')
     const growth = await measureGrowth(database.url, pool)
@@ -238,6 +251,8 @@ async function main() {
       lighthouse,
       httpsFront,
       submissions,
+      routedSubmissions: routed,
+      routing,
       memoryMb,
       growth,
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),

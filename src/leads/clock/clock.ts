@@ -24,39 +24,35 @@ export async function hoursOfOwner(
   timeZone: string = defaultSiteTimeZone,
 ): Promise<{ hours: BusinessHours; team?: { id: number; lead: number | null } }> {
   if (owner == null) return { hours: standardHours(timeZone) }
-  const { docs } = await req.payload.find({
-    collection: 'teams',
-    where: { members: { in: [owner] } },
-    sort: 'id',
-    limit: 1,
-    depth: 0,
-    select: {
-      lead: true,
-      timeZone: true,
-      workingDays: true,
-      opensAt: true,
-      closesAt: true,
-      holidays: true,
-    },
-    overrideAccess: true,
-    req,
-  })
-  const team = docs[0]
+  const db = await transactionDatabase(postgres(req.payload), req)
+  const { rows } = await db.execute<{
+    id: number
+    lead_id: number | null
+    time_zone: string
+    opens_at: string
+    closes_at: string
+    working_days: Weekday[]
+    holidays: string[]
+  }>(sql`
+    SELECT t.id, t.lead_id, t.time_zone, t.opens_at, t.closes_at,
+      coalesce((SELECT array_agg(d.value::text ORDER BY d."order") FROM teams_working_days d
+        WHERE d.parent_id = t.id), '{}') AS working_days,
+      coalesce((SELECT array_agg(to_char(h.date AT TIME ZONE t.time_zone::text, 'YYYY-MM-DD'))
+        FROM teams_holidays h WHERE h._parent_id = t.id), '{}') AS holidays
+    FROM teams t JOIN teams_rels m ON m.parent_id = t.id AND m.path = 'members'
+    WHERE m.users_id = ${owner}
+    ORDER BY t.id LIMIT 1`)
+  const team = rows[0]
   if (!team) return { hours: standardHours(timeZone) }
   return {
     hours: {
-      timeZone: team.timeZone,
-      workingDays: (team.workingDays ?? []) as Weekday[],
-      opensAt: team.opensAt,
-      closesAt: team.closesAt,
-      holidays: (team.holidays ?? []).map((holiday) =>
-        new Date(holiday.date).toLocaleDateString('en-CA', { timeZone: team.timeZone }),
-      ),
+      timeZone: team.time_zone,
+      workingDays: team.working_days,
+      opensAt: team.opens_at,
+      closesAt: team.closes_at,
+      holidays: team.holidays,
     },
-    team: {
-      id: team.id,
-      lead: typeof team.lead === 'number' ? team.lead : (team.lead?.id ?? null),
-    },
+    team: { id: team.id, lead: team.lead_id },
   }
 }
 
