@@ -37,6 +37,7 @@ export const Users: CollectionConfig = {
   admin: {
     // A colleague who reads the list sees names alone (the e-mail is its holder's and admins').
     useAsTitle: 'displayName',
+    listSearchableFields: ['displayName', 'email'],
     defaultColumns: ['name', 'email', 'roles', 'away', 'invitation', 'invitedAt'],
     group: 'Admin',
     hidden: hiddenUnless(),

@@ -200,6 +200,16 @@ describe('colleagues', () => {
     })
   }
 
+  it('a salesperson cannot find a colleague by e-mail address, which the admin can', async () => {
+    const marker = newMarker()
+    await make(context, 'users', accountData(marker))
+    const query = `/api/users?where[email][equals]=${marker}@access.test&depth=0`
+    const asSales = await rest('GET', query, { token: context.users.sales.token })
+    expect(asSales.body.docs ?? []).toEqual([])
+    const asAdmin = await rest('GET', query, { token: context.users.admin.token })
+    expect(asAdmin.body.docs).toHaveLength(1)
+  })
+
   it('an account is shown by its name, else by its e-mail address before the @', async () => {
     const marker = newMarker()
     const id = await make(context, 'users', { ...accountData(marker), name: undefined })
