@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access'
 import { userHasRole } from '@/access/roles'
 import { activityKinds } from '@/leads/timeline/kinds'
-import { submissionStatuses, typesWorkedBy } from '@/submissions'
+import { submissionStatuses, readBySubmissionTypeWorked } from '@/submissions'
 
 /**
  * What happened to a lead besides its status changes (those are `status-changes`): assignments,
@@ -19,11 +19,7 @@ export const LeadActivities: CollectionConfig = {
   defaultSort: '-createdAt',
   indexes: [{ fields: ['submissionCollection', 'submissionId', 'createdAt'] }],
   access: {
-    read: ({ req }) => {
-      if (userHasRole(req.user, 'admin')) return true
-      const worked = typesWorkedBy(req.user)
-      return worked.length > 0 ? { submissionCollection: { in: worked } } : false
-    },
+    read: readBySubmissionTypeWorked,
     create: nobody,
     update: nobody,
     delete: ({ req }) => userHasRole(req.user, 'admin'),

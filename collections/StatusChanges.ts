@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access'
 import { userHasRole } from '@/access/roles'
-import { submissionStatuses, typesWorkedBy } from '@/submissions'
+import { submissionStatuses, readBySubmissionTypeWorked } from '@/submissions'
 import { statusLabels } from '@/admin/status/workflow'
 
 const allStatuses = [...new Set(Object.values(submissionStatuses).flat())]
@@ -24,11 +24,7 @@ export const StatusChanges: CollectionConfig = {
   defaultSort: '-createdAt',
   indexes: [{ fields: ['submissionCollection', 'submissionId'] }],
   access: {
-    read: ({ req }) => {
-      if (userHasRole(req.user, 'admin')) return true
-      const worked = typesWorkedBy(req.user)
-      return worked.length > 0 ? { submissionCollection: { in: worked } } : false
-    },
+    read: readBySubmissionTypeWorked,
     create: nobody,
     update: nobody,
     delete: ({ req }) => userHasRole(req.user, 'admin'),

@@ -1,4 +1,4 @@
-import type { FilterOptions, Where } from 'payload'
+import type { FilterOptions, PayloadRequest, Where } from 'payload'
 
 import { hasRole } from '@/access'
 import { staffRoles, type StaffRole } from '@/access/roles'
@@ -13,3 +13,17 @@ export const accountsWithRoles = (roles: readonly StaffRole[]): Where => ({
 
 /** A relationship to users offers staff accounts only (an account without a role works nothing). */
 export const staffAccountsOnly: FilterOptions = () => accountsWithRoles(staffRoles)
+
+/** Every admin's address: told of what nobody else can take (a lead no one may own, a late one). */
+export async function adminAddresses(req: PayloadRequest): Promise<string[]> {
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { roles: { in: ['admin'] } },
+    select: { email: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.map((account) => account.email)
+}

@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { Payload, TypedUser } from 'payload'
 
 import { userHasRole } from '@/access/roles'
@@ -88,10 +89,14 @@ export const unassignedCountLimit = 1000
 
 export type WaitingCount = { slug: SubmissionSlug; label: string; waiting: number }
 
-/** Open leads waiting without an owner, per type the account works, counted up to the limit. */
-export async function getUnassigned(
+/**
+ * Per type the account works, its open leads meeting `condition` (an SQL condition on the type's
+ * table), counted up to the limit.
+ */
+async function countOpenLeads(
   payload: Payload,
   user: TypedUser | null,
+  condition: SQL,
 ): Promise<WaitingCount[]> {
   const db = postgres(payload).drizzle
   return Promise.all(
@@ -103,8 +108,7 @@ export async function getUnassigned(
       )
       const { rows } = await db.execute<{ waiting: number }>(sql`
         SELECT count(*)::int AS waiting FROM (
-          SELECT 1 FROM ${table}
-          WHERE owner_id IS NULL AND status IN (${open})
+          SELECT 1 FROM ${table} WHERE ${condition} AND status IN (${open})
           LIMIT ${unassignedCountLimit}
         ) AS waiting`)
       return { slug: type.slug, label: type.labels.plural, waiting: rows[0].waiting }
@@ -112,28 +116,14 @@ export async function getUnassigned(
   )
 }
 
+/** Open leads waiting without an owner, per type the account works, counted up to the limit. */
+export const getUnassigned = (payload: Payload, user: TypedUser | null) =>
+  countOpenLeads(payload, user, sql`owner_id IS NULL`)
+
 /** Open leads still waiting for a first response past their due time, per type, up to the limit. */
-export async function getWaitingPastTarget(
-  payload: Payload,
-  user: TypedUser | null,
-  now = new Date(),
-): Promise<WaitingCount[]> {
-  const db = postgres(payload).drizzle
-  return Promise.all(
-    typesOfDesk(user).map(async (type) => {
-      const table = sql.identifier(submissionTable(type.slug))
-      const open = sql.join(
-        openStatuses(type).map((status) => sql`${status}`),
-        sql`, `,
-      )
-      const { rows } = await db.execute<{ waiting: number }>(sql`
-        SELECT count(*)::int AS waiting FROM (
-          SELECT 1 FROM ${table}
-          WHERE first_response_at IS NULL AND response_due_at <= ${now.toISOString()}
-            AND status IN (${open})
-          LIMIT ${unassignedCountLimit}
-        ) AS waiting`)
-      return { slug: type.slug, label: type.labels.plural, waiting: rows[0].waiting }
-    }),
+export const getWaitingPastTarget = (payload: Payload, user: TypedUser | null, now = new Date()) =>
+  countOpenLeads(
+    payload,
+    user,
+    sql`first_response_at IS NULL AND response_due_at <= ${now.toISOString()}`,
   )
-}

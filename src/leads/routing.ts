@@ -7,6 +7,7 @@ import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
 import type { EmailInput } from '@/server/email'
 
+import { adminAddresses } from './access'
 import { assignmentEmail, unassignableEmails, type Assignee } from './assignment-emails'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
@@ -151,20 +152,6 @@ export async function routeLead(type: Type, lead: Lead, req: PayloadRequest): Pr
     return owner ? { owner, rule: matched } : { rule: matched, unassignable: true }
   }
   return {}
-}
-
-/** The admins' addresses, told of a lead that a rule could not assign. */
-async function adminAddresses(req: PayloadRequest): Promise<string[]> {
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { roles: { in: ['admin'] } },
-    select: { email: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return docs.map((account) => account.email)
 }
 
 /** The e-mails a routed lead sends: to its owner, or to the admins when its rule had no one. */

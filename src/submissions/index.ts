@@ -74,3 +74,17 @@ export function perSubmissionType<Value>(
 export const submissionStatuses = perSubmissionType((type) => type.statuses) as {
   [Slug in SubmissionSlug]: SubmissionTypeOf<Slug>['statuses']
 }
+
+/**
+ * Read access to a record kept about submissions (their status changes, their timelines): admins
+ * read all, other staff those of the types they work, as `submissionCollection` says.
+ */
+export const readBySubmissionTypeWorked = ({
+  req,
+}: {
+  req: { user?: Parameters<typeof userHasRole>[0] }
+}) => {
+  if (userHasRole(req.user, 'admin')) return true
+  const worked = typesWorkedBy(req.user)
+  return worked.length > 0 ? { submissionCollection: { in: worked } } : false
+}

@@ -12,6 +12,7 @@ import {
 } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 
+import { adminAddresses } from '../access'
 import { leadUrl } from '../assignment-emails'
 import { openStatuses } from '../desk'
 import { hoursOfOwner } from './clock'
@@ -59,19 +60,6 @@ async function addresses(req: PayloadRequest, ids: number[]) {
   const { docs } = await req.payload.find({
     collection: 'users',
     where: { id: { in: ids } },
-    select: { email: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return docs.map((account) => account.email)
-}
-
-async function adminAddresses(req: PayloadRequest) {
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { roles: { in: ['admin'] } },
     select: { email: true },
     pagination: false,
     depth: 0,
