@@ -10,6 +10,7 @@ import {
 } from '@/fields/submission'
 import { csvExportEndpoint } from '@/admin/exports/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/history'
+import { setStatusEndpoint } from '@/admin/status/set-status'
 
 import { clockFieldNames, clockFields } from '@/leads/clock/fields'
 import { ownerField } from '@/leads/owner'
@@ -92,6 +93,7 @@ export function submissionCollection(
     endpoints: [
       csvExportEndpoint(type.slug),
       statusHistoryEndpoint(type.slug),
+      setStatusEndpoint(type.slug),
       ...timelineEndpoints(type),
     ],
     fields: [

@@ -8,51 +8,109 @@ import {
   useForm,
   useFormFields,
 } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import type { DefaultCellComponentProps, SelectFieldClientProps } from 'payload'
-import { useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { isSubmissionSlug } from '@/submissions'
 
+import {
+  statusUpdated,
+  statusUpdatedParam,
+  statusUpdateFailed,
+  statusUpdateFailedParam,
+} from './outcome'
 import { StatusBadge } from './StatusBadge'
 import { statusActions, statusLabel, statusTone } from './workflow'
 import './status.scss'
 
-export const statusUpdated = 'Status updated successfully'
-export const statusUpdateFailed = 'Failed to update status'
-
 type ButtonsProps = {
+  id: number | string
   statuses: readonly string[]
   current: string | undefined
   onChoose: (status: string) => Promise<boolean>
+  /** Where the buttons post `status` before the scripts run (POST /api/<slug>/:id/status). */
+  action: string
+  /** Whether the buttons sit in a form of their own or in the document's edit form. */
+  inDocumentForm?: boolean
   compact?: boolean
 }
 
-/** One button per target status; the current status is shown but cannot be chosen again. */
-function StatusButtons({ statuses, current, onChoose, compact }: ButtonsProps) {
+type Notice = 'updated' | 'failed' | null
+
+/** What a plain form post's redirect says about this submission, if it is the one it changed. */
+function useNoticeFromRedirect(id: number | string): Notice {
+  const query = useSearchParams()
+  if (query.get(statusUpdatedParam) === String(id)) return 'updated'
+  if (query.get(statusUpdateFailedParam) === String(id)) return 'failed'
+  return null
+}
+
+/**
+ * One button per target status; the current status is shown but cannot be chosen again. Each is a
+ * submit button of a plain form post, so it works the moment it shows; once the scripts run, a
+ * click saves in place instead.
+ */
+function StatusButtons(props: ButtonsProps) {
+  const { id, statuses, current, onChoose, action, inDocumentForm, compact } = props
   const [pending, setPending] = useState<string | null>(null)
+  const container = useRef<HTMLDivElement & HTMLFormElement>(null)
+  useEffect(() => container.current?.setAttribute('data-enhanced', ''), [])
+  const fromRedirect = useNoticeFromRedirect(id)
+  const [notice, setNotice] = useState<Notice>(fromRedirect)
+  const pathname = usePathname()
+  const query = useSearchParams().toString()
   async function choose(status: string) {
+    setNotice(null)
     setPending(status)
     const ok = await onChoose(status).catch(() => false)
     setPending(null)
     if (ok) toast.success(statusUpdated)
     else toast.error(statusUpdateFailed)
   }
+  const buttons = statuses.map((status) => (
+    <button
+      key={status}
+      type="submit"
+      name="status"
+      value={status}
+      formAction={inDocumentForm ? action : undefined}
+      formMethod={inDocumentForm ? 'post' : undefined}
+      className={`status-action status-action--${statusTone(status)}`}
+      aria-pressed={status === current}
+      disabled={status === current || pending !== null}
+      onClick={(event) => {
+        event.preventDefault()
+        void choose(status)
+      }}
+    >
+      {pending === status ? 'Updating…' : statusLabel(status)}
+    </button>
+  ))
+  const className = `status-actions${compact ? ' status-actions--compact' : ''}`
+  const said: ReactNode = notice && (
+    <p
+      className={`status-actions__notice status-actions__notice--${notice}`}
+      role={notice === 'failed' ? 'alert' : 'status'}
+    >
+      {notice === 'updated' ? statusUpdated : statusUpdateFailed}
+    </p>
+  )
+  if (inDocumentForm) {
+    return (
+      <div className={className} ref={container}>
+        {buttons}
+        {said}
+      </div>
+    )
+  }
+  const here = query ? `${pathname}?${query}` : pathname
   return (
-    <div className={`status-actions${compact ? ' status-actions--compact' : ''}`}>
-      {statuses.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className={`status-action status-action--${statusTone(status)}`}
-          aria-pressed={status === current}
-          disabled={status === current || pending !== null}
-          onClick={() => void choose(status)}
-        >
-          {pending === status ? 'Updating…' : statusLabel(status)}
-        </button>
-      ))}
-    </div>
+    <form className={className} method="post" action={action} ref={container}>
+      <input type="hidden" name="back" value={here} />
+      {buttons}
+      {said}
+    </form>
   )
 }
 
@@ -80,6 +138,11 @@ export function StatusField(props: SelectFieldClientProps) {
  */
 export function StatusActionsField() {
   const { collectionSlug, docPermissions, id } = useDocumentInfo()
+  const {
+    config: {
+      routes: { api },
+    },
+  } = useConfig()
   const { submit } = useForm()
   const current = useFormFields(([fields]) => fields.status?.value as string | undefined)
   if (!id || !collectionSlug || !isSubmissionSlug(collectionSlug) || !docPermissions?.update) {
@@ -90,6 +153,9 @@ export function StatusActionsField() {
     <div className="status-panel">
       <p className="status-panel__title">Set status</p>
       <StatusButtons
+        id={id}
+        inDocumentForm
+        action={`${api}/${collectionSlug}/${id}/status`}
         statuses={[...next, ...outcomes]}
         current={current}
         onChoose={async (status) => {
@@ -117,11 +183,13 @@ export function StatusActionsCell({ collectionSlug, rowData }: DefaultCellCompon
   return (
     <StatusButtons
       compact
+      id={rowData.id as number}
+      action={`${api}/${collectionSlug}/${rowData.id}/status`}
       statuses={statusActions[collectionSlug].next}
       current={rowData.status as string | undefined}
       onChoose={async (status) => {
-        const response = await fetch(`${api}/${collectionSlug}/${rowData.id}`, {
-          method: 'PATCH',
+        const response = await fetch(`${api}/${collectionSlug}/${rowData.id}/status`, {
+          method: 'POST',
           credentials: 'include',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ status }),

@@ -1,12 +1,14 @@
 'use client'
 
 import { toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
 
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { isSubmissionSlug } from '@/submissions'
 
 import { maxEntryLength, type StaffEntryKind } from './kinds'
+import { refusals, timelineAdded, timelineAddedParam, timelineRefusedParam } from './outcome'
 import type { TimelineEntry } from './timeline'
 import './timeline.scss'
 
@@ -107,11 +109,19 @@ export function Timeline() {
       routes: { api },
     },
   } = useConfig()
+  const query = useSearchParams()
+  const refused = query.get(timelineRefusedParam)
   const [timeline, setTimeline] = useState<Loaded>({ state: 'loading' })
+  // Only what the prompt says: the radios and the text box keep what was chosen and typed before
+  // the scripts ran, and are read when the entry is sent.
   const [kind, setKind] = useState<StaffEntryKind>('note')
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [added, setAdded] = useState(query.has(timelineAddedParam))
+  const [error, setError] = useState<string | null>(
+    refused && refused in refusals ? refusals[refused as keyof typeof refusals] : null,
+  )
   const [sending, setSending] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  const textArea = useRef<HTMLTextAreaElement>(null)
   const savedAt = savedDocumentData?.updatedAt as string | undefined
   const url = `${api}/${collectionSlug}/${id}/timeline`
 
@@ -132,15 +142,20 @@ export function Timeline() {
     return () => controller.abort()
   }, [url, id, collectionSlug, savedAt])
 
-  const add = useCallback(async () => {
+  useEffect(() => box.current?.setAttribute('data-enhanced', ''), [])
+
+  async function add() {
+    const chosen = box.current?.querySelector<HTMLInputElement>('input[name="kind"]:checked')
+    const text = textArea.current?.value ?? ''
     setSending(true)
+    setAdded(false)
     setError(null)
     try {
       const response = await fetch(url, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ kind, text }),
+        body: JSON.stringify({ kind: chosen?.value, text }),
       })
       const body = (await response.json().catch(() => null)) as {
         docs?: TimelineEntry[]
@@ -148,8 +163,8 @@ export function Timeline() {
       } | null
       if (response.ok && body?.docs) {
         setTimeline({ state: 'ready', entries: body.docs })
-        setText('')
-        toast.success('Added to the timeline')
+        if (textArea.current) textArea.current.value = ''
+        toast.success(timelineAdded)
       } else {
         setError(body?.errors?.[0]?.message ?? 'It could not be added. Try again.')
       }
@@ -158,7 +173,7 @@ export function Timeline() {
     } finally {
       setSending(false)
     }
-  }, [url, kind, text])
+  }
 
   if (!id) return null
   const chosen = entryKinds.find((entry) => entry.value === kind)!
@@ -167,18 +182,17 @@ export function Timeline() {
       <h3 id="timeline-title" className="timeline__title">
         Timeline
       </h3>
-      {/* Not a <form>: this sits inside the document's own form, which a nested form's submit
-          would also send. */}
-      <div className="timeline__form" role="group" aria-label="Add to the timeline">
+      {/* Not a <form>: this sits inside the document's own form (forms cannot nest). */}
+      <div className="timeline__form" role="group" aria-label="Add to the timeline" ref={box}>
         <fieldset className="timeline__kinds">
           <legend className="timeline__legend">Add</legend>
           {entryKinds.map((entry) => (
             <label key={entry.value}>
               <input
                 type="radio"
-                name="timeline-kind"
+                name="kind"
                 value={entry.value}
-                checked={kind === entry.value}
+                defaultChecked={entry.value === 'note'}
                 onChange={() => setKind(entry.value)}
               />{' '}
               {entry.label}
@@ -192,10 +206,10 @@ export function Timeline() {
           id="timeline-text"
           className="timeline__input"
           rows={3}
+          name="text"
+          ref={textArea}
           maxLength={maxEntryLength}
           placeholder={chosen.placeholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'timeline-error' : undefined}
         />
@@ -204,7 +218,23 @@ export function Timeline() {
             {error}
           </p>
         )}
-        <button type="button" className="timeline__submit" disabled={sending} onClick={add}>
+        {added && (
+          <p className="timeline__added" role="status">
+            {timelineAdded}
+          </p>
+        )}
+        {/* Before the scripts run, it posts the document's form to the timeline instead. */}
+        <button
+          type="submit"
+          formAction={url}
+          formMethod="post"
+          className="timeline__submit"
+          disabled={sending}
+          onClick={(event) => {
+            event.preventDefault()
+            void add()
+          }}
+        >
           {sending ? 'Adding…' : 'Add to timeline'}
         </button>
       </div>

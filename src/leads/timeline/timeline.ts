@@ -98,8 +98,17 @@ export async function readTimeline(
   return [...since.sort((a, b) => b.at.localeCompare(a.at)), received]
 }
 
-/** A refused entry: what the person writing it is told. */
-export class EntryRefusal extends Error {}
+export type RefusalReason = 'kind' | 'empty' | 'long' | 'mention'
+
+/** A refused entry: what the person writing it is told, and why in one word. */
+export class EntryRefusal extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message)
+  }
+}
 
 /**
  * Adds a note, or a call or message made outside the site, to a lead's timeline as the signed-in
@@ -112,11 +121,12 @@ export async function addStaffEntry(
   id: number,
   { kind, text }: { kind: unknown; text: unknown },
 ): Promise<void> {
-  if (!isStaffEntryKind(kind)) throw new EntryRefusal('Choose a note, a call or a message.')
+  if (!isStaffEntryKind(kind)) throw new EntryRefusal('kind', 'Choose a note, a call or a message.')
   const written = typeof text === 'string' ? text.trim() : ''
-  if (written === '') throw new EntryRefusal('Write something first.')
+  if (written === '') throw new EntryRefusal('empty', 'Write something first.')
   if (written.length > maxEntryLength) {
     throw new EntryRefusal(
+      'long',
       `This is ${written.length.toLocaleString('en')} characters long; the most is ${maxEntryLength.toLocaleString('en')}.`,
     )
   }
@@ -124,7 +134,7 @@ export async function addStaffEntry(
     kind === 'note'
       ? await resolveMentions(req, type, written)
       : { ok: true as const, accounts: [] }
-  if (!mentions.ok) throw new EntryRefusal(mentions.message)
+  if (!mentions.ok) throw new EntryRefusal('mention', mentions.message)
   const author = req.user?.collection === 'users' ? req.user : undefined
   await req.payload.create({
     collection: 'lead-activities',

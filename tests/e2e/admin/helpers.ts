@@ -31,10 +31,15 @@ export async function signInToOverview(page: Page, account: Account) {
  * sets it) and opens `path`: for tests of what staff do once signed in. The login form itself is
  * under test in overview.spec.ts and invitations.spec.ts.
  */
-export async function signInAt(page: Page, account: Account, path: string) {
+export async function signInAt(
+  page: Page,
+  account: Account,
+  path: string,
+  waitUntil: 'load' | 'domcontentloaded' = 'load',
+) {
   const response = await page.request.post('/api/users/login', { data: account })
   expect(response.ok(), `signing in as ${account.email}`).toBe(true)
-  await page.goto(path)
+  await page.goto(path, { waitUntil })
 }
 
 export async function logIn(request: APIRequestContext, account: Account): Promise<string> {

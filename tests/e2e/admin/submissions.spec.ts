@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { beforeScripts, delayScripts, expectNotEnhanced } from '../before-scripts'
 import { expect, test } from './fixtures'
 
 import { authorization, sendContactMessage, sendQuoteRequest, signInAt } from './helpers'
@@ -36,6 +37,74 @@ test('a row button changes the status from the list', async ({ admin, page, requ
   await expect(page.getByText('Status updated successfully')).toBeVisible()
   await expect(row.locator('.status-badge')).toHaveText('Qualified')
 })
+
+for (const { name: when, javaScriptEnabled, scriptDelayMs } of beforeScripts) {
+  test.describe(`the status buttons ${when}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('a button on the page sets the status and says so', async ({ admin, page, request }) => {
+      const id = await sendContactMessage(request, admin, `Early${randomUUID().slice(0, 6)}`)
+      const scripts = scriptDelayMs ? await delayScripts(page, scriptDelayMs) : { at: Infinity }
+      const path = `/admin/collections/contact-submissions/${id}`
+      await signInAt(page, admin, path, 'domcontentloaded')
+      const contacted = page.getByRole('button', { name: 'Contacted' })
+      await expectNotEnhanced(page.locator('.status-actions'))
+      await contacted.click()
+      expect(Date.now()).toBeLessThan(scripts.at)
+      await expect(page.getByRole('status').getByText('Status updated successfully')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Contacted' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      // The history is read by the scripts, once they run.
+      if (javaScriptEnabled) {
+        const history = page.getByRole('region', { name: 'Status history' })
+        await expect(history.getByText('Contacted', { exact: true })).toBeVisible()
+      }
+    })
+
+    test('a note added on the page is kept and said to be', async ({ admin, page, request }) => {
+      const id = await sendContactMessage(request, admin, `EarlyNote${randomUUID().slice(0, 6)}`)
+      const scripts = scriptDelayMs ? await delayScripts(page, scriptDelayMs) : { at: Infinity }
+      const path = `/admin/collections/contact-submissions/${id}`
+      await signInAt(page, admin, path, 'domcontentloaded')
+      const timeline = page.getByRole('region', { name: 'Timeline' })
+      await expectNotEnhanced(timeline.getByRole('group', { name: 'Add to the timeline' }))
+      await timeline.getByRole('radio', { name: 'Call' }).check()
+      const text = `Called before the page was ready ${randomUUID().slice(0, 6)}`
+      await timeline.getByRole('textbox').fill(text)
+      await timeline.getByRole('button', { name: 'Add to timeline' }).click()
+      expect(Date.now()).toBeLessThan(scripts.at)
+      await expect(timeline.getByRole('status')).toHaveText('Added to the timeline')
+      const stored = await request.get(`/api/contact-submissions/${id}/timeline`, {
+        headers: authorization(admin),
+      })
+      const { docs } = (await stored.json()) as { docs: { kind: string; text: string }[] }
+      expect(docs).toContainEqual(expect.objectContaining({ kind: 'call', text }))
+      if (javaScriptEnabled) await expect(timeline.getByText(text)).toBeVisible()
+    })
+
+    test("a button on a row sets that row's status and keeps the list as it was", async ({
+      admin,
+      page,
+      request,
+    }) => {
+      const name = `EarlyRow${randomUUID().slice(0, 6)}`
+      await sendContactMessage(request, admin, name)
+      const scripts = scriptDelayMs ? await delayScripts(page, scriptDelayMs) : { at: Infinity }
+      const path = `/admin/collections/contact-submissions?search=${name}`
+      await signInAt(page, admin, path, 'domcontentloaded')
+      const row = page.locator('tbody tr', { hasText: name })
+      const qualified = row.getByRole('button', { name: 'Qualified' })
+      await expectNotEnhanced(row.locator('.status-actions'))
+      await qualified.click()
+      expect(Date.now()).toBeLessThan(scripts.at)
+      await expect(row.getByRole('status')).toHaveText('Status updated successfully')
+      await expect(row.locator('.status-badge')).toHaveText('Qualified')
+      expect(new URL(page.url()).searchParams.get('search')).toBe(name)
+    })
+  })
+}
 
 test('bulk edit sets the status of the selected rows', async ({ admin, page, request }) => {
   const marker = `Bulk${randomUUID().slice(0, 6)}`

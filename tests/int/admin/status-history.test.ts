@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
+
 import { describe, expect, it } from 'vitest'
 
-import { rest } from '../../helpers/rest'
+import { callRoute, rest } from '../../helpers/rest'
 import { makeSubmission } from '../access/fixtures'
 import { prepareAccessContext } from '../access/matrix'
 
@@ -114,5 +116,83 @@ describe('status history', () => {
     })
     expect(forEditor.status).toBe(403)
     expect(forEditor.body.docs).toBeUndefined()
+  })
+})
+
+describe('POST /api/<slug>/:id/status', () => {
+  const formPost = (id: number | string, token: string, fields: Record<string, string>) =>
+    callRoute('POST', `/api/contact-submissions/${id}/status`, {
+      headers: {
+        Authorization: `JWT ${token}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'x-client-address': randomUUID(),
+      },
+      body: new URLSearchParams(fields).toString(),
+    })
+
+  it('sets the status from JSON and records who changed it', async () => {
+    const id = await makeSubmission(context, 'contact-submissions')
+    const response = await rest('POST', `/api/contact-submissions/${id}/status`, {
+      token: context.users.sales.token,
+      body: { status: 'qualified' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.body.doc).toMatchObject({ id, status: 'qualified' })
+    const [change] = await historyOf('contact-submissions', id)
+    expect(change).toMatchObject({ toStatus: 'qualified', changedBy: context.users.sales.id })
+  })
+
+  it('refuses a status the type does not have, and a role that does not work the type', async () => {
+    const id = await makeSubmission(context, 'contact-submissions')
+    const unknown = await rest('POST', `/api/contact-submissions/${id}/status`, {
+      token: context.users.admin.token,
+      body: { status: 'hired' },
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors[0].message).toMatch(/^Choose one of these statuses: new, /)
+    const recruiter = await rest('POST', `/api/contact-submissions/${id}/status`, {
+      token: context.users.recruiter.token,
+      body: { status: 'contacted' },
+    })
+    expect(recruiter.status).toBe(403)
+    expect(await historyOf('contact-submissions', id)).toEqual([])
+  })
+
+  it("answers a button's plain form post with a redirect to the page it came from, saying what happened", async () => {
+    const id = await makeSubmission(context, 'contact-submissions')
+    const fromPage = await formPost(id, context.users.admin.token, { status: 'contacted' })
+    expect(fromPage.status).toBe(303)
+    expect(fromPage.headers.get('location')).toBe(
+      `/admin/collections/contact-submissions/${id}?status-updated=${id}`,
+    )
+    const list = '/admin/collections/contact-submissions?search=Okafor&page=2'
+    const fromList = await formPost(id, context.users.admin.token, {
+      status: 'qualified',
+      back: `${list}&status-update-failed=${id}`,
+    })
+    expect(fromList.headers.get('location')).toBe(`${list}&status-updated=${id}`)
+    expect((await historyOf('contact-submissions', id)).map((change) => change.toStatus)).toEqual([
+      'contacted',
+      'qualified',
+    ])
+  })
+
+  it('never redirects a form post away from the collection, and says when it was refused', async () => {
+    const id = await makeSubmission(context, 'contact-submissions')
+    const ownPage = `/admin/collections/contact-submissions/${id}`
+    for (const back of [
+      'https://elsewhere.example/admin/collections/contact-submissions',
+      '//elsewhere.example/admin/collections/contact-submissions',
+      '/admin/collections/users',
+      '/admin/collections/contact-submissions-evil',
+    ]) {
+      const response = await formPost(id, context.users.admin.token, { status: 'completed', back })
+      expect(response.headers.get('location')).toBe(`${ownPage}?status-updated=${id}`)
+    }
+    const refused = await formPost(id, context.users.recruiter.token, { status: 'new' })
+    expect(refused.status).toBe(303)
+    expect(refused.headers.get('location')).toBe(`${ownPage}?status-update-failed=${id}`)
+    const unknown = await formPost(id, context.users.admin.token, { status: 'hired' })
+    expect(unknown.headers.get('location')).toBe(`${ownPage}?status-update-failed=${id}`)
   })
 })

@@ -9,7 +9,7 @@ import { mentionedNames } from '@/leads/timeline/mentions'
 import { validQuote } from '../../helpers/form-values'
 import { loggedEmails } from '../../helpers/logged-emails'
 import { testPayload } from '../../helpers/payload'
-import { rest } from '../../helpers/rest'
+import { callRoute, rest } from '../../helpers/rest'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
 import { newMarker, submit } from '../forms/submit'
 
@@ -181,6 +181,31 @@ describe("a lead's timeline", () => {
       expect(response.body.errors[0].message).toBe(message)
     }
     expect(await activityCount(id)).toBe(before)
+  })
+
+  it("takes the lead page's plain form post and answers with a redirect back, saying what happened", async () => {
+    const { id } = await lead()
+    const before = await activityCount(id)
+    const post = (fields: Record<string, string>) =>
+      callRoute('POST', `/api/quote-requests/${id}/timeline`, {
+        headers: {
+          Authorization: `JWT ${users.sales.token}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'x-client-address': randomUUID(),
+        },
+        body: new URLSearchParams(fields).toString(),
+      })
+    const page = `/admin/collections/quote-requests/${id}`
+    const added = await post({ kind: 'call', text: 'Called from the road', status: 'quoted' })
+    expect(added.status).toBe(303)
+    expect(added.headers.get('location')).toBe(`${page}?timeline-added=1`)
+    const refused = await post({ kind: 'note', text: 'Ask @Nobody about it' })
+    expect(refused.headers.get('location')).toBe(`${page}?timeline-refused=mention`)
+    const empty = await post({ kind: 'note', text: ' ' })
+    expect(empty.headers.get('location')).toBe(`${page}?timeline-refused=empty`)
+    expect(await activityCount(id)).toBe(before + 1)
+    const { body } = await timelineOf(id)
+    expect(body.docs[0]).toMatchObject({ kind: 'call', text: 'Called from the road' })
   })
 
   it('tells a whole name apart, and an e-mail address is no mention', async () => {
