@@ -42,6 +42,11 @@ export const LeadActivities: CollectionConfig = {
     // For an assignment: the new owner (none: back to the unassigned queue).
     { name: 'owner', type: 'relationship', relationTo: 'users' },
     { name: 'text', type: 'textarea' },
+    // For an e-mail: its subject, the visitor's address, and its Message-ID (an answer's
+    // In-Reply-To names it).
+    { name: 'subject', type: 'text' },
+    { name: 'emailAddress', type: 'text' },
+    { name: 'messageId', type: 'text', index: true },
     { name: 'mentions', type: 'relationship', relationTo: 'users', hasMany: true },
   ],
 }

@@ -13,6 +13,7 @@ import { Products } from './Products'
 import { QuoteRequests } from './QuoteRequests'
 import { Regions } from './Regions'
 import { ReportFiles } from './ReportFiles'
+import { ReplyTemplates } from './ReplyTemplates'
 import { RoutingRules } from './RoutingRules'
 import { StatusChanges } from './StatusChanges'
 import { Teams } from './Teams'
@@ -30,6 +31,7 @@ export const collections = [
   LeadActivities,
   RoutingRules,
   Teams,
+  ReplyTemplates,
   JobPostings,
   ApplicationFiles,
   Products,

@@ -20,6 +20,7 @@ import * as migration_20261127_150500_country_codes from './20261127_150500_coun
 import * as migration_20261127_150600_site_time_zone from './20261127_150600_site_time_zone';
 import * as migration_20261128_030000_sales_role from './20261128_030000_sales_role';
 import * as migration_20261128_060000_lead_desk from './20261128_060000_lead_desk';
+import * as migration_20261128_100000_reply_templates from './20261128_100000_reply_templates';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261128_060000_lead_desk.up,
     down: migration_20261128_060000_lead_desk.down,
     name: '20261128_060000_lead_desk',
+  },
+  {
+    up: migration_20261128_100000_reply_templates.up,
+    down: migration_20261128_100000_reply_templates.down,
+    name: '20261128_100000_reply_templates',
   },
 ];

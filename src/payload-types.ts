@@ -43,6 +43,7 @@ export interface Config {
     'lead-activities': LeadActivity;
     'routing-rules': RoutingRule;
     teams: Team;
+    'reply-templates': ReplyTemplate;
     'job-postings': JobPosting;
     'application-files': ApplicationFile;
     products: Product;
@@ -70,6 +71,7 @@ export interface Config {
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
     'routing-rules': RoutingRulesSelect<false> | RoutingRulesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
+    'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -789,6 +791,9 @@ export interface LeadActivity {
   author?: (number | null) | User;
   owner?: (number | null) | User;
   text?: string | null;
+  subject?: string | null;
+  emailAddress?: string | null;
+  messageId?: string | null;
   mentions?: (number | User)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -935,6 +940,34 @@ export interface Team {
       }[]
     | null;
   lastAssignee?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates".
+ */
+export interface ReplyTemplate {
+  id: number;
+  name: string;
+  submissionType:
+    | 'contact-submissions'
+    | 'quote-requests'
+    | 'partnership-applications'
+    | 'career-applications'
+    | 'market-report-requests';
+  /**
+   * Offered on leads sent in this language.
+   */
+  language: 'en' | 'fr';
+  /**
+   * The reference is added to the subject if it is not there.
+   */
+  subject: string;
+  /**
+   * Placeholders: {name} the visitor's name as they gave it; {reference} the lead's reference, e.g. QR-000042; {sender} the sender's name.
+   */
+  body: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1374,6 +1407,10 @@ export interface PayloadLockedDocument {
         value: number | Team;
       } | null)
     | ({
+        relationTo: 'reply-templates';
+        value: number | ReplyTemplate;
+      } | null)
+    | ({
         relationTo: 'job-postings';
         value: number | JobPosting;
       } | null)
@@ -1638,6 +1675,9 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   author?: T;
   owner?: T;
   text?: T;
+  subject?: T;
+  emailAddress?: T;
+  messageId?: T;
   mentions?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1679,6 +1719,19 @@ export interface TeamsSelect<T extends boolean = true> {
         id?: T;
       };
   lastAssignee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates_select".
+ */
+export interface ReplyTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  submissionType?: T;
+  language?: T;
+  subject?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3312,6 +3365,8 @@ export interface TaskSendEmail {
     text: string;
     html?: string | null;
     replyTo?: string | null;
+    from?: string | null;
+    messageId?: string | null;
   };
   output?: unknown;
 }

@@ -17,6 +17,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea' },
     { name: 'replyTo', type: 'text' },
+    { name: 'from', type: 'text' },
+    { name: 'messageId', type: 'text' },
   ],
   handler: async ({ input, req }) => {
     await req.payload.sendEmail({
@@ -25,6 +27,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
       text: input.text,
       html: input.html ?? undefined,
       replyTo: input.replyTo ?? undefined,
+      from: input.from ?? undefined,
+      messageId: input.messageId ?? undefined,
     })
     return { output: {} }
   },

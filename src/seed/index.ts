@@ -6,6 +6,7 @@ import { slugify } from '@/fields/slug'
 import { pages } from './data/pages'
 import { products } from './data/products'
 import { regions } from './data/regions'
+import { replyTemplates } from './data/reply-templates'
 import { marketReportOf } from './data/regions/market-report'
 import { timelineEntries } from './data/timeline'
 import { seedFrench } from './french'
@@ -19,6 +20,7 @@ export type SeedReport = Record<
   | 'timelineEntries'
   | 'jobPostings'
   | 'pages'
+  | 'replyTemplates'
   | 'globals',
   SeedCount
 >
@@ -142,6 +144,7 @@ export async function seedContent(payload: Payload): Promise<SeedReport> {
       [...jobPostings].reverse().map((posting) => ({ ...posting, slug: slugify(posting.title) })),
     ),
     pages: await seedCollection(payload, 'pages', 'slug', pages),
+    replyTemplates: await seedCollection(payload, 'reply-templates', 'name', replyTemplates),
     globals: await seedGlobals(payload),
     ...(await seedFrench(payload)),
   }

@@ -64,8 +64,10 @@ export function unsentEmailLog(message: UnsentEmail, { whole }: { whole: boolean
         : ''
   return [
     heading,
+    ...(message.from ? [`From: ${addresses(message.from)}`] : []),
     `To: ${addresses(message.to)}`,
     ...(message.replyTo ? [`Reply-To: ${addresses(message.replyTo)}`] : []),
+    ...(message.messageId ? [`Message-ID: ${message.messageId}`] : []),
     '',
     body,
   ].join('\n')
@@ -99,7 +101,16 @@ export function emailRetryDelayMs(): number {
 }
 
 /** What a 'sendEmail' job sends. */
-export type EmailInput = { to: string; subject: string; text: string; replyTo?: string }
+export type EmailInput = {
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+  /** Else the site's address (EMAIL_FROM); a lead's reply goes from its team's. */
+  from?: string
+  /** Kept where an answer must be matched to what was sent (a lead's reply). */
+  messageId?: string
+}
 
 /** An e-mail queued as a 'sendEmail' job: its job's id and what it sends. */
 export type QueuedEmail = { id: number | string; input: EmailInput }
@@ -207,7 +218,7 @@ export function withEmailsSentAfterWrites(config: SanitizedConfig): SanitizedCon
             ...endpoint,
             handler: async (req) => {
               const response = await endpoint.handler(req)
-              if (response.ok) sendInBackground(req.payload, emailsQueuedForResponse(req))
+              if (response.status < 400) sendInBackground(req.payload, emailsQueuedForResponse(req))
               return response
             },
           },

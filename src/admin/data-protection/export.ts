@@ -37,7 +37,12 @@ export function personalDataExport(data: PersonalData, exportedAt = new Date()) 
             .filter(
               (entry) => entry.submissionCollection === collection && entry.submissionId === doc.id,
             )
-            .map((entry) => ({ kind: entry.kind, text: entry.text ?? null, at: entry.createdAt })),
+            .map((entry) => ({
+              kind: entry.kind,
+              ...(entry.subject && { subject: entry.subject, address: entry.emailAddress }),
+              text: entry.text ?? null,
+              at: entry.createdAt,
+            })),
         })),
       ]),
     ),

@@ -12,6 +12,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import type { DefaultCellComponentProps, SelectFieldClientProps } from 'payload'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { PlainPostGuard, plainPostAttribute } from '@/admin/plain-post'
 import { isSubmissionSlug } from '@/submissions'
 
 import {
@@ -37,6 +38,18 @@ type ButtonsProps = {
 }
 
 type Notice = 'updated' | 'failed' | null
+
+/** Sets a submission's status through POST /api/<slug>/:id/status: the stored document, or null. */
+async function postStatus(url: string, status: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
+  })
+  if (!response.ok) return null
+  return ((await response.json()) as { doc: Record<string, unknown> }).doc
+}
 
 /** What a plain form post's redirect says about this submission, if it is the one it changed. */
 function useNoticeFromRedirect(id: number | string): Notice {
@@ -74,6 +87,7 @@ function StatusButtons(props: ButtonsProps) {
       type="submit"
       name="status"
       value={status}
+      {...(inDocumentForm && { [plainPostAttribute]: '' })}
       formAction={inDocumentForm ? action : undefined}
       formMethod={inDocumentForm ? 'post' : undefined}
       className={`status-action status-action--${statusTone(status)}`}
@@ -99,6 +113,7 @@ function StatusButtons(props: ButtonsProps) {
   if (inDocumentForm) {
     return (
       <div className={className} ref={container}>
+        <PlainPostGuard />
         {buttons}
         {said}
       </div>
@@ -133,17 +148,17 @@ export function StatusField(props: SelectFieldClientProps) {
 }
 
 /**
- * The status buttons on a submission's page. They save through the edit form, so the form, the
- * sidebar and the history stay in step with what is stored.
+ * The status buttons on a submission's page. Their change is put into the edit form and the
+ * saved document, so the form, the sidebar and the history stay in step with what is stored.
  */
 export function StatusActionsField() {
-  const { collectionSlug, docPermissions, id } = useDocumentInfo()
+  const { collectionSlug, docPermissions, id, updateSavedDocumentData } = useDocumentInfo()
   const {
     config: {
       routes: { api },
     },
   } = useConfig()
-  const { submit } = useForm()
+  const { dispatchFields, setModified } = useForm()
   const current = useFormFields(([fields]) => fields.status?.value as string | undefined)
   if (!id || !collectionSlug || !isSubmissionSlug(collectionSlug) || !docPermissions?.update) {
     return null
@@ -159,12 +174,15 @@ export function StatusActionsField() {
         statuses={[...next, ...outcomes]}
         current={current}
         onChoose={async (status) => {
-          const result = await submit({
-            overrides: { status },
-            disableSuccessStatus: true,
-            skipValidation: true,
-          })
-          return Boolean(result?.res.ok)
+          // Straight to the endpoint rather than through the edit form, whose submit does nothing
+          // while it is still starting; the form and the saved document then take the new
+          // status, which reloads the history and timeline.
+          const saved = await postStatus(`${api}/${collectionSlug}/${id}/status`, status)
+          if (!saved) return false
+          dispatchFields({ type: 'UPDATE', path: 'status', value: status, initialValue: status })
+          setModified(false)
+          updateSavedDocumentData(saved)
+          return true
         }}
       />
     </div>
@@ -188,14 +206,9 @@ export function StatusActionsCell({ collectionSlug, rowData }: DefaultCellCompon
       statuses={statusActions[collectionSlug].next}
       current={rowData.status as string | undefined}
       onChoose={async (status) => {
-        const response = await fetch(`${api}/${collectionSlug}/${rowData.id}/status`, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ status }),
-        })
-        if (response.ok) router.refresh()
-        return response.ok
+        const saved = await postStatus(`${api}/${collectionSlug}/${rowData.id}/status`, status)
+        if (saved) router.refresh()
+        return saved !== null
       }}
     />
   )

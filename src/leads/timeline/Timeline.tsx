@@ -7,7 +7,10 @@ import { useEffect, useRef, useState } from 'react'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { isSubmissionSlug } from '@/submissions'
 
+import { ReplyBox } from '../replies/ReplyBox'
 import { maxEntryLength, type StaffEntryKind } from './kinds'
+import { PlainPostButton } from './PlainPostButton'
+import { postToTimeline } from './post'
 import { refusals, timelineAdded, timelineAddedParam, timelineRefusedParam } from './outcome'
 import type { TimelineEntry } from './timeline'
 import './timeline.scss'
@@ -78,6 +81,12 @@ function What({ entry }: { entry: TimelineEntry }) {
 function Entry({ entry }: { entry: TimelineEntry }) {
   const byWhom = entry.who ?? (entry.kind === 'assigned' ? entry.text : null) ?? 'The site'
   const body = entry.kind === 'assigned' ? null : entry.text
+  const email = entry.subject && (
+    <p className="timeline__subject">
+      {entry.kind === 'emailSent' ? 'To' : 'From'} {entry.emailAddress}:{' '}
+      <strong>{entry.subject}</strong>
+    </p>
+  )
   return (
     <li className={`timeline__entry timeline__entry--${entry.kind}`}>
       <p className="timeline__what">
@@ -86,6 +95,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
       <p className="timeline__meta">
         {byWhom} · <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
       </p>
+      {email}
       {body && <p className="timeline__text">{body}</p>}
       {entry.answers && entry.answers.length > 0 && (
         <details className="timeline__answers">
@@ -112,6 +122,7 @@ export function Timeline() {
   const query = useSearchParams()
   const refused = query.get(timelineRefusedParam)
   const [timeline, setTimeline] = useState<Loaded>({ state: 'loading' })
+  const [answersFiled, setAnswersFiled] = useState<boolean | null>(null)
   // Only what the prompt says: the radios and the text box keep what was chosen and typed before
   // the scripts ran, and are read when the entry is sent.
   const [kind, setKind] = useState<StaffEntryKind>('note')
@@ -131,8 +142,12 @@ export function Timeline() {
     fetch(url, { credentials: 'include', signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`timeline: HTTP ${response.status}`)
-        const { docs } = (await response.json()) as { docs: TimelineEntry[] }
+        const { docs, answersFiled: filed } = (await response.json()) as {
+          docs: TimelineEntry[]
+          answersFiled: boolean
+        }
         setTimeline({ state: 'ready', entries: docs })
+        setAnswersFiled(filed)
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return
@@ -150,29 +165,12 @@ export function Timeline() {
     setSending(true)
     setAdded(false)
     setError(null)
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ kind: chosen?.value, text }),
-      })
-      const body = (await response.json().catch(() => null)) as {
-        docs?: TimelineEntry[]
-        errors?: { message: string }[]
-      } | null
-      if (response.ok && body?.docs) {
-        setTimeline({ state: 'ready', entries: body.docs })
-        if (textArea.current) textArea.current.value = ''
-        toast.success(timelineAdded)
-      } else {
-        setError(body?.errors?.[0]?.message ?? 'It could not be added. Try again.')
-      }
-    } catch {
-      setError('It could not be added: check your connection and try again.')
-    } finally {
-      setSending(false)
-    }
+    const result = await postToTimeline(url, { kind: chosen?.value, text }, 'added')
+    setSending(false)
+    if ('error' in result) return setError(result.error)
+    setTimeline({ state: 'ready', entries: result.entries })
+    if (textArea.current) textArea.current.value = ''
+    toast.success(timelineAdded)
   }
 
   if (!id) return null
@@ -223,21 +221,14 @@ export function Timeline() {
             {timelineAdded}
           </p>
         )}
-        {/* Before the scripts run, it posts the document's form to the timeline instead. */}
-        <button
-          type="submit"
-          formAction={url}
-          formMethod="post"
-          className="timeline__submit"
-          disabled={sending}
-          onClick={(event) => {
-            event.preventDefault()
-            void add()
-          }}
-        >
+        <PlainPostButton action={url} busy={sending} onPress={() => void add()}>
           {sending ? 'Adding…' : 'Add to timeline'}
-        </button>
+        </PlainPostButton>
       </div>
+      <ReplyBox
+        answersFiled={answersFiled}
+        onSent={(entries) => setTimeline({ state: 'ready', entries })}
+      />
       {timeline.state === 'loading' && <p className="timeline__note">Loading…</p>}
       {timeline.state === 'error' && (
         <p className="timeline__note timeline__note--error">The timeline could not be loaded.</p>

@@ -10,7 +10,14 @@ import {
 import { jsonOrFormFields } from '@/server/json-or-form'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
-import { timelineAddedParam, timelineRefusedParam } from './outcome'
+import { imapSettings } from '../replies/imap-settings'
+import { sendReply } from '../replies/reply'
+import {
+  replyRefusedParam,
+  replySentParam,
+  timelineAddedParam,
+  timelineRefusedParam,
+} from './outcome'
 import { addStaffEntry, EntryRefusal, readTimeline } from './timeline'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
@@ -41,11 +48,53 @@ const backToLead = (req: PayloadRequest, type: Type, id: number, outcome: string
   })
 
 /**
+ * A POST that writes to the lead's timeline in one transaction, as JSON (answered with the
+ * timeline, 201, or 400 with why it was refused) or as the lead page's plain form post (answered
+ * with a redirect back to the page, which says what happened).
+ */
+function staffWrite(
+  type: Type,
+  path: string,
+  params: { done: string; refused: string },
+  write: (req: PayloadRequest, id: number, fields: Record<string, unknown> | null) => Promise<void>,
+): Endpoint {
+  return {
+    path,
+    method: 'post',
+    handler: async (req) => {
+      const id = await readableLead(req, type).catch((error: unknown) => {
+        // Payload answers a document that is not there with its NotFound (a 404 APIError).
+        if ((error as { status?: number }).status === 404) return null
+        throw error
+      })
+      if (id === null) {
+        const message = 'This lead no longer exists: it was erased or deleted. Nothing was saved.'
+        return Response.json({ errors: [{ message }] }, { status: 404 })
+      }
+      const { isJSON, fields } = await jsonOrFormFields(req)
+      const shouldCommit = await initTransaction(req)
+      try {
+        await write(req, id, fields)
+        if (shouldCommit) await commitTransaction(req)
+      } catch (error) {
+        await killTransaction(req)
+        if (!(error instanceof EntryRefusal)) throw error
+        if (!isJSON) return backToLead(req, type, id, `${params.refused}=${error.reason}`)
+        return Response.json({ errors: [{ message: error.message }] }, { status: 400 })
+      }
+      if (!isJSON) return backToLead(req, type, id, `${params.done}=1`)
+      return Response.json({ docs: await readTimeline(req, type, id) }, { status: 201 })
+    },
+  }
+}
+
+/**
  * GET /api/<slug>/:id/timeline: the lead's timeline, newest first, for whoever may read the lead.
  * POST the same with `{"kind": "note" | "call" | "message", "text": …}`: adds a note (whose
  * `@names` are e-mailed a link) or logs a call or message, for whoever works the lead's type.
- * The lead page's plain form post (`kind`, `text`, before its scripts have run) is answered with
- * a redirect back to the page.
+ * POST /api/<slug>/:id/reply with `{"subject", "body"}`: sends the visitor a reply from the
+ * record (src/leads/replies). Both take the lead page's plain form post, before its scripts run.
+ * `answersFiled` says whether the visitors' answers come back to the timeline (IMAP is set up).
  */
 export function timelineEndpoints(type: Type): Endpoint[] {
   return [
@@ -54,28 +103,24 @@ export function timelineEndpoints(type: Type): Endpoint[] {
       method: 'get',
       handler: async (req) => {
         const id = await readableLead(req, type)
-        return Response.json({ docs: await readTimeline(req, type, id) })
+        return Response.json({
+          docs: await readTimeline(req, type, id),
+          answersFiled: imapSettings() !== null,
+        })
       },
     },
-    {
-      path: '/:id/timeline',
-      method: 'post',
-      handler: async (req) => {
-        const id = await readableLead(req, type)
-        const { isJSON, fields: body } = await jsonOrFormFields(req)
-        const shouldCommit = await initTransaction(req)
-        try {
-          await addStaffEntry(req, type, id, { kind: body?.kind, text: body?.text })
-          if (shouldCommit) await commitTransaction(req)
-        } catch (error) {
-          await killTransaction(req)
-          if (!(error instanceof EntryRefusal)) throw error
-          if (!isJSON) return backToLead(req, type, id, `${timelineRefusedParam}=${error.reason}`)
-          return Response.json({ errors: [{ message: error.message }] }, { status: 400 })
-        }
-        if (!isJSON) return backToLead(req, type, id, `${timelineAddedParam}=1`)
-        return Response.json({ docs: await readTimeline(req, type, id) }, { status: 201 })
-      },
-    },
+    staffWrite(
+      type,
+      '/:id/timeline',
+      { done: timelineAddedParam, refused: timelineRefusedParam },
+      (req, id, fields) => addStaffEntry(req, type, id, { kind: fields?.kind, text: fields?.text }),
+    ),
+    staffWrite(
+      type,
+      '/:id/reply',
+      { done: replySentParam, refused: replyRefusedParam },
+      (req, id, fields) =>
+        sendReply(req, type, id, { subject: fields?.subject, body: fields?.body }),
+    ),
   ]
 }

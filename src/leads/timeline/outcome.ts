@@ -1,4 +1,3 @@
-import { maxEntryLength } from './kinds'
 import type { RefusalReason } from './timeline'
 
 /** The query the lead's page reads after its timeline box's plain form post. */
@@ -6,11 +5,16 @@ export const timelineAddedParam = 'timeline-added'
 export const timelineRefusedParam = 'timeline-refused'
 
 export const timelineAdded = 'Added to the timeline'
+export const replySent = 'Reply sent'
+export const replySentParam = 'reply-sent'
+export const replyRefusedParam = 'reply-refused'
 
-/** Why a plain form post's entry was refused; the scripts' answer names the exact cause. */
+/** Why a plain form post's entry or reply was refused; the scripts' answer names the exact cause. */
 export const refusals: Record<RefusalReason, string> = {
   kind: 'Choose a note, a call or a message.',
   empty: 'Write something first.',
-  long: `That is too long: the most is ${maxEntryLength.toLocaleString('en')} characters.`,
+  long: 'That is too long: write it shorter.',
   mention: 'It was not added: a name after @ is not a colleague’s. Write it again with their name.',
+  address:
+    'It was not sent: there is no address to send from. Ask an admin for a team reply address.',
 }

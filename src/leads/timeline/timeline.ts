@@ -30,6 +30,9 @@ export type TimelineEntry = {
   toStatus?: string
   /** What the visitor sent, for the arrival. */
   answers?: string[]
+  /** An e-mail's subject and the visitor's address it went to or came from. */
+  subject?: string | null
+  emailAddress?: string | null
 }
 
 const idOf = (value: unknown): number | null => {
@@ -91,6 +94,7 @@ export async function readTimeline(
       who: nameOf(activity.author),
       text: activity.text ?? null,
       ...(activity.kind === 'assigned' && { owner: nameOf(activity.owner) }),
+      ...(activity.subject && { subject: activity.subject, emailAddress: activity.emailAddress }),
     })),
   ]
   // The arrival comes first in time, whatever the clocks stamped (the routing's entry is written
@@ -98,7 +102,7 @@ export async function readTimeline(
   return [...since.sort((a, b) => b.at.localeCompare(a.at)), received]
 }
 
-export type RefusalReason = 'kind' | 'empty' | 'long' | 'mention'
+export type RefusalReason = 'kind' | 'empty' | 'long' | 'mention' | 'address'
 
 /** A refused entry: what the person writing it is told, and why in one word. */
 export class EntryRefusal extends Error {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { formOf, quoteForm, referenceOf, sentConfirmation } from '../forms/fills'
+import { fillFrenchQuote, frenchQuoteForm, referenceOf, sentConfirmation } from '../forms/fills'
 import { moveServerClockPast } from '../clock'
 import { emailTo } from '../mailbox'
 import { expect, test } from './fixtures'
@@ -56,15 +56,18 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Routing rule created successfully')).toBeVisible()
 
-    // 2. A visitor sends a quote from Ghana.
+    // 2. A visitor sends a quote from Ghana, in French.
     const visitor = await browser.newPage()
     const company = `Ghana Telecom ${randomUUID().slice(0, 6)}`
-    await visitor.goto(quoteForm.path)
-    const form = formOf(visitor, quoteForm.submit)
-    await quoteForm.fill(form, company)
-    await form.getByLabel('Country').selectOption({ label: 'Ghana (+233)' })
-    await form.getByLabel('Phone Number').fill('+233 20 123 4567')
-    await form.getByRole('button', { name: quoteForm.submit }).click()
+    const visitorEmail = `awa-${randomUUID().slice(0, 8)}@example.com`
+    await visitor.goto('/fr/get-quote')
+    const form = frenchQuoteForm(visitor)
+    await fillFrenchQuote(form, company, visitorEmail, false, {
+      label: 'Ghana (+233)',
+      code: '+233',
+      number: '20 123 4567',
+    })
+    await form.getByRole('button', { name: 'Demander un devis' }).click()
     await expect(sentConfirmation(visitor)).toBeVisible()
     const sentAt = Date.now()
     await visitor.close()
@@ -119,6 +122,21 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
     await expect(timeline.getByRole('textbox', { name: 'Write the note' })).toHaveValue(
       'Ask @Nobody first',
     )
+
+    // He replies with the French template; the visitor receives it with the reference.
+    const reply = timeline.getByRole('group', { name: 'Reply to the visitor' })
+    await reply
+      .getByLabel('Start from a template')
+      .selectOption({ label: 'Demande de devis : première réponse (French)' })
+    await expect(reply.getByLabel('Subject')).toHaveValue('Votre demande de devis ({reference})')
+    await expect(reply.getByText('arrive in the team mailbox')).toBeVisible()
+    await reply.getByRole('button', { name: 'Send reply' }).click()
+    await expect(timeline.getByText(`Votre demande de devis (${reference})`)).toBeVisible()
+    await expect(reply.getByLabel('Message')).toHaveValue('')
+    const answer = await emailTo(visitorEmail, `Votre demande de devis (${reference})`)
+    expect(answer.subject).toBe(`Votre demande de devis (${reference})`)
+    expect(answer.text).toContain('Bonjour Awa Diallo,')
+    expect(answer.text).toContain(kofiName)
     await kofiPage.screenshot({ path: testInfo.outputPath('lead-page.png'), fullPage: true })
     await kofiPage.close()
   } finally {

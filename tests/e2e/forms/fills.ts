@@ -214,3 +214,43 @@ export async function storedOnce(request: APIRequestContext, form: FormUnderTest
   expect(stored).toHaveLength(1)
   return { stored: stored[0], reference: referenceOf(form.referencePrefix, stored[0].id) }
 }
+
+/** The /fr/get-quote form, by a field of its own: its button's name changes while it sends. */
+export const frenchQuoteForm = (page: Page) =>
+  page.locator('form', { has: page.getByLabel("Nom de l'entreprise", { exact: true }) })
+
+/**
+ * Fills the French quote form, from Cameroon unless another country is given (its label and the
+ * number after its dialling code); `phone` typed after the dialling code as with scripts.
+ */
+export async function fillFrenchQuote(
+  form: Locator,
+  company: string,
+  email: string,
+  withScripts = true,
+  country = { label: 'Cameroun (+237)', code: '+237', number: '6 71 23 45 67' },
+) {
+  await form.getByLabel("Nom de l'entreprise").fill(company)
+  await form.getByLabel('Nom du contact').fill('Awa Diallo')
+  await form.getByLabel('Adresse e-mail').fill(email)
+  await form.getByLabel('Pays', { exact: true }).selectOption(country.label)
+  const phone = form.getByLabel('Numéro de téléphone')
+  if (withScripts) {
+    // The country put its dialling code in: type the rest, as a visitor would.
+    await expect(phone).toHaveValue(`${country.code} `)
+    await phone.focus()
+    await phone.press('End')
+    await phone.pressSequentially(country.number)
+  } else {
+    await phone.fill(`${country.code} ${country.number}`)
+  }
+  await form.getByLabel('Type de service').selectOption('Solution sur mesure')
+  await form
+    .getByLabel('Description du projet')
+    .fill('Un service USSD de banque mobile pour deux opérateurs au Cameroun.')
+  await form.getByLabel('Calendrier du projet').selectOption('Court terme (1 à 3 mois)')
+  await form.getByLabel('Fourchette budgétaire').selectOption('À discuter')
+  await form
+    .getByRole('checkbox', { name: /J'accepte que mes informations soient traitées/ })
+    .check()
+}

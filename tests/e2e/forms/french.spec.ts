@@ -8,7 +8,12 @@ import { quoteMessages } from '@/submissions/quote/messages'
 
 import { emailTo } from '../mailbox'
 import { e2eBaseUrl } from '../settings'
-import { sentConfirmation, successToast } from './fills'
+import {
+  fillFrenchQuote as fillQuote,
+  frenchQuoteForm as quoteForm,
+  sentConfirmation,
+  successToast,
+} from './fills'
 import { slowDown, storedAsAdmin, uniqueName } from './staff'
 
 /** An address of the test's own: the mailbox holds every test's e-mails. */
@@ -52,39 +57,8 @@ const contact = {
   english: [...Object.values(contactMessages.errors), formMessages.rules.email],
 }
 
-/** The /fr/get-quote form, by a field of its own: its button's name changes while it sends. */
-const quoteForm = (page: Page) =>
-  page.locator('form', { has: page.getByLabel("Nom de l'entreprise", { exact: true }) })
-
 /** The home page's contact form, in its contact section. */
 const contactForm = (page: Page) => page.locator('#contact form')
-
-/** Fills the French quote form; `phone` types the number after the dialling code (scripts). */
-async function fillQuote(form: Locator, company: string, email: string, withScripts = true) {
-  await form.getByLabel("Nom de l'entreprise").fill(company)
-  await form.getByLabel('Nom du contact').fill('Awa Diallo')
-  await form.getByLabel('Adresse e-mail').fill(email)
-  await form.getByLabel('Pays', { exact: true }).selectOption('Cameroun (+237)')
-  const phone = form.getByLabel('Numéro de téléphone')
-  if (withScripts) {
-    // The country put its dialling code in: type the rest, as a visitor would.
-    await expect(phone).toHaveValue('+237 ')
-    await phone.focus()
-    await phone.press('End')
-    await phone.pressSequentially('6 71 23 45 67')
-  } else {
-    await phone.fill('+237 6 71 23 45 67')
-  }
-  await form.getByLabel('Type de service').selectOption('Solution sur mesure')
-  await form
-    .getByLabel('Description du projet')
-    .fill('Un service USSD de banque mobile pour deux opérateurs au Cameroun.')
-  await form.getByLabel('Calendrier du projet').selectOption('Court terme (1 à 3 mois)')
-  await form.getByLabel('Fourchette budgétaire').selectOption('À discuter')
-  await form
-    .getByRole('checkbox', { name: /J'accepte que mes informations soient traitées/ })
-    .check()
-}
 
 /** Every message is shown under its field, in French, and none in English. */
 async function expectFrenchMessages(form: Locator, { messages, english }: typeof quote) {

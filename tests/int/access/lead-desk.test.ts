@@ -31,11 +31,28 @@ const routingRules: CollectionSubject = {
   update: { field: 'name', value: (marker) => marker },
 }
 
+const templateData = (marker: string) => ({
+  name: marker,
+  submissionType: 'quote-requests',
+  language: 'fr',
+  subject: 'Votre demande ({reference})',
+  body: 'Bonjour {name},',
+})
+
+/** A reply template: admins keep them, the staff who work leads start their replies from them. */
+const replyTemplates: CollectionSubject = {
+  slug: 'reply-templates',
+  existing: (context, marker) => make(context, 'reply-templates', templateData(marker)),
+  createRequest: async (_, marker) => ({ body: templateData(marker) }),
+  created: (marker) => ({ name: { equals: marker } }),
+  update: { field: 'name', value: (marker) => marker },
+}
+
 const none = { create: false, list: false, read: false, update: false, delete: false }
 const readOnly = { create: false, list: true, read: true, update: false, delete: false }
 const all = { create: true, list: true, read: true, update: true, delete: true }
 
-const leadWorkersReadTeams: Matrix<CollectionOperation> = {
+const leadWorkersRead: Matrix<CollectionOperation> = {
   anonymous: none,
   noRole: none,
   editor: none,
@@ -53,5 +70,6 @@ const adminsOnly: Matrix<CollectionOperation> = {
   admin: all,
 }
 
-describeCollectionAccess(context, teams, leadWorkersReadTeams)
+describeCollectionAccess(context, teams, leadWorkersRead)
+describeCollectionAccess(context, replyTemplates, leadWorkersRead)
 describeCollectionAccess(context, routingRules, adminsOnly)

@@ -58,7 +58,13 @@ describe('export', () => {
         { from: 'new', to: expect.any(String), at: expect.any(String) },
       ])
       expect(doc.timeline).toEqual([
-        { kind: 'call', text: 'Called Ada: she wants a demo next week.', at: expect.any(String) },
+        {
+          kind: 'emailSent',
+          subject: `Your demo (${collection})`,
+          address: expect.stringMatching(new RegExp(`^${email}$`, 'i')),
+          text: 'Dear Ada, shall we book the demo for next week?',
+          at: expect.any(String),
+        },
       ])
       expect(doc).not.toHaveProperty('submissionKey')
     }

@@ -101,8 +101,10 @@ export async function storePerson(
       data: {
         submissionCollection: collection,
         submissionId: doc.id,
-        kind: 'call',
-        text: 'Called Ada: she wants a demo next week.',
+        kind: 'emailSent',
+        subject: `Your demo (${collection})`,
+        emailAddress: email,
+        text: 'Dear Ada, shall we book the demo for next week?',
       },
       depth: 0,
     })

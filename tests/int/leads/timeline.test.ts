@@ -15,7 +15,8 @@ import { newMarker, submit } from '../forms/submit'
 
 let payload: Payload
 let users: RoleUsers
-const made: { collection: 'users' | 'routing-rules'; id: number }[] = []
+const made: { collection: 'users' | 'routing-rules' | 'teams'; id: number }[] = []
+const kofiPassword = `pw-${randomUUID()}`
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -38,7 +39,7 @@ async function colleague(name: string) {
     data: {
       name,
       email: `${name.split(' ')[0].toLowerCase()}.${randomUUID().slice(0, 6)}@desk.test`,
-      password: `pw-${randomUUID()}`,
+      password: kofiPassword,
       roles: ['sales'],
       _verified: true,
     },
@@ -206,6 +207,83 @@ describe("a lead's timeline", () => {
     expect(await activityCount(id)).toBe(before + 1)
     const { body } = await timelineOf(id)
     expect(body.docs[0]).toMatchObject({ kind: 'call', text: 'Called from the road' })
+  })
+
+  it("replies from the record: from the owner's team's address with the sender's name, placeholders filled, the reference in the subject, the Message-ID kept, the clock stopped", async () => {
+    const kofi = await colleague('Kofi Mensah')
+    const team = await payload.create({
+      collection: 'teams',
+      data: {
+        name: `Accra ${newMarker()}`,
+        members: [kofi.id],
+        replyAddress: 'accra@desk.test',
+      } as never,
+    })
+    made.push({ collection: 'teams', id: team.id })
+    const { id } = await lead(kofi)
+    const reference = `QR-${String(id).padStart(6, '0')}`
+    const token = (
+      await rest('POST', '/api/users/login', {
+        body: { email: kofi.email, password: kofiPassword },
+      })
+    ).body.token
+    let response: Awaited<ReturnType<typeof rest>> | undefined
+    const [email] = await loggedEmails(payload, async () => {
+      response = await rest('POST', `/api/quote-requests/${id}/reply`, {
+        token,
+        body: { subject: 'Your quote', body: 'Dear {name},\n\nAbout {reference}.\n\n{sender}' },
+      })
+    })
+    expect(response?.status).toBe(201)
+    expect(email).toContain(`"Your quote [${reference}]"`)
+    expect(email).toContain('From: "Kofi Mensah" <accra@desk.test>')
+    expect(email).toMatch(
+      new RegExp(`Message-ID: <${reference.toLowerCase()}\\.[0-9a-f-]+@desk\\.test>`),
+    )
+    expect(email).toContain(`About ${reference}.\n\nKofi Mensah`)
+    expect(email).not.toContain('{name}')
+    const [sent] = response?.body.docs ?? []
+    expect(sent).toMatchObject({
+      kind: 'emailSent',
+      who: 'Kofi Mensah',
+      subject: `Your quote [${reference}]`,
+    })
+    const { docs } = await payload.find({
+      collection: 'lead-activities',
+      where: { submissionId: { equals: id }, kind: { equals: 'emailSent' } },
+      depth: 0,
+    })
+    expect(email).toContain(`Message-ID: ${docs[0].messageId}`)
+    const stored = await payload.findByID({ collection: 'quote-requests', id, depth: 0 })
+    expect(stored.firstResponseAt).toBeTruthy()
+  })
+
+  it('refuses an empty or oversize reply, and one to a lead erased meanwhile, sending nothing', async () => {
+    const { id } = await lead()
+    const before = await activityCount(id)
+    const reply = (body: object, lead = id) =>
+      rest('POST', `/api/quote-requests/${lead}/reply`, { token: users.sales.token, body })
+    expect((await reply({ subject: 'Hello', body: '  ' })).body.errors[0].message).toBe(
+      'Write the reply first.',
+    )
+    expect((await reply({ body: 'Hello' })).body.errors[0].message).toBe('Write a subject first.')
+    const long = await reply({ subject: 'Hello', body: 'x'.repeat(20_001) })
+    expect(long.status).toBe(400)
+    expect(long.body.errors[0].message).toBe(
+      'A reply takes at most 20,000 characters, and its subject 200.',
+    )
+    expect(await activityCount(id)).toBe(before)
+    await payload.delete({ collection: 'quote-requests', id })
+    const erased = await reply({ subject: 'Hello', body: 'Are you there?' })
+    expect(erased.status).toBe(404)
+    expect(erased.body.errors[0].message).toBe(
+      'This lead no longer exists: it was erased or deleted. Nothing was saved.',
+    )
+    const recruiter = await rest('POST', `/api/quote-requests/${(await lead()).id}/reply`, {
+      token: users.recruiter.token,
+      body: { subject: 'Hello', body: 'Hi' },
+    })
+    expect(recruiter.status).toBe(403)
   })
 
   it('tells a whole name apart, and an e-mail address is no mention', async () => {

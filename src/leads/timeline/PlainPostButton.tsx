@@ -1,0 +1,34 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import { PlainPostGuard, plainPostAttribute } from '@/admin/plain-post'
+
+type Props = { action: string; busy: boolean; onPress: () => void; children: ReactNode }
+
+/**
+ * A lead page box's send button. It sits in the document's own form (forms cannot nest): before
+ * the admin's scripts run, it posts that form to `action` as a plain form; once they run, a click
+ * calls `onPress` instead.
+ */
+export function PlainPostButton({ action, busy, onPress, children }: Props) {
+  return (
+    <>
+      <PlainPostGuard />
+      <button
+        {...{ [plainPostAttribute]: '' }}
+        type="submit"
+        formAction={action}
+        formMethod="post"
+        className="timeline__submit"
+        disabled={busy}
+        onClick={(event) => {
+          event.preventDefault()
+          onPress()
+        }}
+      >
+        {children}
+      </button>
+    </>
+  )
+}
