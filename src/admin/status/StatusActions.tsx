@@ -7,12 +7,12 @@ import {
   useDocumentInfo,
   useForm,
   useFormFields,
+  useFormModified,
 } from '@payloadcms/ui'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import type { DefaultCellComponentProps, SelectFieldClientProps } from 'payload'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { PlainPostGuard, plainPostAttribute } from '@/admin/plain-post'
 import { isSubmissionSlug } from '@/submissions'
 
 import {
@@ -87,7 +87,6 @@ function StatusButtons(props: ButtonsProps) {
       type="submit"
       name="status"
       value={status}
-      {...(inDocumentForm && { [plainPostAttribute]: '' })}
       formAction={inDocumentForm ? action : undefined}
       formMethod={inDocumentForm ? 'post' : undefined}
       className={`status-action status-action--${statusTone(status)}`}
@@ -113,7 +112,6 @@ function StatusButtons(props: ButtonsProps) {
   if (inDocumentForm) {
     return (
       <div className={className} ref={container}>
-        <PlainPostGuard />
         {buttons}
         {said}
       </div>
@@ -159,6 +157,7 @@ export function StatusActionsField() {
     },
   } = useConfig()
   const { dispatchFields, setModified } = useForm()
+  const modifiedBefore = useFormModified()
   const current = useFormFields(([fields]) => fields.status?.value as string | undefined)
   if (!id || !collectionSlug || !isSubmissionSlug(collectionSlug) || !docPermissions?.update) {
     return null
@@ -180,7 +179,9 @@ export function StatusActionsField() {
           const saved = await postStatus(`${api}/${collectionSlug}/${id}/status`, status)
           if (!saved) return false
           dispatchFields({ type: 'UPDATE', path: 'status', value: status, initialValue: status })
-          setModified(false)
+          // Only the status was saved: an edit made before (an owner chosen, unsaved) still is
+          // unsaved, and leaving the page still warns of it.
+          setModified(modifiedBefore)
           updateSavedDocumentData(saved)
           return true
         }}

@@ -2,8 +2,6 @@
 
 import type { ReactNode } from 'react'
 
-import { PlainPostGuard, plainPostAttribute } from '@/admin/plain-post'
-
 type Props = { action: string; busy: boolean; onPress: () => void; children: ReactNode }
 
 /**
@@ -13,22 +11,18 @@ type Props = { action: string; busy: boolean; onPress: () => void; children: Rea
  */
 export function PlainPostButton({ action, busy, onPress, children }: Props) {
   return (
-    <>
-      <PlainPostGuard />
-      <button
-        {...{ [plainPostAttribute]: '' }}
-        type="submit"
-        formAction={action}
-        formMethod="post"
-        className="timeline__submit"
-        disabled={busy}
-        onClick={(event) => {
-          event.preventDefault()
-          onPress()
-        }}
-      >
-        {children}
-      </button>
-    </>
+    <button
+      type="submit"
+      formAction={action}
+      formMethod="post"
+      className="timeline__submit"
+      disabled={busy}
+      onClick={(event) => {
+        event.preventDefault()
+        onPress()
+      }}
+    >
+      {children}
+    </button>
   )
 }

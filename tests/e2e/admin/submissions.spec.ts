@@ -30,6 +30,22 @@ test('a status button sets the status, confirms it and records the change', asyn
   )
 })
 
+test('a status button keeps an unsaved owner change unsaved, and Save still offered', async ({
+  admin,
+  page,
+  request,
+}) => {
+  const id = await sendContactMessage(request, admin, `Owner${randomUUID().slice(0, 6)}`)
+  await signInAt(page, admin, `/admin/collections/contact-submissions/${id}`)
+  const owner = page.locator('#field-owner .rs__control')
+  await owner.click()
+  await page.locator('#field-owner').getByRole('option').first().click()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
+  await page.getByRole('button', { name: 'Contacted' }).press('Enter')
+  await expect(page.getByText('Status updated successfully')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
+})
+
 test('a row button changes the status from the list', async ({ admin, page, request }) => {
   const name = `Row${randomUUID().slice(0, 6)}`
   await sendContactMessage(request, admin, name)
