@@ -160,6 +160,7 @@ export interface UserAuthOperations {
 export interface ContactSubmission {
   id: number;
   reference?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'completed';
   firstName: string;
   lastName: string;
   email: string;
@@ -181,7 +182,6 @@ export interface ContactSubmission {
   escalatedAt?: string | null;
   responseTargetMinutes?: number | null;
   responseMinutes?: number | null;
-  status: 'new' | 'contacted' | 'qualified' | 'completed';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
@@ -241,6 +241,7 @@ export interface User {
 export interface QuoteRequest {
   id: number;
   reference?: string | null;
+  status: 'new' | 'contacted' | 'quoted' | 'closed';
   companyName: string;
   contactName: string;
   email: string;
@@ -319,7 +320,6 @@ export interface QuoteRequest {
   escalatedAt?: string | null;
   responseTargetMinutes?: number | null;
   responseMinutes?: number | null;
-  status: 'new' | 'contacted' | 'quoted' | 'closed';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
@@ -333,6 +333,7 @@ export interface QuoteRequest {
 export interface PartnershipApplication {
   id: number;
   reference?: string | null;
+  status: 'new' | 'under_review' | 'approved' | 'rejected';
   company: string;
   contact: string;
   email: string;
@@ -360,7 +361,6 @@ export interface PartnershipApplication {
   escalatedAt?: string | null;
   responseTargetMinutes?: number | null;
   responseMinutes?: number | null;
-  status: 'new' | 'under_review' | 'approved' | 'rejected';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
@@ -374,6 +374,7 @@ export interface PartnershipApplication {
 export interface CareerApplication {
   id: number;
   reference?: string | null;
+  status: 'new' | 'reviewed' | 'interviewed' | 'accepted' | 'rejected';
   title?: string | null;
   firstName: string;
   lastName: string;
@@ -411,7 +412,6 @@ export interface CareerApplication {
   escalatedAt?: string | null;
   responseTargetMinutes?: number | null;
   responseMinutes?: number | null;
-  status: 'new' | 'reviewed' | 'interviewed' | 'accepted' | 'rejected';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
@@ -492,6 +492,7 @@ export interface ApplicationFile {
 export interface MarketReportRequest {
   id: number;
   reference?: string | null;
+  status: 'new' | 'contacted' | 'qualified';
   name: string;
   company: string;
   email: string;
@@ -524,7 +525,6 @@ export interface MarketReportRequest {
   escalatedAt?: string | null;
   responseTargetMinutes?: number | null;
   responseMinutes?: number | null;
-  status: 'new' | 'contacted' | 'qualified';
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
@@ -1490,6 +1490,7 @@ export interface PayloadMigration {
  */
 export interface ContactSubmissionsSelect<T extends boolean = true> {
   reference?: T;
+  status?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1505,7 +1506,6 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   escalatedAt?: T;
   responseTargetMinutes?: T;
   responseMinutes?: T;
-  status?: T;
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
@@ -1518,6 +1518,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
  */
 export interface QuoteRequestsSelect<T extends boolean = true> {
   reference?: T;
+  status?: T;
   companyName?: T;
   contactName?: T;
   email?: T;
@@ -1536,7 +1537,6 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   escalatedAt?: T;
   responseTargetMinutes?: T;
   responseMinutes?: T;
-  status?: T;
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
@@ -1549,6 +1549,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
  */
 export interface PartnershipApplicationsSelect<T extends boolean = true> {
   reference?: T;
+  status?: T;
   company?: T;
   contact?: T;
   email?: T;
@@ -1567,7 +1568,6 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
   escalatedAt?: T;
   responseTargetMinutes?: T;
   responseMinutes?: T;
-  status?: T;
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
@@ -1580,6 +1580,7 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
  */
 export interface CareerApplicationsSelect<T extends boolean = true> {
   reference?: T;
+  status?: T;
   title?: T;
   firstName?: T;
   lastName?: T;
@@ -1608,7 +1609,6 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   escalatedAt?: T;
   responseTargetMinutes?: T;
   responseMinutes?: T;
-  status?: T;
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
@@ -1621,6 +1621,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
  */
 export interface MarketReportRequestsSelect<T extends boolean = true> {
   reference?: T;
+  status?: T;
   name?: T;
   company?: T;
   email?: T;
@@ -1643,7 +1644,6 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
   escalatedAt?: T;
   responseTargetMinutes?: T;
   responseMinutes?: T;
-  status?: T;
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;

@@ -1,6 +1,7 @@
 import type { DateField, EmailField, RowField, SelectField, TextField } from 'payload'
 
 import { staffField } from '@/access'
+import { readOnlyTimeComponents } from '@/admin/read-only-time/admin'
 import { defaultLocale, languageOptions } from '@/lib/site/locales'
 import type { StaffRole } from '@/access/roles'
 import { submissionStatuses, type SubmissionSlug } from '@/submissions'
@@ -42,7 +43,12 @@ export const consentGivenAtField = (label = 'Consent given at'): DateField => ({
   type: 'date',
   label,
   access: { create: staffField(), update: staffField() },
-  admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    date: { pickerAppearance: 'dayAndTime' },
+    components: readOnlyTimeComponents,
+  },
 })
 
 /**

@@ -40,7 +40,7 @@ export function submissionCollection(
     afterDelete = [],
   }: {
     fields: Field[]
-    /** Fields of its own shown in the sidebar, above the status. */
+    /** Fields of its own shown in the sidebar, below the status and its buttons. */
     sidebar?: Field[]
     afterDelete?: CollectionAfterDeleteHook[]
   },
@@ -98,11 +98,13 @@ export function submissionCollection(
     ],
     fields: [
       referenceField(type),
+      // The status and its buttons first in the sidebar: nothing above them changes height as
+      // the page starts, so a click lands where the button showed.
+      submissionStatusField(type.slug, [...type.workedBy]),
+      statusActionsField,
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
       ownerField(type),
       ...clockFields,
-      submissionStatusField(type.slug, [...type.workedBy]),
-      statusActionsField,
       statusHistoryField,
       timelineField,
       ...[

@@ -38,3 +38,12 @@ export async function expectNotEnhanced(control: Locator): Promise<void> {
 export async function waitForEnhanced(control: Locator): Promise<void> {
   await expect(control).toHaveAttribute(enhancedMark, '', { timeout: 20_000 })
 }
+
+/**
+ * Runs the page's scripts `rate` times slower, as a mid-range phone does: what moves while the
+ * page starts stays in the way long enough for a click to meet it.
+ */
+export async function slowProcessor(page: Page, rate = 6): Promise<void> {
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate })
+}

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { readOnlyTimeComponents } from '@/admin/read-only-time/admin'
+
 const setByTheServer = { create: () => false, update: () => false }
 
 /**
@@ -17,6 +19,7 @@ export const clockFields: Field[] = [
       position: 'sidebar',
       readOnly: true,
       date: { pickerAppearance: 'dayAndTime' },
+      components: readOnlyTimeComponents,
       description: 'A reply, call or message is due by then (business hours).',
     },
   },
@@ -25,7 +28,12 @@ export const clockFields: Field[] = [
     label: 'First response',
     type: 'date',
     access: setByTheServer,
-    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      components: readOnlyTimeComponents,
+    },
   },
   // When the owner's reminder and the escalation are due, cleared once sent or once answered:
   // their indexes hold only what the clock's sweep still has to do.
