@@ -26,6 +26,13 @@ export async function delayScripts(page: Page, milliseconds = 3000, until?: Prom
   return released
 }
 
+/** A promise and the function that resolves it: e.g. scripts held back until a click is done. */
+export function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((settle) => (resolve = settle))
+  return { promise, resolve }
+}
+
 /** The mark the site's scripts set on a control they have taken over. */
 const enhancedMark = 'data-enhanced'
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
-import { beforeScripts, delayScripts, expectNotEnhanced, slowProcessor } from '../before-scripts'
+import {
+  beforeScripts,
+  deferred,
+  delayScripts,
+  expectNotEnhanced,
+  slowProcessor,
+} from '../before-scripts'
 import { expect, test } from './fixtures'
 
 import { authorization, sendContactMessage, sendQuoteRequest, signInAt } from './helpers'
@@ -63,13 +69,18 @@ for (const { name: when, javaScriptEnabled, scriptDelayMs } of beforeScripts) {
 
     test('a button on the page sets the status and says so', async ({ admin, page, request }) => {
       const id = await sendContactMessage(request, admin, `Early${randomUUID().slice(0, 6)}`)
-      const scripts = scriptDelayMs ? await delayScripts(page, scriptDelayMs) : { at: Infinity }
+      // Held back until the click is done too: a busy machine may take longer than the delay.
+      const acted = deferred()
+      const scripts = scriptDelayMs
+        ? await delayScripts(page, scriptDelayMs, acted.promise)
+        : { at: Infinity }
       const path = `/admin/collections/contact-submissions/${id}`
       await signInAt(page, admin, path, 'domcontentloaded')
       const contacted = page.getByRole('button', { name: 'Contacted' })
       await expectNotEnhanced(page.locator('.status-actions'))
       await contacted.click()
       expect(Date.now()).toBeLessThan(scripts.at)
+      acted.resolve()
       await expect(page.getByRole('status').getByText('Status updated successfully')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Contacted' })).toHaveAttribute(
         'aria-pressed',
@@ -84,7 +95,11 @@ for (const { name: when, javaScriptEnabled, scriptDelayMs } of beforeScripts) {
 
     test('a note added on the page is kept and said to be', async ({ admin, page, request }) => {
       const id = await sendContactMessage(request, admin, `EarlyNote${randomUUID().slice(0, 6)}`)
-      const scripts = scriptDelayMs ? await delayScripts(page, scriptDelayMs) : { at: Infinity }
+      // Held back until the click is done too: a busy machine may take longer than the delay.
+      const acted = deferred()
+      const scripts = scriptDelayMs
+        ? await delayScripts(page, scriptDelayMs, acted.promise)
+        : { at: Infinity }
       const path = `/admin/collections/contact-submissions/${id}`
       await signInAt(page, admin, path, 'domcontentloaded')
       const timeline = page.getByRole('region', { name: 'Timeline' })
@@ -95,6 +110,7 @@ for (const { name: when, javaScriptEnabled, scriptDelayMs } of beforeScripts) {
       await box.getByRole('textbox').fill(text)
       await box.getByRole('button', { name: 'Add to timeline' }).click()
       expect(Date.now()).toBeLessThan(scripts.at)
+      acted.resolve()
       await expect(box.getByRole('status')).toHaveText('Added to the timeline')
       const stored = await request.get(`/api/contact-submissions/${id}/timeline`, {
         headers: authorization(admin),
@@ -111,7 +127,11 @@ for (const { name: when, javaScriptEnabled, scriptDelayMs } of beforeScripts) {
     }) => {
       const name = `EarlyRow${randomUUID().slice(0, 6)}`
       await sendContactMessage(request, admin, name)
-      const scripts = scriptDelayMs ? await delayScripts(page, scriptDelayMs) : { at: Infinity }
+      // Held back until the click is done too: a busy machine may take longer than the delay.
+      const acted = deferred()
+      const scripts = scriptDelayMs
+        ? await delayScripts(page, scriptDelayMs, acted.promise)
+        : { at: Infinity }
       const path = `/admin/collections/contact-submissions?search=${name}`
       await signInAt(page, admin, path, 'domcontentloaded')
       const row = page.locator('tbody tr', { hasText: name })
@@ -119,6 +139,7 @@ for (const { name: when, javaScriptEnabled, scriptDelayMs } of beforeScripts) {
       await expectNotEnhanced(row.locator('.status-actions'))
       await qualified.click()
       expect(Date.now()).toBeLessThan(scripts.at)
+      acted.resolve()
       await expect(row.getByRole('status')).toHaveText('Status updated successfully')
       await expect(row.locator('.status-badge')).toHaveText('Qualified')
       expect(new URL(page.url()).searchParams.get('search')).toBe(name)
