@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { pollInbox } from '@/leads/replies/inbox/poll'
+import { inboxSettings } from '@/leads/replies/inbox/settings'
 import { postgres } from '@/server/database/adapter'
 
 import { dataRetentionQueue } from './purge-expired-submissions'
@@ -67,23 +69,50 @@ function tickSeconds(run: QueueRun): number {
   return Number.isFinite(override) && override > 0 ? override : run.everySeconds
 }
 
+/** Work the runner does every so many seconds, on one instance at a time. */
+type Periodic = { name: string; everySeconds: number; work: () => Promise<unknown> }
+
+/** The job queues, and the team mailbox's poll when IMAP is set up (src/leads/replies/inbox). */
+function periodicWork(payload: Payload): Periodic[] {
+  const work: Periodic[] = jobQueues.map((run) => ({
+    name: `Job queue ${run.queue}`,
+    everySeconds: tickSeconds(run),
+    work: () => workThroughQueue(payload, run),
+  }))
+  const inbox = inboxSettings()
+  if (inbox) {
+    work.push({
+      name: 'Team mailbox poll',
+      everySeconds: inbox.pollSeconds,
+      work: () =>
+        onOneInstance(payload, 'inbox', async () => {
+          const { filed } = await pollInbox(payload, inbox)
+          if (filed > 0)
+            payload.logger.info(`Team mailbox: ${filed} answer(s) filed on their leads`)
+        }),
+    })
+  }
+  return work
+}
+
 /**
- * Starts working through the job queues in this instance: every queue on its own clock, aligned
- * to the wall clock so that instances tick together and the lock picks one of them. A tick still
- * running when the next is due lets it pass. Returns a function that stops the runner.
+ * Starts working through the job queues in this instance, and polling the team mailbox: each on
+ * its own clock, aligned to the wall clock so that instances tick together and the lock picks one
+ * of them. A tick still running when the next is due lets it pass. Returns a function that stops
+ * the runner.
  */
 export function startJobRunner(payload: Payload): () => void {
   const timers = new Set<NodeJS.Timeout>()
-  for (const run of jobQueues) {
-    const periodMs = tickSeconds(run) * 1000
+  for (const { name, everySeconds, work } of periodicWork(payload)) {
+    const periodMs = everySeconds * 1000
     let running = false
     const tick = async () => {
       if (running) return
       running = true
       try {
-        await workThroughQueue(payload, run)
+        await work()
       } catch (error) {
-        payload.logger.error({ err: error, msg: `Job queue ${run.queue}: the run failed` })
+        payload.logger.error({ err: error, msg: `${name}: the run failed` })
       } finally {
         running = false
       }

@@ -3,10 +3,17 @@ import { join } from 'node:path'
 
 import { expect } from '@playwright/test'
 
-import { e2eMailDir } from './settings'
+import { deliverMessage, type ImapAccount } from '../helpers/imap'
+import { e2eImapFile, e2eMailDir } from './settings'
 
 /** One e-mail as the e2e mail server received it (server.ts), its body decoded. */
-export type ReceivedEmail = { to: string; from: string; subject: string; text: string }
+export type ReceivedEmail = {
+  to: string
+  from: string
+  subject: string
+  text: string
+  messageId: string
+}
 
 /** The header fields of a raw message, by lower-case name, their folded lines unfolded. */
 function headersOf(head: string): Map<string, string> {
@@ -64,6 +71,7 @@ function parse(raw: string): ReceivedEmail {
     to: decodeWords(headers.get('to') ?? ''),
     from: decodeWords(headers.get('from') ?? ''),
     subject: decodeWords(headers.get('subject') ?? ''),
+    messageId: headers.get('message-id') ?? '',
     text: text.replace(/\r\n/g, '\n'),
   }
 }
@@ -101,4 +109,10 @@ export async function emailTo(
     )
     .toBe(true)
   return found!
+}
+
+/** Delivers a message, as a visitor's mail client sends it, to the team mailbox the site polls. */
+export async function deliverToTeamMailbox(raw: string): Promise<void> {
+  const account = JSON.parse(await readFile(e2eImapFile, 'utf8')) as ImapAccount
+  await deliverMessage(account, raw)
 }

@@ -11,9 +11,17 @@ import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
 import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
+import { startImap } from '../helpers/imap'
 import { clearRuntimeCache, sharedDistDir } from '../helpers/production-build'
 import { createTestDatabase } from '../setup/test-database'
-import { e2eAdmin, e2eDatabaseFile, e2eMailDir, e2ePort, e2eSmtpPort } from './settings'
+import {
+  e2eAdmin,
+  e2eDatabaseFile,
+  e2eImapFile,
+  e2eMailDir,
+  e2ePort,
+  e2eSmtpPort,
+} from './settings'
 
 /**
  * Accepts every message, from anyone to anyone, without TLS or a login, and writes each one raw
@@ -58,6 +66,8 @@ function startMailServer() {
 
 clearRuntimeCache()
 const mail = await startMailServer()
+const teamMailbox = await startImap()
+writeFileSync(e2eImapFile, JSON.stringify(teamMailbox.account), { mode: 0o600 })
 const database = await createTestDatabase()
 writeFileSync(e2eDatabaseFile, database.url, { mode: 0o600 })
 const server = spawn(process.execPath, productionServerArgs(sharedDistDir, e2ePort, '127.0.0.1'), {
@@ -77,6 +87,8 @@ const server = spawn(process.execPath, productionServerArgs(sharedDistDir, e2ePo
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(e2eSmtpPort),
     EMAIL_FROM: 'website@example.com',
+    // The visitors' answers are filed from the team mailbox within 2 s.
+    ...teamMailbox.env(2),
     // Scheduled changes come due when a spec moves the clock (clock.ts), then at the next tick.
     TEST_CLOCK: 'true',
     JOBS_TICK_SECONDS: '3',
@@ -95,6 +107,8 @@ async function stop(code: number) {
   await database.drop().catch((error) => console.error('could not drop the e2e database', error))
   rmSync(e2eDatabaseFile, { force: true })
   await new Promise<void>((resolve) => mail.close(() => resolve()))
+  await teamMailbox.close()
+  rmSync(e2eImapFile, { force: true })
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0))

@@ -20,3 +20,9 @@ export const e2eMailDir = join(tmpdir(), `e2e-mail-${e2ePort}`)
  * that must set up what no request can, e.g. an invitation whose link has expired (database.ts).
  */
 export const e2eDatabaseFile = join(tmpdir(), `e2e-database-${e2ePort}`)
+
+/**
+ * Where the e2e server writes how to reach its team mailbox (a Dovecot of its own, which the site
+ * polls for the visitors' answers), for the specs that deliver an answer into it (mailbox.ts).
+ */
+export const e2eImapFile = join(tmpdir(), `e2e-imap-${e2ePort}.json`)

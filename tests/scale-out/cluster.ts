@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { test as base, expect } from '@playwright/test'
 
+import { startImap, type TestImap } from '../helpers/imap'
 import { findNginx, startNginx } from '../helpers/nginx'
 import { freePort } from '../helpers/ports'
 import { startRedis, type TestRedis } from '../helpers/redis'
@@ -28,12 +29,17 @@ export type Cluster = {
   redis: TestRedis
   bucket: TestBucket
   mail: MailServer
+  /** The team mailbox both instances poll every second for the visitors' answers. */
+  imap: TestImap
 }
 
 /** What every instance is started with, beside its database. */
-export function instanceEnv(cluster: { redis: TestRedis; bucket: TestBucket; mail: MailServer }) {
+export function instanceEnv(
+  cluster: Pick<Cluster, 'redis' | 'bucket' | 'mail'> & { imap?: TestImap },
+) {
   return {
     REDIS_URL: cluster.redis.url,
+    ...cluster.imap?.env(1),
     ...cluster.bucket.env,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(cluster.mail.port),
@@ -94,7 +100,9 @@ export const test = base.extend<{ instancesStayUp: void }, { cluster: Cluster }>
         const mail = await createMailServer()
         await mail.listen()
         stops.push(mail.close)
-        const env = instanceEnv({ redis, bucket, mail })
+        const imap = await startImap()
+        stops.push(imap.close)
+        const env = instanceEnv({ redis, bucket, mail, imap })
         const start = (name: string) =>
           startAppServer({
             distDir,
@@ -112,7 +120,7 @@ export const test = base.extend<{ instancesStayUp: void }, { cluster: Cluster }>
         stops.push(b.stop)
         const balancer = await startBalancer([a.port, b.port])
         stops.push(balancer.stop)
-        await provide({ url: balancer.url, a, b, database, redis, bucket, mail })
+        await provide({ url: balancer.url, a, b, database, redis, bucket, mail, imap })
       } finally {
         for (const stop of stops.reverse()) await stop().catch(() => undefined)
       }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { pdf } from '../helpers/documents'
-import { validJobApplication } from '../helpers/form-values'
+import { validJobApplication, validQuote } from '../helpers/form-values'
 import { checkStorage, latency, statusTally } from '../resilience/figures'
 import { describeLoad, runLoad, type LoadShape } from '../resilience/load'
 import { admin, expect, test, type Cluster } from './cluster'
@@ -335,6 +335,54 @@ test('the nightly purge, due on both instances at once, runs once', async ({ clu
   )
   expect(runs, 'purge runs logged by A and B together').toBe(1)
   expect(left, 'due purge jobs left').toEqual([])
+})
+
+test("a visitor's answer in the team mailbox, polled by both instances every second, is filed once", async ({
+  cluster,
+}) => {
+  const { a, b, database, imap } = cluster
+  const marker = `Mailbox ${randomUUID().slice(0, 8)}`
+  const sent = await fetch(`${cluster.url}/api/forms/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(validQuote(marker)),
+  })
+  expect(sent.status, await sent.clone().text()).toBe(201)
+  const [lead] = await database.query<{ id: number }>(
+    'SELECT id FROM quote_requests WHERE company_name = $1',
+    [marker],
+  )
+  const reference = `QR-${String(lead.id).padStart(6, '0')}`
+  const subject = `Re: Your quote ${reference}`
+  await imap.append(
+    [
+      'From: Ada Okafor <ada@visitor.test>',
+      'To: team@example.com',
+      `Subject: ${subject}`,
+      `Message-ID: <${randomUUID()}@visitor.test>`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Yes, Monday suits us.',
+      '',
+    ].join('\r\n'),
+  )
+  const filed = () =>
+    database.query(
+      `SELECT id FROM lead_activities WHERE kind = 'emailReceived' AND submission_id = $1`,
+      [lead.id],
+    )
+  const ms = await msUntil(async () => (await filed()).length > 0, 15_000)
+  // Both instances keep polling: several more seconds each.
+  await new Promise((resolve) => setTimeout(resolve, 4_000))
+  const logged = (instance: typeof a) => instance.countLogLines(/Team mailbox: \d+ answer/)
+  record(
+    'an answer polled by A and B every second',
+    `filed in ${(ms / 1000).toFixed(1)} s, ${(await filed()).length} entry (logged by ${logged(a) > 0 ? 'A' : 'B'})`,
+  )
+  expect(await filed(), 'entries filed by A and B together').toHaveLength(1)
+  expect(logged(a) + logged(b), 'polls that filed it').toBe(1)
+  expect(await imap.messages('Filed')).toContainEqual({ subject, seen: true })
+  expect((await imap.messages('INBOX')).map((each) => each.subject)).not.toContain(subject)
 })
 
 const browsing: LoadShape = { browsers: 20, submitters: 0, seconds: 20 }

@@ -148,9 +148,11 @@ export function ReplyBox({ answersFiled, onSent }: Props) {
           {replySent}
         </p>
       )}
-      {answersFiled === false && (
+      {answersFiled !== null && (
         <p className="timeline__note">
-          The visitor’s answers arrive in the team mailbox, not on this page.
+          {answersFiled
+            ? 'The visitor’s answer will be filed on this timeline, and you will be told.'
+            : 'The visitor’s answers arrive in the team mailbox, not on this page.'}
         </p>
       )}
       <PlainPostButton action={url} busy={sending} onPress={() => void send()}>

@@ -10,6 +10,7 @@ import {
 import { jsonOrFormFields } from '@/server/json-or-form'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
+import { inboxSettings } from '../replies/inbox/settings'
 import { sendReply } from '../replies/reply'
 import {
   replyRefusedParam,
@@ -105,7 +106,7 @@ export function timelineEndpoints(type: Type): Endpoint[] {
         return Response.json({
           docs: await readTimeline(req, type, id),
           // The visitors' answers are filed back once a mailbox is read (IMAP_HOST).
-          answersFiled: Boolean(process.env.IMAP_HOST),
+          answersFiled: inboxSettings() !== null,
         })
       },
     },

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { fillFrenchQuote, frenchQuoteForm, referenceOf, sentConfirmation } from '../forms/fills'
 import { moveServerClockPast } from '../clock'
-import { emailTo } from '../mailbox'
+import { deliverToTeamMailbox, emailTo } from '../mailbox'
 import { expect, test } from './fixtures'
 import { authorization, createUser, signInAt, type AdminSession } from './helpers'
 
@@ -129,7 +129,7 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
       .getByLabel('Start from a template')
       .selectOption({ label: 'Demande de devis : première réponse (French)' })
     await expect(reply.getByLabel('Subject')).toHaveValue('Votre demande de devis ({reference})')
-    await expect(reply.getByText('arrive in the team mailbox')).toBeVisible()
+    await expect(reply.getByText('will be filed on this timeline')).toBeVisible()
     await reply.getByRole('button', { name: 'Send reply' }).click()
     await expect(timeline.getByText(`Votre demande de devis (${reference})`)).toBeVisible()
     await expect(reply.getByLabel('Message')).toHaveValue('')
@@ -137,6 +137,28 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
     expect(answer.subject).toBe(`Votre demande de devis (${reference})`)
     expect(answer.text).toContain('Bonjour Awa Diallo,')
     expect(answer.text).toContain(kofiName)
+
+    // 4. The visitor answers; the site files it from the team mailbox, and Kofi is told.
+    await deliverToTeamMailbox(
+      [
+        `From: Awa Diallo <${visitorEmail}>`,
+        'To: ventes@example.com',
+        `Subject: Re: ${answer.subject}`,
+        `Message-ID: <${randomUUID()}@visitor.test>`,
+        `In-Reply-To: ${answer.messageId}`,
+        `References: ${answer.messageId}`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: 8bit',
+        '',
+        'Merci, lundi 10 h me convient très bien.',
+        '',
+      ].join('\r\n'),
+    )
+    await emailTo(kofi.email, `${reference}: ${visitorEmail} answered`)
+    await kofiPage.reload()
+    await expect(timeline.getByText('Merci, lundi 10 h me convient très bien.')).toBeVisible()
+    await expect(timeline.getByText(`Re: ${answer.subject}`)).toBeVisible()
     await kofiPage.screenshot({ path: testInfo.outputPath('lead-page.png'), fullPage: true })
     await kofiPage.close()
   } finally {

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,10 +8,11 @@ import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
 import { newMarker, submit } from '../forms/submit'
+import { colleague as makeColleague, type Made } from './desk-fixtures'
 
 let payload: Payload
 let users: RoleUsers
-const made: { collection: 'users' | 'routing-rules' | 'teams'; id: number }[] = []
+const made: Made = []
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -30,22 +29,7 @@ afterAll(async () => {
   await deleteRoleUsers(payload, users)
 })
 
-async function colleague(name: string) {
-  const user = await payload.create({
-    collection: 'users',
-    data: {
-      name,
-      email: `${name.split(' ')[0].toLowerCase()}.${randomUUID().slice(0, 6)}@desk.test`,
-      password: `pw-${randomUUID()}`,
-      roles: ['sales'],
-      _verified: true,
-    },
-    context: { trustedFirstAdmin: true },
-    disableVerificationEmail: true,
-  })
-  made.push({ collection: 'users', id: user.id })
-  return user
-}
+const colleague = (name: string) => makeColleague(payload, made, name)
 
 /** Kofi, on the Accra desk (GMT, Monday to Friday 08:00–17:00) led by Ama, takes quotes from Ghana. */
 async function accraDesk() {

@@ -6,16 +6,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { maxEntryLength } from '@/leads/timeline/kinds'
 import { mentionedNames } from '@/leads/timeline/mentions'
 
-import { validQuote } from '../../helpers/form-values'
 import { loggedEmails } from '../../helpers/logged-emails'
 import { testPayload } from '../../helpers/payload'
 import { callRoute, rest } from '../../helpers/rest'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
-import { newMarker, submit } from '../forms/submit'
+import { newMarker } from '../forms/submit'
+import { colleague as makeColleague, quoteFromGhana, type Made } from './desk-fixtures'
 
 let payload: Payload
 let users: RoleUsers
-const made: { collection: 'users' | 'routing-rules' | 'teams'; id: number }[] = []
+const made: Made = []
 const kofiPassword = `pw-${randomUUID()}`
 
 beforeAll(async () => {
@@ -33,48 +33,8 @@ afterAll(async () => {
   await deleteRoleUsers(payload, users)
 })
 
-async function colleague(name: string) {
-  const user = await payload.create({
-    collection: 'users',
-    data: {
-      name,
-      email: `${name.split(' ')[0].toLowerCase()}.${randomUUID().slice(0, 6)}@desk.test`,
-      password: kofiPassword,
-      roles: ['sales'],
-      _verified: true,
-    },
-    // The first account of a database is only made so by a trusted caller (production mode).
-    context: { trustedFirstAdmin: true },
-    disableVerificationEmail: true,
-  })
-  made.push({ collection: 'users', id: user.id })
-  return user
-}
-
-/** A quote request sent through the form, routed to `owner` by a rule of its own if given. */
-async function lead(owner?: { id: number }) {
-  const marker = newMarker()
-  if (owner) {
-    const rule = await payload.create({
-      collection: 'routing-rules',
-      data: {
-        name: `Ghana ${marker}`,
-        submissionTypes: ['quote-requests'],
-        countries: ['GH'],
-        assignee: owner.id,
-      },
-    })
-    made.push({ collection: 'routing-rules', id: rule.id })
-  }
-  const response = await submit(payload, 'quote', { ...validQuote(marker), country: 'GH' })
-  expect(response.status).toBe(201)
-  const { docs } = await payload.find({
-    collection: 'quote-requests',
-    where: { companyName: { equals: marker } },
-    depth: 0,
-  })
-  return { id: docs[0].id, marker }
-}
+const colleague = (name: string) => makeColleague(payload, made, name, kofiPassword)
+const lead = (owner?: { id: number }) => quoteFromGhana(payload, made, owner)
 
 const timelineOf = (id: number, token = users.sales.token) =>
   rest('GET', `/api/quote-requests/${id}/timeline`, { token })

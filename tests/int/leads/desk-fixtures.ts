@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { expect } from 'vitest'
+
+import { validQuote } from '../../helpers/form-values'
+import { newMarker, submit } from '../forms/submit'
+
+/** What a test made and deletes after it, newest first. */
+export type Made = { collection: 'users' | 'routing-rules' | 'teams'; id: number }[]
+
+/** A salesperson named `name`, with `password` (a random one unless given). */
+export async function colleague(
+  payload: Payload,
+  made: Made,
+  name: string,
+  password = `pw-${randomUUID()}`,
+) {
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}.${randomUUID().slice(0, 6)}@desk.test`,
+      password,
+      roles: ['sales'],
+      _verified: true,
+    },
+    // The first account of a database is only made so by a trusted caller (production mode).
+    context: { trustedFirstAdmin: true },
+    disableVerificationEmail: true,
+  })
+  made.push({ collection: 'users', id: user.id })
+  return user
+}
+
+/** A quote request from Ghana sent through the form, routed to `owner` by a rule of its own if given. */
+export async function quoteFromGhana(payload: Payload, made: Made, owner?: { id: number }) {
+  const marker = newMarker()
+  if (owner) {
+    const rule = await payload.create({
+      collection: 'routing-rules',
+      data: {
+        name: `Ghana ${marker}`,
+        submissionTypes: ['quote-requests'],
+        countries: ['GH'],
+        assignee: owner.id,
+      },
+    })
+    made.push({ collection: 'routing-rules', id: rule.id })
+  }
+  const response = await submit(payload, 'quote', { ...validQuote(marker), country: 'GH' })
+  expect(response.status).toBe(201)
+  const { docs } = await payload.find({
+    collection: 'quote-requests',
+    where: { companyName: { equals: marker } },
+    depth: 0,
+  })
+  return { id: docs[0].id, marker }
+}
