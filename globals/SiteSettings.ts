@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, editorsOnly, isAdminField, shownToAdmins } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { statListField } from '@/fields/cards'
+import { responseTargetsTab } from '@/leads/clock/targets'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
 import { revalidateGlobal } from '@/publishing/revalidate'
 import { submissionTypes } from '@/submissions'
@@ -185,6 +186,7 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        responseTargetsTab,
         {
           label: 'Data protection',
           name: 'dataProtection',

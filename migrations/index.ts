@@ -21,6 +21,7 @@ import * as migration_20261127_150600_site_time_zone from './20261127_150600_sit
 import * as migration_20261128_030000_sales_role from './20261128_030000_sales_role';
 import * as migration_20261128_060000_lead_desk from './20261128_060000_lead_desk';
 import * as migration_20261128_100000_reply_templates from './20261128_100000_reply_templates';
+import * as migration_20261128_130000_response_targets from './20261128_130000_response_targets';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_100000_reply_templates.up,
     down: migration_20261128_100000_reply_templates.down,
     name: '20261128_100000_reply_templates',
+  },
+  {
+    up: migration_20261128_130000_response_targets.up,
+    down: migration_20261128_130000_response_targets.down,
+    name: '20261128_130000_response_targets',
   },
 ];

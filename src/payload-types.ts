@@ -2209,6 +2209,18 @@ export interface SiteSetting {
     careersEmail: string;
     marketReportEmail: string;
   };
+  responseTargets?: {
+    contactSubmissionsAmount: number;
+    contactSubmissionsUnit: 'hours' | 'days';
+    quoteRequestsAmount: number;
+    quoteRequestsUnit: 'hours' | 'days';
+    partnershipApplicationsAmount: number;
+    partnershipApplicationsUnit: 'hours' | 'days';
+    careerApplicationsAmount: number;
+    careerApplicationsUnit: 'hours' | 'days';
+    marketReportRequestsAmount: number;
+    marketReportRequestsUnit: 'hours' | 'days';
+  };
   dataProtection?: {
     /**
      * Contact messages, quote requests, partnership applications, career applications, and market report requests older than this are deleted every night (03:00 server time) with their résumés, cover letters and status history. Leave empty or 0 to keep them forever.
@@ -2919,6 +2931,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         partnershipEmail?: T;
         careersEmail?: T;
         marketReportEmail?: T;
+      };
+  responseTargets?:
+    | T
+    | {
+        contactSubmissionsAmount?: T;
+        contactSubmissionsUnit?: T;
+        quoteRequestsAmount?: T;
+        quoteRequestsUnit?: T;
+        partnershipApplicationsAmount?: T;
+        partnershipApplicationsUnit?: T;
+        careerApplicationsAmount?: T;
+        careerApplicationsUnit?: T;
+        marketReportRequestsAmount?: T;
+        marketReportRequestsUnit?: T;
       };
   dataProtection?:
     | T

@@ -6,11 +6,11 @@ import { transactionDatabase } from '@/server/database/transaction'
 import { submissionTable, type SubmissionSlug, type SubmissionTypeOf } from '@/submissions'
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 
+import { targetMinutes, type ResponseTarget } from './targets'
 import {
   addBusinessMinutes,
   businessMinutesBetween,
   standardHours,
-  workingDayMinutes,
   type BusinessHours,
   type Weekday,
 } from '../business-hours'
@@ -56,31 +56,25 @@ export async function hoursOfOwner(
   }
 }
 
-/** A type's first-response target in minutes of the given business hours. */
-export const targetMinutes = (type: Type, hours: BusinessHours) =>
-  type.responseTarget.unit === 'hours'
-    ? type.responseTarget.amount * 60
-    : type.responseTarget.amount * workingDayMinutes(hours)
-
 /**
  * The clock of a lead arriving now: due at its target in its owner's business hours, with a
  * reminder at half of it. A lead nobody owns is due at once: its escalation goes to the admins.
  */
 export function startClock(
-  type: Type,
+  target: ResponseTarget,
   hours: BusinessHours,
   receivedAt: Date,
   owned: boolean,
 ): Record<'responseDueAt' | 'escalationDueAt' | 'reminderDueAt', string | null> & {
   responseTargetMinutes: number
 } {
-  const target = targetMinutes(type, hours)
-  const due = (owned ? addBusinessMinutes(hours, receivedAt, target) : receivedAt).toISOString()
+  const minutes = targetMinutes(target, hours)
+  const due = (owned ? addBusinessMinutes(hours, receivedAt, minutes) : receivedAt).toISOString()
   return {
-    responseTargetMinutes: target,
+    responseTargetMinutes: minutes,
     responseDueAt: due,
     escalationDueAt: due,
-    reminderDueAt: owned ? addBusinessMinutes(hours, receivedAt, target / 2).toISOString() : null,
+    reminderDueAt: owned ? addBusinessMinutes(hours, receivedAt, minutes / 2).toISOString() : null,
   }
 }
 

@@ -9,6 +9,7 @@ import { formMessages } from '@/submissions/form/messages'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
 import { queueEmails, sendQueuedEmails, type QueuedEmail } from '@/server/email'
 import { hoursOfOwner, startClock } from '@/leads/clock/clock'
+import { responseTargetOf } from '@/leads/clock/targets'
 import { routeLead, routingEmails } from '@/leads/routing'
 import { recordAssignment } from '@/leads/timeline/timeline'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailable'
@@ -156,7 +157,8 @@ async function store(
       const lead = { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds }
       const routing = await routeLead(form.type, lead, req)
       const { hours } = await hoursOfOwner(req, routing.owner?.id, settings.timeZone)
-      const clock = startClock(form.type, hours, now, routing.owner !== undefined)
+      const target = responseTargetOf(settings, form.type)
+      const clock = startClock(target, hours, now, routing.owner !== undefined)
       const id = await insertSubmission(
         payload,
         form.type.slug,

@@ -88,10 +88,13 @@ const withheldForStaff =
   'The visitor was sent no confirmation: their address had all its confirmations for today. Please reply to them yourself.'
 
 /**
- * What a submission takes from the site settings: who is told, the site's name, and its time zone
- * (the response clock's, for a lead of no team).
+ * What a submission takes from the site settings: who is told, the site's name, its time zone
+ * (the response clock's, for a lead of no team) and the types' response targets.
  */
-export type NotificationSettings = Pick<SiteSetting, 'siteName' | 'timeZone'> & {
+export type NotificationSettings = Pick<
+  SiteSetting,
+  'siteName' | 'timeZone' | 'responseTargets'
+> & {
   notifications: NonNullable<SiteSetting['notifications']>
 }
 
@@ -103,10 +106,14 @@ export function withNotificationAddresses({
   siteName,
   timeZone,
   notifications,
-}: Pick<SiteSetting, 'siteName' | 'timeZone' | 'notifications'>): NotificationSettings {
+  responseTargets,
+}: Pick<
+  SiteSetting,
+  'siteName' | 'timeZone' | 'notifications' | 'responseTargets'
+>): NotificationSettings {
   if (!notifications)
     throw new Error('The site settings were read without their notification addresses.')
-  return { siteName, timeZone, notifications }
+  return { siteName, timeZone, notifications, responseTargets }
 }
 
 /** The notification settings as stored now (the public route reads them from Next's cache). */
@@ -114,7 +121,7 @@ export const readNotificationSettings = async (payload: Payload): Promise<Notifi
   withNotificationAddresses(
     await payload.findGlobal({
       slug: 'site-settings',
-      select: { siteName: true, timeZone: true, notifications: true },
+      select: { siteName: true, timeZone: true, notifications: true, responseTargets: true },
       depth: 0,
     }),
   )

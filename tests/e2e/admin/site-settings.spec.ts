@@ -12,7 +12,7 @@ import { authorization, createUser, signInAt, type AdminSession } from './helper
 // A sign-in, a save and three admin pages in one test.
 test.setTimeout(120_000)
 
-const adminOnlyTabs = ['Notifications', 'Data protection']
+const adminOnlyTabs = ['Notifications', 'Response targets', 'Data protection']
 const editorTabs = ['Navigation', 'Contact', 'Company figures']
 
 type Settings = { timeZone: string; notifications: Record<string, string> }

@@ -6,7 +6,7 @@ import { tokenOf, type SignedInRole } from '../../helpers/users'
 import { prepareAccessContext } from './matrix'
 
 /**
- * The admin-only parts of Site settings (notification addresses, retention) are not in an
+ * The admin-only parts of Site settings (notification addresses, response targets, retention) are not in an
  * editor's form at all, and an editor's save keeps them; admins still see and must fill them.
  */
 const context = prepareAccessContext()
@@ -55,6 +55,9 @@ const adminOnly = [
   'notifications.marketReportEmail',
   'dataProtection',
   'dataProtection.retentionMonths',
+  'responseTargets',
+  'responseTargets.quoteRequestsAmount',
+  'responseTargets.careerApplicationsUnit',
 ]
 
 const stored = () => context.payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -86,6 +89,7 @@ describe('the site settings form', () => {
       siteName: `${before.siteName} (edited)`,
       notifications: {},
       dataProtection: { retentionMonths: null },
+      responseTargets: {},
     }
     try {
       const response = await rest('POST', '/api/globals/site-settings', { token: editor, body })
@@ -94,6 +98,7 @@ describe('the site settings form', () => {
       expect(after.siteName).toBe(`${before.siteName} (edited)`)
       expect(after.notifications).toEqual(before.notifications)
       expect(after.dataProtection).toEqual(before.dataProtection)
+      expect(after.responseTargets).toEqual(before.responseTargets)
     } finally {
       await context.payload.updateGlobal({
         slug: 'site-settings',

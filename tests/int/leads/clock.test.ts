@@ -104,6 +104,46 @@ describe('the speed-to-lead clock', () => {
     expect(lead.reminderDueAt).toBe('2026-11-27T17:00:00.000Z')
   })
 
+  it('takes each type’s target from Site settings: quotes at two business days make the Friday 16:30 quote due on Tuesday at 16:30', async () => {
+    await accraDesk()
+    const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const targets = before.responseTargets!
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { responseTargets: { ...targets, quoteRequestsAmount: 2, quoteRequestsUnit: 'days' } },
+    })
+    try {
+      const lead = await quoteAt(friday1630)
+      expect(lead.responseTargetMinutes).toBe(2 * 9 * 60)
+      expect(lead.responseDueAt).toBe('2026-12-01T16:30:00.000Z')
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { responseTargets: targets } })
+    }
+  })
+
+  it('keeps the targets to admins, each a whole number from 1 to 1,000', async () => {
+    const admin = { token: users.admin.token }
+    const change = (quoteRequestsAmount: unknown) =>
+      rest('POST', '/api/globals/site-settings', {
+        ...admin,
+        body: { responseTargets: { quoteRequestsAmount } },
+      })
+    for (const wrong of [0, 1.5, 1001]) {
+      const refused = await change(wrong)
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.body)).toContain('Enter a whole number from 1 to 1000.')
+    }
+    const asEditor = await rest('GET', '/api/globals/site-settings', { token: users.editor.token })
+    expect(asEditor.body.responseTargets).toBeUndefined()
+    const asAdmin = await rest('GET', '/api/globals/site-settings', admin)
+    expect(asAdmin.body.responseTargets).toMatchObject({
+      quoteRequestsAmount: 1,
+      quoteRequestsUnit: 'hours',
+      careerApplicationsAmount: 5,
+      careerApplicationsUnit: 'days',
+    })
+  })
+
   it('reminds the owner at half the target and escalates to the team lead at the target, once each, on the timeline', async () => {
     const { kofi, ama } = await accraDesk()
     const lead = await quoteAt(friday1630)
