@@ -9,6 +9,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { inboxSettings } from '../src/leads/replies/inbox/settings'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/database/embedded'
 import {
   ConfigurationError,
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
 
   try {
     payloadSecret()
+    inboxSettings()
   } catch (error) {
     if (error instanceof ConfigurationError) fail(error.message)
     throw error
