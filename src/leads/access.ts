@@ -14,11 +14,10 @@ export const accountsWithRoles = (roles: readonly StaffRole[]): Where => ({
 /** A relationship to users offers staff accounts only (an account without a role works nothing). */
 export const staffAccountsOnly: FilterOptions = () => accountsWithRoles(staffRoles)
 
-/** Every admin's address: told of what nobody else can take (a lead no one may own, a late one). */
-export async function adminAddresses(req: PayloadRequest): Promise<string[]> {
+async function addressesWhere(req: PayloadRequest, where: Where): Promise<string[]> {
   const { docs } = await req.payload.find({
     collection: 'users',
-    where: { roles: { in: ['admin'] } },
+    where,
     select: { email: true },
     pagination: false,
     depth: 0,
@@ -27,3 +26,11 @@ export async function adminAddresses(req: PayloadRequest): Promise<string[]> {
   })
   return docs.map((account) => account.email)
 }
+
+/** Every admin's address: told of what nobody else can take (a lead no one may own, a late one). */
+export const adminAddresses = (req: PayloadRequest) =>
+  addressesWhere(req, { roles: { in: ['admin'] } })
+
+/** The addresses of these accounts, those that still exist. */
+export const addressesOf = (req: PayloadRequest, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : addressesWhere(req, { id: { in: ids } })

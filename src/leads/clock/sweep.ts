@@ -12,7 +12,7 @@ import {
 } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 
-import { adminAddresses } from '../access'
+import { addressesOf, adminAddresses } from '../access'
 import { leadUrl } from '../assignment-emails'
 import { openStatuses } from '../desk'
 import { hoursOfOwner } from './clock'
@@ -55,20 +55,6 @@ async function claim(
   )
 }
 
-async function addresses(req: PayloadRequest, ids: number[]) {
-  if (ids.length === 0) return []
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { id: { in: ids } },
-    select: { email: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return docs.map((account) => account.email)
-}
-
 async function recordOnTimeline(
   req: PayloadRequest,
   type: Type,
@@ -90,7 +76,7 @@ async function remind(req: PayloadRequest, type: Type, lead: Claimed): Promise<E
   const { hours } = await hoursOfOwner(req, lead.owner_id)
   const due = when(lead.due, hours.timeZone)
   await recordOnTimeline(req, type, lead.id, 'reminder', `Reminder sent to its owner: due ${due}`)
-  return (await addresses(req, [lead.owner_id!])).map((to) => ({
+  return (await addressesOf(req, [lead.owner_id!])).map((to) => ({
     to,
     subject: `Reminder: ${reference} is waiting for its first response`,
     text: [
@@ -108,7 +94,7 @@ async function escalate(req: PayloadRequest, type: Type, lead: Claimed): Promise
   const reference = submissionReference(type, lead.id)
   const { hours, team } = await hoursOfOwner(req, lead.owner_id)
   const teamLead = team?.lead ?? null
-  const recipients = teamLead ? await addresses(req, [teamLead]) : await adminAddresses(req)
+  const recipients = teamLead ? await addressesOf(req, [teamLead]) : await adminAddresses(req)
   const unassigned = lead.owner_id === null
   const subject = unassigned
     ? `${reference} has no owner and waits for its first response`

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { inTransaction } from '@/server/database/transaction'
 import { queueEmails, sendInBackground, type EmailInput } from '@/server/email'
 
-import { adminAddresses } from '../../access'
+import { addressesOf, adminAddresses } from '../../access'
 import { leadUrl } from '../../assignment-emails'
 import type { AnsweredLead } from './match'
 
@@ -16,18 +16,10 @@ export type Answer = {
   text: string
 }
 
+/** The lead's owner, else (none, or deleted) the admins. */
 async function ownerAddresses(req: PayloadRequest, lead: AnsweredLead): Promise<string[]> {
-  if (lead.owner == null) return adminAddresses(req)
-  const owner = await req.payload.findByID({
-    collection: 'users',
-    id: lead.owner,
-    select: { email: true },
-    depth: 0,
-    disableErrors: true,
-    overrideAccess: true,
-    req,
-  })
-  return owner ? [owner.email] : adminAddresses(req)
+  const owner = lead.owner == null ? [] : await addressesOf(req, [lead.owner])
+  return owner.length > 0 ? owner : adminAddresses(req)
 }
 
 /** Tells the lead's owner (the admins while it has none) that the visitor answered. */
