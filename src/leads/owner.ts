@@ -19,5 +19,7 @@ export const ownerField = (type: SubmissionTypeOf<SubmissionSlug>): Relationship
   admin: {
     position: 'sidebar',
     description: 'Who works this lead. Empty: it waits in the unassigned queue.',
+    // In a list, each row's owner is a select that reassigns it (src/leads/reassign).
+    components: { Cell: '/src/leads/reassign/OwnerCell#OwnerCell' },
   },
 })

@@ -14,6 +14,7 @@ import { setStatusEndpoint } from '@/admin/status/set-status'
 
 import { clockFieldNames, clockFields } from '@/leads/clock/fields'
 import { ownerField } from '@/leads/owner'
+import { setOwnerEndpoint } from '@/leads/reassign/endpoint'
 import { recordReassignment } from '@/leads/assignment-emails'
 import { timelineEndpoints } from '@/leads/timeline/endpoints'
 import { timelineField } from '@/leads/timeline/field'
@@ -94,6 +95,7 @@ export function submissionCollection(
       csvExportEndpoint(type.slug),
       statusHistoryEndpoint(type.slug),
       setStatusEndpoint(type.slug),
+      setOwnerEndpoint(type.slug),
       ...timelineEndpoints(type),
     ],
     fields: [

@@ -6,7 +6,7 @@ import { fillFrenchQuote, frenchQuoteForm, referenceOf, sentConfirmation } from 
 import { moveServerClockPast } from '../clock'
 import { deliverToTeamMailbox, emailTo } from '../mailbox'
 import { expect, test } from './fixtures'
-import { authorization, createUser, signInAt, type AdminSession } from './helpers'
+import { authorization, createUser, sendQuoteRequest, signInAt, type AdminSession } from './helpers'
 
 /** Picks an option of one of the admin's select or relationship fields, typing to find it. */
 async function choose(page: Page, field: string, option: string) {
@@ -288,3 +288,43 @@ test('a lead left alone reminds its owner at half the target and tells the team 
     await deleteUsers(request, admin, [yaa.email, esi.email])
   }
 })
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`a row's owner is chosen and assigned from the list ${javaScriptEnabled ? "with the admin's scripts" : 'without JavaScript'}, the list kept as it was`, async ({
+    admin,
+    browser,
+    request,
+  }) => {
+    const amaName = `Ama Owusu ${randomUUID().slice(0, 4)}`
+    const ama = await createUser(request, admin, ['sales'], amaName)
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    try {
+      const company = `RowOwner${randomUUID().slice(0, 6)}`
+      const id = await sendQuoteRequest(request, admin, company)
+      const reference = `QR-${String(id).padStart(6, '0')}`
+      await signInAt(
+        page,
+        admin,
+        `/admin/collections/quote-requests?search=${encodeURIComponent(company)}`,
+      )
+      const owner = page.getByLabel(`Owner of ${reference}`)
+      await expect(owner).toHaveValue('')
+      await owner.selectOption({ label: amaName })
+      await page
+        .locator('tbody tr', { hasText: company })
+        .getByRole('button', { name: 'Assign' })
+        .click()
+      await expect(page.getByRole('status').filter({ hasText: 'Owner updated' })).toBeVisible()
+      await expect(page.getByLabel(`Owner of ${reference}`)).not.toHaveValue('')
+      await expect(page.getByLabel(`Owner of ${reference}`).locator('option:checked')).toHaveText(
+        amaName,
+      )
+      expect(new URL(page.url()).searchParams.get('search')).toBe(company)
+      await emailTo(ama.email, `${reference}: a quote request for you`)
+    } finally {
+      await context.close()
+      await deleteUsers(request, admin, [ama.email])
+    }
+  })
+}

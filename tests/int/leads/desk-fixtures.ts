@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 
 import { validQuote } from '../../helpers/form-values'
+import { testPayload } from '../../helpers/payload'
+import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
 import { newMarker, submit } from '../forms/submit'
 
 /** What a test made and deletes after it, newest first. */
@@ -56,4 +58,29 @@ export async function quoteFromGhana(payload: Payload, made: Made, owner?: { id:
     depth: 0,
   })
   return { id: docs[0].id, marker }
+}
+
+/**
+ * A desk test file's set-up: Payload, one account per role, and what each test made, deleted
+ * after it. Read its fields inside the tests (they are set before the first runs).
+ */
+export function deskTestContext() {
+  const context = {
+    payload: undefined as unknown as Payload,
+    users: {} as RoleUsers,
+    made: [] as Made,
+  }
+  beforeAll(async () => {
+    context.payload = await testPayload()
+    context.users = await createRoleUsers(context.payload)
+  })
+  afterEach(async () => {
+    for (const { collection, id } of context.made.splice(0).reverse()) {
+      await context.payload.delete({ collection, id }).catch(() => undefined)
+    }
+  })
+  afterAll(async () => {
+    await deleteRoleUsers(context.payload, context.users)
+  })
+  return context
 }

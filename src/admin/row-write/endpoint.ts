@@ -1,0 +1,90 @@
+import { Forbidden, NotFound, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
+
+import { jsonOrFormFields } from '@/server/json-or-form'
+import type { SubmissionSlug } from '@/submissions'
+
+/** The query a page reads after a plain form post of one field: which row changed, or not. */
+export type OutcomeParams = { updated: string; failed: string }
+
+/** Where a plain form post goes back to: a page of this collection's admin, never elsewhere. */
+function backTo(req: PayloadRequest, slug: SubmissionSlug, id: number, back: string | null) {
+  const collectionPath = `${req.payload.config.routes.admin}/collections/${slug}`
+  const fallback = `${collectionPath}/${id}`
+  if (!back) return fallback
+  const base = 'http://admin.invalid'
+  const url = new URL(back, base)
+  const ownPage =
+    url.origin === base &&
+    (url.pathname === collectionPath || url.pathname.startsWith(`${collectionPath}/`))
+  return ownPage ? `${url.pathname}${url.search}` : fallback
+}
+
+function withOutcome(path: string, params: OutcomeParams, param: string, id: number) {
+  const url = new URL(path, 'http://admin.invalid')
+  url.searchParams.delete(params.updated)
+  url.searchParams.delete(params.failed)
+  url.searchParams.set(param, String(id))
+  return `${url.pathname}${url.search}`
+}
+
+/**
+ * POST /api/<slug>/:id/<field>: sets one field of a submission as the caller (their access and
+ * the collection's hooks apply). Takes `{"<field>": …}` as JSON and answers with the stored
+ * document; takes a plain form post (`<field>`, and `back`: the admin page to return to) and
+ * answers with a redirect there saying whether it changed, so that a control posting it works
+ * before the admin's scripts have run. `parse` turns what was sent into the value to store, or
+ * says why it cannot be.
+ */
+export function setFieldEndpoint(
+  slug: SubmissionSlug,
+  field: string,
+  params: OutcomeParams,
+  parse: (sent: unknown) => { value: unknown } | { refused: string },
+): Endpoint {
+  return {
+    path: `/:id/${field}`,
+    method: 'post',
+    handler: async (req) => {
+      const id = Number(req.routeParams?.id)
+      if (!Number.isInteger(id)) throw new NotFound(req.t)
+      const { isJSON, fields: body } = await jsonOrFormFields(req)
+      const redirect = (param: string) =>
+        new Response(null, {
+          status: 303,
+          headers: {
+            Location: withOutcome(
+              backTo(req, slug, id, typeof body?.back === 'string' ? body.back : null),
+              params,
+              param,
+              id,
+            ),
+          },
+        })
+      const parsed = parse(body?.[field])
+      if ('refused' in parsed) {
+        if (!isJSON) return redirect(params.failed)
+        return Response.json({ errors: [{ message: parsed.refused }] }, { status: 400 })
+      }
+      try {
+        const doc = await req.payload.update({
+          collection: slug,
+          id,
+          data: { [field]: parsed.value } as never,
+          depth: 0,
+          overrideAccess: false,
+          user: req.user,
+          req,
+        })
+        return isJSON ? Response.json({ doc }) : redirect(params.updated)
+      } catch (error) {
+        // A plain form post has no script to read an error: its page says the change failed.
+        const refused =
+          error instanceof Forbidden ||
+          error instanceof NotFound ||
+          error instanceof ValidationError
+        if (isJSON || !refused) throw error
+        return redirect(params.failed)
+      }
+    },
+  }
+}
