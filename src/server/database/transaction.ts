@@ -1,19 +1,14 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import { randomUUID } from 'node:crypto'
+
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { postgres } from './adapter'
-import { DatabaseUnavailableError } from './unavailable'
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable'
 
 /**
- * The commit's outcome could not be read back (the database went away at that moment): the
- * work may or may not be stored. A caller that retries must be idempotent.
+ * The COMMIT's answer was lost with the connection (the database went away at that moment):
+ * the work may or may not be stored. A caller that retries must be idempotent.
  */
 export class CommitOutcomeUnknownError extends DatabaseUnavailableError {
   override name = 'CommitOutcomeUnknownError'
@@ -28,54 +23,54 @@ export async function transactionDatabase(
   return (transactionID && adapter.sessions[transactionID]?.db) || adapter.drizzle
 }
 
-async function transactionId(req: PayloadRequest): Promise<string> {
-  const { rows } = await (
-    await transactionDatabase(postgres(req.payload), req)
-  ).execute<{ xid: string }>(sql`SELECT txid_current()::text AS xid`)
-  return rows[0].xid
-}
-
-/**
- * Payload's commitTransaction does not report a COMMIT that fails (e.g. the server goes away just
- * then), so PostgreSQL is asked afterwards what became of the transaction.
- */
-async function confirmCommitted(payload: Payload, xid: string): Promise<void> {
-  let status: string | null
-  try {
-    const { rows } = await postgres(payload).pool.query<{ status: string | null }>(
-      'SELECT txid_status($1::bigint) AS status',
-      [xid],
-    )
-    status = rows[0].status
-  } catch (error) {
-    throw new CommitOutcomeUnknownError('The commit could not be confirmed', { cause: error })
-  }
-  if (status !== 'committed') {
-    throw new DatabaseUnavailableError(`The transaction was not committed (${status})`)
-  }
-}
-
 /**
  * Runs `work` in a database transaction of its own: everything it reads and writes through the
  * given request is committed together, or rolled back together when it throws. Returns only once
- * PostgreSQL confirms the commit.
+ * PostgreSQL has answered the COMMIT.
+ *
+ * The transaction is Drizzle's, registered as a Payload session so that Payload's operations
+ * given the request run in it, rather than Payload's beginTransaction: that one swallows an
+ * error of the COMMIT itself, and asking PostgreSQL afterwards what became of the transaction
+ * cost two more round trips per write. A COMMIT refused by the server throws
+ * DatabaseUnavailableError; one whose answer was lost with the connection throws
+ * CommitOutcomeUnknownError.
  */
 export async function inTransaction<T>(
   payload: Payload,
   work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
+  const adapter = postgres(payload)
   const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  let result: T
-  let xid: string
+  const id = randomUUID()
+  // A Payload operation that fails in the work rolls "its" transaction back through the session:
+  // the whole transaction is then given up, even if the work carries on.
+  let rolledBack = false
+  let committing = false
   try {
-    result = await work(req)
-    xid = await transactionId(req)
+    return await adapter.drizzle.transaction(async (tx) => {
+      adapter.sessions[id] = {
+        db: tx,
+        resolve: async () => undefined,
+        reject: async () => {
+          rolledBack = true
+        },
+      }
+      req.transactionID = id
+      try {
+        const result = await work(req)
+        if (rolledBack) throw new Error('A failed operation rolled the transaction back')
+        committing = true
+        return result
+      } finally {
+        delete adapter.sessions[id]
+        delete req.transactionID
+      }
+    })
   } catch (error) {
-    await killTransaction(req)
-    throw error
+    if (!committing) throw error
+    if (isDatabaseUnavailable(error)) {
+      throw new CommitOutcomeUnknownError('The commit could not be confirmed', { cause: error })
+    }
+    throw new DatabaseUnavailableError('The transaction was not committed', { cause: error })
   }
-  await commitTransaction(req)
-  await confirmCommitted(payload, xid)
-  return result
 }

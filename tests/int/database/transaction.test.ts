@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { postgres } from '@/server/database/adapter'
-import { inTransaction } from '@/server/database/transaction'
+import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
 import { DatabaseUnavailableError } from '@/server/database/unavailable'
 
 import { testPayload } from '../../helpers/payload'
@@ -59,6 +59,41 @@ describe('inTransaction', () => {
         return 'acknowledged'
       }),
     ).rejects.toBeInstanceOf(DatabaseUnavailableError)
+    expect(await probeIds()).toEqual([1])
+  })
+
+  it('says the outcome is unknown when the connection is lost during the COMMIT', async () => {
+    const pool = postgres(payload).pool
+    // A trigger run at COMMIT that ends its own session: the COMMIT's answer never comes.
+    await pool.query(`
+      CREATE TABLE commit_cut (id integer);
+      CREATE FUNCTION commit_cut_end_session() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); PERFORM pg_sleep(1); RETURN NULL; END $$;
+      CREATE CONSTRAINT TRIGGER commit_cut_at_commit AFTER INSERT ON commit_cut
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION commit_cut_end_session();`)
+    try {
+      const outcome = inTransaction(payload, async (req) => {
+        await inRequest(req, sql`INSERT INTO commit_cut VALUES (1)`)
+        return 'acknowledged'
+      })
+      await expect(outcome).rejects.toBeInstanceOf(CommitOutcomeUnknownError)
+      expect((await pool.query('SELECT count(*)::int AS n FROM commit_cut')).rows[0].n).toBe(0)
+    } finally {
+      await pool.query('DROP TABLE commit_cut; DROP FUNCTION commit_cut_end_session()')
+    }
+  })
+
+  it('gives the whole transaction up when a Payload operation in it failed and rolled it back', async () => {
+    await expect(
+      inTransaction(payload, async (req) => {
+        await inRequest(req, sql`INSERT INTO commit_probe VALUES (4)`)
+        // A failed operation rolls back the transaction it was given; the work carries on.
+        await payload
+          .update({ collection: 'users', id: 999_999_999, data: {}, req, overrideAccess: true })
+          .catch(() => undefined)
+        return 'acknowledged'
+      }),
+    ).rejects.toThrow('A failed operation rolled the transaction back')
     expect(await probeIds()).toEqual([1])
   })
 })
