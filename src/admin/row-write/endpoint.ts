@@ -3,8 +3,7 @@ import { Forbidden, NotFound, ValidationError, type Endpoint, type PayloadReques
 import { jsonOrFormFields } from '@/server/json-or-form'
 import type { SubmissionSlug } from '@/submissions'
 
-/** The query a page reads after a plain form post of one field: which row changed, or not. */
-export type OutcomeParams = { updated: string; failed: string }
+import { rowWriteOutcomes, type OutcomeParams } from './outcomes'
 
 /** Where a plain form post goes back to: a page of this collection's admin, never elsewhere. */
 function backTo(req: PayloadRequest, slug: SubmissionSlug, id: number, back: string | null) {
@@ -19,10 +18,12 @@ function backTo(req: PayloadRequest, slug: SubmissionSlug, id: number, back: str
   return ownPage ? `${url.pathname}${url.search}` : fallback
 }
 
-function withOutcome(path: string, params: OutcomeParams, param: string, id: number) {
+function withOutcome(path: string, param: string, id: number) {
   const url = new URL(path, 'http://admin.invalid')
-  url.searchParams.delete(params.updated)
-  url.searchParams.delete(params.failed)
+  for (const { updated, failed } of Object.values(rowWriteOutcomes)) {
+    url.searchParams.delete(updated)
+    url.searchParams.delete(failed)
+  }
   url.searchParams.set(param, String(id))
   return `${url.pathname}${url.search}`
 }
@@ -54,7 +55,6 @@ export function setFieldEndpoint(
           headers: {
             Location: withOutcome(
               backTo(req, slug, id, typeof body?.back === 'string' ? body.back : null),
-              params,
               param,
               id,
             ),

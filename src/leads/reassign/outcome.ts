@@ -1,5 +1,7 @@
+import { rowWriteOutcomes } from '@/admin/row-write/outcomes'
+
 /** The query a list reads after a row's owner was posted: which row changed, or not. */
-export const ownerParams = { updated: 'owner-updated', failed: 'owner-update-failed' }
+export const ownerParams = rowWriteOutcomes.owner
 
 export const ownerUpdated = 'Owner updated'
 export const ownerUpdateFailed =

@@ -76,4 +76,12 @@ describe('POST /api/<slug>/:id/owner', () => {
     )
     expect(await ownerOf(id)).toBeNull()
   })
+
+  it('drops the notice of an earlier row write from the page it returns to', async () => {
+    const { id } = await quoteFromGhana(desk.payload, desk.made)
+    const list = '/admin/collections/quote-requests?page=2'
+    const afterStatus = `${list}&status-updated=${id}&owner-update-failed=${id}`
+    const done = await formPost(id, { owner: String(desk.users.sales.id), back: afterStatus })
+    expect(done.headers.get('location')).toBe(`${list}&owner-updated=${id}`)
+  })
 })

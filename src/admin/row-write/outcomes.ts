@@ -1,0 +1,11 @@
+/** The query a page reads after a plain form post of one field: which row changed, or not. */
+export type OutcomeParams = { updated: string; failed: string }
+
+/**
+ * Every row write's outcome parameters. A page shows one notice at a time: a post drops all of
+ * them from the page it returns to before setting its own, so an earlier notice does not linger.
+ */
+export const rowWriteOutcomes = {
+  status: { updated: 'status-updated', failed: 'status-update-failed' },
+  owner: { updated: 'owner-updated', failed: 'owner-update-failed' },
+} satisfies Record<string, OutcomeParams>
