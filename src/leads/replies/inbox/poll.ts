@@ -86,7 +86,8 @@ export async function pollInbox(payload: Payload, settings: InboxSettings) {
         const parsed = whole && whole.source ? await simpleParser(whole.source) : null
         if (await fileAnswer(payload, lead, answerOf(head, parsed))) counts.filed++
         if (!folderReady) {
-          await client.mailboxCreate(settings.filedFolder).catch(() => undefined)
+          // An existing folder is no error (imapflow answers ALREADYEXISTS with created: false).
+          await client.mailboxCreate(settings.filedFolder)
           folderReady = true
         }
         await client.messageFlagsAdd(String(head.uid), ['\\Seen'], { uid: true })
