@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { postgres } from '@/server/database/adapter'
@@ -8,6 +9,8 @@ import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import type { EmailInput } from '@/server/email'
 
 import { adminAddresses } from './access'
+import { teamHoursOf, type TeamHoursRow } from './clock/clock'
+import { matchingRule, type RoutingRule } from './routing-rules'
 import { assignmentEmail, unassignableEmails, type Assignee } from './assignment-emails'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
@@ -16,6 +19,8 @@ type Lead = Record<string, unknown>
 /** Where a new lead goes: its owner, or none (the unassigned queue), and the rule that said so. */
 export type Routing = {
   owner?: Assignee
+  /** The hours of the owner's team (the clock runs in them), when it has one. */
+  team?: Partial<TeamHoursRow>
   /** The rule that matched, if one did. */
   rule?: { id: number; name: string }
   /** The rule's person or team could take no lead: the admins are told. */
@@ -36,60 +41,41 @@ const ownerRoles = (type: Type) =>
     sql`, `,
   )
 
+/** Accounts that may own the type's leads and are not away, of those `ids` (a SQL list) names. */
+const availableAmong = (type: Type, ids: SQL) => sql`
+  SELECT u.id, u.email, u.display_name FROM users u
+  WHERE u.id IN (${ids}) AND u.away IS NOT TRUE
+    AND EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = u.id AND r.value IN (${ownerRoles(type)}))`
+
+const assignee = ({ id, email, display_name }: Candidate): Assignee => ({
+  id,
+  email,
+  displayName: display_name,
+})
+
 /** Of these accounts, those who may own the type's leads and are not away, in the given order. */
 async function availableAccounts(req: PayloadRequest, type: Type, ids: number[]) {
   if (ids.length === 0) return []
   const db = await transactionDatabase(postgres(req.payload), req)
-  const { rows } = await db.execute<Candidate>(sql`
-    SELECT u.id, u.email, u.display_name FROM users u
-    WHERE u.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND u.away IS NOT TRUE
-      AND EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = u.id AND r.value IN (${ownerRoles(type)}))`)
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  const { rows } = await db.execute<Candidate>(availableAmong(type, list))
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids
     .map((id) => byId.get(id))
     .filter((row) => row !== undefined)
-    .map(({ id, email, display_name }): Assignee => ({ id, email, displayName: display_name }))
+    .map(assignee)
 }
 
-type MatchedRule = { id: number; name: string; assignee_id: number | null; team_id: number | null }
-
-/**
- * The first rule, in the list's order, whose conditions hold for a lead of this type from this
- * country (ISO code) for this service: one statement, as it runs in every submission. A rule
- * without countries or regions takes any country, one without services any service; a condition
- * on a field the form lacks (no country, no service) never holds.
- */
-async function firstMatchingRule(
-  req: PayloadRequest,
-  type: Type,
-  country: string | null,
-  service: string | null,
-): Promise<MatchedRule | undefined> {
+/** An account as a new lead's owner, with its team's hours, when it may take the lead now. */
+async function availableOwner(req: PayloadRequest, type: Type, id: number) {
   const db = await transactionDatabase(postgres(req.payload), req)
-  const { rows } = await db.execute<MatchedRule>(sql`
-    SELECT r.id, r.name, r.assignee_id, r.team_id FROM routing_rules r
-    WHERE EXISTS (SELECT 1 FROM routing_rules_submission_types t
-        WHERE t.parent_id = r.id AND t.value = ${type.slug})
-      AND (
-        (NOT EXISTS (SELECT 1 FROM routing_rules_countries c WHERE c.parent_id = r.id)
-          AND NOT EXISTS (SELECT 1 FROM routing_rules_rels x WHERE x.parent_id = r.id AND x.path = 'regions'))
-        OR EXISTS (SELECT 1 FROM routing_rules_countries c
-          WHERE c.parent_id = r.id AND c.value::text = ${country})
-        OR EXISTS (SELECT 1 FROM routing_rules_rels x
-          JOIN regions_countries rc ON rc._parent_id = x.regions_id
-          WHERE x.parent_id = r.id AND x.path = 'regions' AND upper(rc.flag) = ${country})
-      )
-      AND (
-        NOT EXISTS (SELECT 1 FROM routing_rules_services s WHERE s.parent_id = r.id)
-        OR EXISTS (SELECT 1 FROM routing_rules_services s
-          WHERE s.parent_id = r.id AND s.value::text = ${service})
-      )
-    ORDER BY r._order
-    LIMIT 1`)
-  return rows[0]
+  const { rows } = await db.execute<Candidate & Partial<TeamHoursRow>>(sql`
+    SELECT u.*, h.* FROM (${availableAmong(type, sql`${id}`)}) u
+    LEFT JOIN LATERAL (${teamHoursOf(sql`u.id`)}) h ON true`)
+  return rows[0] && { owner: assignee(rows[0]), team: rows[0] }
 }
 
 /**
@@ -115,10 +101,15 @@ async function nextInTurn(req: PayloadRequest, type: Type, teamId: number) {
   return next
 }
 
-/** Who a rule gives its leads to now: its person, or its team's next member; none if unavailable. */
-async function takerOf(rule: MatchedRule, type: Type, req: PayloadRequest) {
-  if (rule.assignee_id !== null) return (await availableAccounts(req, type, [rule.assignee_id]))[0]
-  return rule.team_id === null ? undefined : nextInTurn(req, type, rule.team_id)
+/** Who a rule gives its leads to now, with their team's hours: its person, or its team's next member. */
+async function takerOf(rule: RoutingRule, type: Type, req: PayloadRequest) {
+  if (rule.assignee !== null) return availableOwner(req, type, rule.assignee)
+  if (rule.team === null) return undefined
+  const owner = await nextInTurn(req, type, rule.team)
+  if (!owner) return undefined
+  const db = await transactionDatabase(postgres(req.payload), req)
+  const { rows } = await db.execute<TeamHoursRow>(teamHoursOf(sql`${owner.id}`))
+  return { owner, team: rows[0] }
 }
 
 /** A lead's value of one of the fields routing reads, if the type has that field. */
@@ -129,27 +120,31 @@ const fieldValue = (lead: Lead, field: string | undefined) => {
 
 /**
  * Routes a lead as it is stored, in its transaction: to the owner its form's step proposes if
- * available, else by the routing rules in their order, the first whose conditions hold. A lead no rule matches, or whose rule names no one available,
- * gets no owner.
+ * available, else by the routing rules (read once, cached) in their order, the first whose conditions hold. A lead no
+ * rule matches, or whose rule names no one available, gets no owner. With the owner come their
+ * team's hours, for the clock.
  */
-export async function routeLead(type: Type, lead: Lead, req: PayloadRequest): Promise<Routing> {
+export async function routeLead(
+  type: Type,
+  lead: Lead,
+  rules: readonly RoutingRule[],
+  req: PayloadRequest,
+): Promise<Routing> {
   // The form's own step may name the owner, e.g. a job posting's for an application to it.
   const proposed = idOf(lead.owner)
-  if (proposed !== undefined) {
-    const [owner] = await availableAccounts(req, type, [proposed])
-    if (owner) return { owner }
-  }
+  const available = proposed === undefined ? undefined : await availableOwner(req, type, proposed)
+  if (available) return available
   const fields: { country?: string; service?: string } = type.routing
-  const rule = await firstMatchingRule(
-    req,
-    type,
+  const rule = matchingRule(
+    rules,
+    type.slug,
     fieldValue(lead, fields.country)?.toUpperCase() ?? null,
     fieldValue(lead, fields.service),
   )
   if (rule) {
-    const owner = await takerOf(rule, type, req)
+    const taker = await takerOf(rule, type, req)
     const matched = { id: rule.id, name: rule.name }
-    return owner ? { owner, rule: matched } : { rule: matched, unassignable: true }
+    return taker ? { ...taker, rule: matched } : { rule: matched, unassignable: true }
   }
   return {}
 }

@@ -76,3 +76,14 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req, cont
   expireTags(req, [cacheTags.global(global.slug as GlobalSlug)])
   return doc
 }
+
+const expireRoutingRules = <T>({ doc, req }: { doc: T; req: PayloadRequest }): T => {
+  expireTags(req, [cacheTags.routingRules])
+  return doc
+}
+
+/** The routing rules the forms cache: expired by every save and delete of one (they have no drafts). */
+export const revalidateRoutingRules = {
+  afterChange: [expireRoutingRules],
+  afterDelete: [expireRoutingRules],
+}

@@ -3,11 +3,17 @@ import type { measureGrowth } from './growth'
 import type { LighthouseResult } from './lighthouse'
 import { floorMargins, type FloorComparison } from './lighthouse-floor'
 import type { LoadResult } from './load'
-import type { SubmissionLoadResult } from './submissions'
+import type { OnOffComparison, SubmissionLoadResult } from './submissions'
 
+/** What one run measured: the machine, and the figures of the areas it ran (all, by default). */
 export type BenchResults = {
   date: string
   machine: { cpus: number; cpuModel?: string; memoryGb: number; node: string; platform: string }
+  areas: string[]
+  durationSeconds: number
+} & Partial<AreaFigures>
+
+export type AreaFigures = {
   baselineKind: string
   pages: { page: string; app: LoadResult; baseline: LoadResult; ratio: number }[]
   frontCost: FrontCost[]
@@ -19,17 +25,16 @@ export type BenchResults = {
   lighthouse: ({ page: string; formFactor: string; servedBy: string } & LighthouseResult)[]
   /** What served the mobile runs through an HTTPS front, or why there were none. */
   httpsFront: string
-  submissions: SubmissionLoadResult
   /** With ten routing rules, the benched quotes matching the tenth. */
-  routedSubmissions: SubmissionLoadResult
-  routing: { assigned: number; total: number; addedP50Ms: number }
+  submissions: SubmissionLoadResult
+  /** Of the quotes sent with the rules, how many were assigned; and routing off against on. */
+  routing: { assigned: number; total: number } & OnOffComparison
   memoryMb: number
   growth: Awaited<ReturnType<typeof measureGrowth>>
-  durationSeconds: number
 }
 
 /** One printer per area, each headed by its target, called as soon as the area is measured. */
-export function printPages(baselineKind: string, pages: BenchResults['pages']): void {
+export function printPages(baselineKind: string, pages: AreaFigures['pages']): void {
   console.log(`\nPages (baseline: ${baselineKind}; target ratio ≥ 0.15, p99 ≤ 20 ms)`)
   console.table(
     pages.map(({ page, app, baseline, ratio }) => ({
@@ -60,7 +65,7 @@ export function printFrontCost(costs: FrontCost[]): void {
 }
 
 export function printJavascript(
-  javascriptKb: BenchResults['javascriptKb'],
+  javascriptKb: AreaFigures['javascriptKb'],
   emptyNextAppKb: number,
 ): void {
   console.log(
@@ -81,7 +86,7 @@ const yesOrNo = (value: boolean) => (value ? 'yes' : 'no')
 export function printLighthouseAgainstFloor({
   runs,
   routes,
-}: BenchResults['lighthouseAgainstFloor']): void {
+}: AreaFigures['lighthouseAgainstFloor']): void {
   const { scorePoints, tbtMs } = floorMargins
   console.log(
     `Lighthouse mobile against an empty Next.js page (target: score within ${scorePoints} points of it, TBT within ${tbtMs} ms)`,
@@ -108,7 +113,7 @@ export function printLighthouseAgainstFloor({
   )
 }
 
-export function printLighthouse(lighthouse: BenchResults['lighthouse']): void {
+export function printLighthouse(lighthouse: AreaFigures['lighthouse']): void {
   console.log('Lighthouse (mobile target: ≥ 95, LCP < 2000 ms, TBT < 100 ms, CLS < 0.05)')
   console.log(
     "  'next start': the app itself over plain HTTP/1.1; 'HTTPS + HTTP/2 front': through nginx, as deployed",
@@ -133,7 +138,20 @@ export function printSubmissions(submissions: SubmissionLoadResult, memoryMb: nu
   console.log(`Server memory after the load: ${memoryMb} MB (target < 300)`)
 }
 
-export function printGrowth(growth: BenchResults['growth']): void {
+export function printRouting(routing: AreaFigures['routing']): void {
+  console.log(
+    `Routing assigned ${routing.assigned} of ${routing.total} quotes sent with the rules. Off and on (target: on adds < 5 ms to the median):`,
+  )
+  console.table({
+    'routing off': routing.off,
+    'routing on': routing.on,
+  })
+  console.log(
+    `Routing adds ${routing.addedP50Ms} ms to the median; every submission stored exactly once: ${routing.storedExactlyOnce}`,
+  )
+}
+
+export function printGrowth(growth: AreaFigures['growth']): void {
   console.log('Growth (targets at 1M: list p50 < 20 ms, counters < 50 ms, 1M/100k < 2)')
   console.table({
     'list p50 ms': {

@@ -1,38 +1,72 @@
+import { randomUUID } from 'node:crypto'
+
 import type pg from 'pg'
+
+/** The admin the server seeds (SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD), who keeps the rules. */
+export const benchAdmin = { email: 'bench.admin@example.com', password: `bench-${randomUUID()}` }
 
 /** Countries the first nine rules route, none of them the benched quotes' (Nigeria). */
 const otherCountries = ['GH', 'KE', 'CI', 'SN', 'CM', 'ZA', 'UG', 'TZ', 'EG']
 
+/** The admin's session on the server, for the REST calls below. */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  })
+  const body = (await response.json()) as { token?: string }
+  if (!body.token) throw new Error(`The bench admin could not log in: ${response.status}`)
+  return body.token
+}
+
+async function asAdmin(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return response.json() as Promise<{ doc?: { id: number } }>
+}
+
+/** The salesperson the benched quotes are routed to. */
+export async function addBenchOwner(baseUrl: string, token: string): Promise<number> {
+  const { doc } = await asAdmin(baseUrl, token, 'POST', '/api/users', {
+    email: 'bench.owner@example.com',
+    password: `bench-${randomUUID()}`,
+    name: 'Bench Owner',
+    roles: ['sales'],
+  })
+  return doc!.id
+}
+
 /**
  * Ten routing rules for quote requests, in order, of which only the tenth matches the benched
- * quotes (from Nigeria): it assigns them to a salesperson. Written straight into the tables, as
- * the admin's REST create would store them.
+ * quotes (from Nigeria): it assigns them to the owner. Created as an admin creates them, over
+ * REST, so that the server's cached rules are expired as they would be.
  */
-export async function addTenRoutingRules(pool: pg.Pool): Promise<void> {
-  const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO users (email, name, display_name) VALUES ('bench.owner@example.com', 'Bench Owner', 'Bench Owner')
-     RETURNING id`,
-  )
-  const owner = rows[0].id
-  await pool.query(`INSERT INTO users_roles ("order", parent_id, value) VALUES (1, $1, 'sales')`, [
-    owner,
-  ])
-  const countries = [...otherCountries, 'NG']
-  for (const [index, country] of countries.entries()) {
-    const rule = await pool.query<{ id: number }>(
-      `INSERT INTO routing_rules (_order, name, assignee_id) VALUES ($1, $2, $3) RETURNING id`,
-      [`a${index}`, `Quotes from ${country}`, owner],
-    )
-    const id = rule.rows[0].id
-    await pool.query(
-      `INSERT INTO routing_rules_submission_types ("order", parent_id, value) VALUES (1, $1, 'quote-requests')`,
-      [id],
-    )
-    await pool.query(
-      `INSERT INTO routing_rules_countries ("order", parent_id, value) VALUES (1, $1, $2)`,
-      [id, country],
-    )
+export async function addTenRoutingRules(baseUrl: string, token: string, owner: number) {
+  for (const country of [...otherCountries, 'NG']) {
+    await asAdmin(baseUrl, token, 'POST', '/api/routing-rules', {
+      name: `Quotes from ${country}`,
+      submissionTypes: ['quote-requests'],
+      countries: [country],
+      assignee: owner,
+    })
   }
+}
+
+/** Routing off: every rule deleted over REST, so every quote waits unassigned. */
+export async function removeRoutingRules(baseUrl: string, token: string): Promise<void> {
+  await asAdmin(baseUrl, token, 'DELETE', '/api/routing-rules?where[id][exists]=true&limit=100')
 }
 
 /** How many of the quotes sent since `since` routing assigned (all of them, when it works). */

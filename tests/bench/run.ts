@@ -30,12 +30,21 @@ import {
   printLighthouse,
   printLighthouseAgainstFloor,
   printPages,
+  printRouting,
   printSubmissions,
+  type AreaFigures,
   type BenchResults,
 } from './report'
 import { residentMemoryMb, startProductionServer } from './server'
-import { addTenRoutingRules, assignedSince } from './routing-rules'
-import { loadQuoteSubmissions } from './submissions'
+import {
+  addBenchOwner,
+  adminToken,
+  benchAdmin,
+  addTenRoutingRules,
+  assignedSince,
+  removeRoutingRules,
+} from './routing-rules'
+import { compareOnOff, loadQuoteSubmissions } from './submissions'
 
 const distDir = '.next-bench'
 const appPort = 3400
@@ -77,12 +86,32 @@ const floorRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES
       .filter(Boolean)
   : templatePages.flatMap((page) => locales.map((locale) => localePath(locale, page)))
 
+/** The bench's areas, in the order they run. */
+const benchAreas = ['pages', 'front', 'javascript', 'lighthouse', 'submissions', 'growth'] as const
+type BenchArea = (typeof benchAreas)[number]
+
+/** The areas `BENCH_AREAS` names (comma-separated), else all of them. */
+function selectedAreas(): Set<BenchArea> {
+  const named = process.env.BENCH_AREAS?.split(',')
+    .map((area) => area.trim())
+    .filter(Boolean)
+  if (!named?.length) return new Set(benchAreas)
+  const unknown = named.filter((area) => !(benchAreas as readonly string[]).includes(area))
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_AREAS names no area "${unknown.join('", "')}"; the areas are ${benchAreas.join(', ')}`,
+    )
+  }
+  return new Set(named as BenchArea[])
+}
+
 function section(title: string) {
   console.log(`\n▶ ${title}`)
 }
 
 async function main() {
   const startedAt = Date.now()
+  const areas = selectedAreas()
   if (!process.env.BENCH_SKIP_BUILD) {
     section('Building the production app')
     await buildProductionApp(distDir)
@@ -96,7 +125,11 @@ async function main() {
     distDir,
     port: appPort,
     databaseUrl: database.url,
-    env: { RATE_LIMIT_FORMS_POINTS: '1000000' },
+    env: {
+      RATE_LIMIT_FORMS_POINTS: '1000000',
+      SEED_ADMIN_EMAIL: benchAdmin.email,
+      SEED_ADMIN_PASSWORD: benchAdmin.password,
+    },
   })
   const stopAll = async () => {
     await server.stop()
@@ -104,136 +137,164 @@ async function main() {
     await database.drop()
   }
 
+  const results: Partial<BenchResults> = {}
   try {
-    section('Page serving: app vs static baseline (10 connections, 15 s each)')
-    const html = new Map<string, Buffer>()
-    for (const page of measuredPages) {
-      html.set(page, Buffer.from(await (await fetch(server.url + page)).arrayBuffer()))
-    }
-    const baseline = await startStaticBaseline(html, baselinePort)
-    const pages = []
-    try {
+    if (areas.has('pages')) {
+      section('Page serving: app vs static baseline (10 connections, 15 s each)')
+      const html = new Map<string, Buffer>()
       for (const page of measuredPages) {
-        const app = await measureThroughput(server.url + page)
-        const reference = await measureThroughput(baseline.url + page)
-        pages.push({
-          page,
-          app,
-          baseline: reference,
-          ratio: Math.round((app.requestsPerSecond / reference.requestsPerSecond) * 1000) / 1000,
-        })
-        console.log(`  ${page}: ${app.requestsPerSecond} req/s vs ${reference.requestsPerSecond}`)
+        html.set(page, Buffer.from(await (await fetch(server.url + page)).arrayBuffer()))
       }
-    } finally {
-      await baseline.stop()
-    }
-    printPages(baseline.kind, pages)
-
-    section('The production front vs next start alone (10 connections, 3 × 10 s each, alternating)')
-    const nextStart = await startProductionServer({
-      distDir,
-      port: nextStartPort,
-      databaseUrl: database.url,
-      withoutFront: true,
-    })
-    let frontCost
-    try {
-      frontCost = await measureFrontCost(server.url, nextStart.url, ['/', '/products/vas'])
-    } finally {
-      await nextStart.stop()
-    }
-    printFrontCost(frontCost)
-
-    section('First-load JavaScript per public route (gzip)')
-    const javascript: Record<string, number> = {}
-    for (const route of publicPages)
-      javascript[route] = await firstLoadJavaScriptKb(server.url, route)
-    const emptyNextApp = await startEmptyNextApp(emptyNextAppPort)
-    let emptyNextAppKb
-    const againstFloor: FloorComparison[] = []
-    try {
-      emptyNextAppKb = await firstLoadJavaScriptKb(emptyNextApp.url, '/')
-      printJavascript(javascript, emptyNextAppKb)
-
-      section(
-        `Lighthouse mobile against the floor (an empty Next.js page): ${floorRoutes.length} routes, ${lighthouseRuns.mobile} runs of each side in alternating pairs`,
-      )
-      for (const route of floorRoutes) {
-        const comparison = await compareWithFloor(
-          server.url,
-          `${emptyNextApp.url}/`,
-          route,
-          lighthouseRuns.mobile,
-        )
-        againstFloor.push(comparison)
-        const { site, floor } = comparison
-        console.log(
-          `  ${route}: score ${site.score} (floor ${floor.score}), TBT ${site.tbtMs} ms (floor ${floor.tbtMs} ms)`,
-        )
-      }
-    } finally {
-      await emptyNextApp.stop()
-    }
-    printLighthouseAgainstFloor({ runs: lighthouseRuns.mobile, routes: againstFloor })
-
-    section('Lighthouse (home and a product page, mobile and desktop)')
-    const lighthousePages = ['/', '/products/vas']
-    const lighthouse: BenchResults['lighthouse'] = []
-    for (const page of lighthousePages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        lighthouse.push({
-          page,
-          formFactor,
-          servedBy: 'next start',
-          ...(await runLighthouse(server.url + page, formFactor, lighthouseRuns[formFactor])),
-        })
-      }
-    }
-    const front = await startHttpsFront(server.url, httpsFrontPort)
-    const httpsFront = 'unavailable' in front ? front.unavailable : 'nginx, TLS and HTTP/2'
-    if ('unavailable' in front) {
-      console.log(`  Mobile through an HTTPS front left out: ${front.unavailable}`)
-    } else {
+      const baseline = await startStaticBaseline(html, baselinePort)
+      const pages = []
       try {
-        for (const page of lighthousePages) {
-          lighthouse.push({
+        for (const page of measuredPages) {
+          const app = await measureThroughput(server.url + page)
+          const reference = await measureThroughput(baseline.url + page)
+          pages.push({
             page,
-            formFactor: 'mobile',
-            servedBy: 'HTTPS + HTTP/2 front',
-            ...(await runLighthouse(front.url + page, 'mobile', lighthouseRuns.mobile, {
-              ignoreCertificateErrors: true,
-            })),
+            app,
+            baseline: reference,
+            ratio: Math.round((app.requestsPerSecond / reference.requestsPerSecond) * 1000) / 1000,
           })
+          console.log(`  ${page}: ${app.requestsPerSecond} req/s vs ${reference.requestsPerSecond}`)
         }
       } finally {
-        await front.stop()
+        await baseline.stop()
       }
+      printPages(baseline.kind, pages)
+      Object.assign(results, { baselineKind: baseline.kind, pages })
     }
-    printLighthouse(lighthouse)
 
-    section('Submissions: 20 clients sending quote requests for 30 s after a 5 s warm-up')
-    const submissions = await loadQuoteSubmissions(server.url, pool)
-    printSubmissions(submissions, residentMemoryMb(server.process.pid!))
-
-    section('The same with ten routing rules, the quotes matching the tenth (routing on)')
-    await addTenRoutingRules(pool)
-    const routedSince = new Date()
-    const routed = await loadQuoteSubmissions(server.url, pool)
-    const memoryMb = residentMemoryMb(server.process.pid!)
-    printSubmissions(routed, memoryMb)
-    const routing = {
-      ...(await assignedSince(pool, routedSince)),
-      addedP50Ms: routed.p50Ms - submissions.p50Ms,
+    if (areas.has('front')) {
+      section(
+        'The production front vs next start alone (10 connections, 3 × 10 s each, alternating)',
+      )
+      const nextStart = await startProductionServer({
+        distDir,
+        port: nextStartPort,
+        databaseUrl: database.url,
+        withoutFront: true,
+      })
+      try {
+        results.frontCost = await measureFrontCost(server.url, nextStart.url, [
+          '/',
+          '/products/vas',
+        ])
+      } finally {
+        await nextStart.stop()
+      }
+      printFrontCost(results.frontCost)
     }
-    console.log(
-      `Routing assigned ${routing.assigned} of ${routing.total} quotes; it adds ${routing.addedP50Ms.toFixed(1)} ms to the median (target < 5)`,
-    )
 
-    section('Growth: admin list query and Overview counters at 100k and 1M rows')
-    const growth = await measureGrowth(database.url, pool)
-    printGrowth(growth)
+    if (areas.has('javascript')) {
+      section('First-load JavaScript per public route (gzip)')
+      const javascript: Record<string, number> = {}
+      for (const route of publicPages)
+        javascript[route] = await firstLoadJavaScriptKb(server.url, route)
+      const emptyNextApp = await startEmptyNextApp(emptyNextAppPort)
+      const againstFloor: FloorComparison[] = []
+      try {
+        const emptyNextAppKb = await firstLoadJavaScriptKb(emptyNextApp.url, '/')
+        printJavascript(javascript, emptyNextAppKb)
+        Object.assign(results, {
+          javascriptKb: javascript,
+          emptyNextAppJavaScriptKb: emptyNextAppKb,
+        })
 
-    const results: BenchResults = {
+        section(
+          `Lighthouse mobile against the floor (an empty Next.js page): ${floorRoutes.length} routes, ${lighthouseRuns.mobile} runs of each side in alternating pairs`,
+        )
+        for (const route of floorRoutes) {
+          const comparison = await compareWithFloor(
+            server.url,
+            `${emptyNextApp.url}/`,
+            route,
+            lighthouseRuns.mobile,
+          )
+          againstFloor.push(comparison)
+          const { site, floor } = comparison
+          console.log(
+            `  ${route}: score ${site.score} (floor ${floor.score}), TBT ${site.tbtMs} ms (floor ${floor.tbtMs} ms)`,
+          )
+        }
+      } finally {
+        await emptyNextApp.stop()
+      }
+      results.lighthouseAgainstFloor = { runs: lighthouseRuns.mobile, routes: againstFloor }
+      printLighthouseAgainstFloor(results.lighthouseAgainstFloor)
+    }
+
+    if (areas.has('lighthouse')) {
+      section('Lighthouse (home and a product page, mobile and desktop)')
+      const lighthousePages = ['/', '/products/vas']
+      const lighthouse: AreaFigures['lighthouse'] = []
+      for (const page of lighthousePages) {
+        for (const formFactor of ['mobile', 'desktop'] as const) {
+          lighthouse.push({
+            page,
+            formFactor,
+            servedBy: 'next start',
+            ...(await runLighthouse(server.url + page, formFactor, lighthouseRuns[formFactor])),
+          })
+        }
+      }
+      const front = await startHttpsFront(server.url, httpsFrontPort)
+      results.httpsFront = 'unavailable' in front ? front.unavailable : 'nginx, TLS and HTTP/2'
+      if ('unavailable' in front) {
+        console.log(`  Mobile through an HTTPS front left out: ${front.unavailable}`)
+      } else {
+        try {
+          for (const page of lighthousePages) {
+            lighthouse.push({
+              page,
+              formFactor: 'mobile',
+              servedBy: 'HTTPS + HTTP/2 front',
+              ...(await runLighthouse(front.url + page, 'mobile', lighthouseRuns.mobile, {
+                ignoreCertificateErrors: true,
+              })),
+            })
+          }
+        } finally {
+          await front.stop()
+        }
+      }
+      printLighthouse(lighthouse)
+      results.lighthouse = lighthouse
+    }
+
+    if (areas.has('submissions')) {
+      section(
+        'Submissions: 20 clients sending quote requests for 30 s after a 20 s warm-up, with ten routing rules, the quotes matching the tenth',
+      )
+      const token = await adminToken(server.url)
+      const owner = await addBenchOwner(server.url, token)
+      await addTenRoutingRules(server.url, token, owner)
+      const routedSince = new Date()
+      const submissions = await loadQuoteSubmissions(server.url, pool)
+      const memoryMb = residentMemoryMb(server.process.pid!)
+      printSubmissions(submissions, memoryMb)
+      const assigned = await assignedSince(pool, routedSince)
+
+      section('Routing off and on: no rules, then the ten, alternating 3 × 10 s each')
+      const routing = {
+        ...assigned,
+        ...(await compareOnOff(server.url, pool, {
+          turnOff: () => removeRoutingRules(server.url, token),
+          turnOn: () => addTenRoutingRules(server.url, token, owner),
+        })),
+      }
+      printRouting(routing)
+      Object.assign(results, { submissions, routing, memoryMb })
+    }
+
+    if (areas.has('growth')) {
+      section('Growth: admin list query and Overview counters at 100k and 1M rows')
+      results.growth = await measureGrowth(database.url, pool)
+      printGrowth(results.growth)
+    }
+
+    const written: BenchResults = {
       date: new Date().toISOString(),
       machine: {
         cpus: os.cpus().length,
@@ -242,24 +303,13 @@ async function main() {
         node: process.version,
         platform: `${os.type()} ${os.release()}`,
       },
-      baselineKind: baseline.kind,
-      pages,
-      frontCost,
-      javascriptKb: javascript,
-      emptyNextAppJavaScriptKb: emptyNextAppKb,
-      lighthouseAgainstFloor: { runs: lighthouseRuns.mobile, routes: againstFloor },
-      lighthouse,
-      httpsFront,
-      submissions,
-      routedSubmissions: routed,
-      routing,
-      memoryMb,
-      growth,
+      areas: [...areas],
+      ...results,
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     }
     mkdirSync('bench', { recursive: true })
-    writeFileSync('bench/results.json', JSON.stringify(results, null, 2))
-    console.log(`\nWrote bench/results.json; the bench took ${results.durationSeconds} s`)
+    writeFileSync('bench/results.json', JSON.stringify(written, null, 2))
+    console.log(`\nWrote bench/results.json; the bench took ${written.durationSeconds} s`)
   } catch (error) {
     console.error('\nThe bench failed:', error)
     process.exitCode = 1

@@ -173,28 +173,41 @@ export async function addStaffEntry(
   )
 }
 
+type AssignmentEntry = { owner: number | null; author?: number | null; note?: string | null }
+
 /**
- * Records an assignment in the lead's timeline, in the request's transaction, with one INSERT
- * (the form pipeline's routing calls it for every new lead it assigns).
+ * The INSERT of an assignment's timeline entry, not yet run: the form pipeline runs it in the same
+ * statement as its e-mails' (queueEmails' `alongside`), as it runs for every new lead it assigns.
  */
+export async function assignmentInsert(
+  req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
+  type: Type,
+  id: number,
+  { owner, author = null, note = null }: AssignmentEntry,
+) {
+  const adapter = postgres(req.payload)
+  const activities = adapter.tables.lead_activities
+  // The statement's SQL, not its builder: a builder is a thenable, which `await` would run.
+  return (await transactionDatabase(adapter, req))
+    .insert(activities)
+    .values({
+      submissionCollection: type.slug,
+      submissionId: id,
+      kind: 'assigned',
+      owner,
+      author,
+      text: note,
+    })
+    .getSQL()
+}
+
+/** Records an assignment in the lead's timeline, in the request's transaction. */
 export async function recordAssignment(
   req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
   type: Type,
   id: number,
-  {
-    owner,
-    author = null,
-    note = null,
-  }: { owner: number | null; author?: number | null; note?: string | null },
+  entry: AssignmentEntry,
 ): Promise<void> {
-  const adapter = postgres(req.payload)
-  const activities = adapter.tables.lead_activities
-  await (await transactionDatabase(adapter, req)).insert(activities).values({
-    submissionCollection: type.slug,
-    submissionId: id,
-    kind: 'assigned',
-    owner,
-    author,
-    text: note,
-  })
+  const db = await transactionDatabase(postgres(req.payload), req)
+  await db.execute(await assignmentInsert(req, type, id, entry))
 }

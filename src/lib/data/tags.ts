@@ -14,4 +14,6 @@ export const cacheTags = {
   pages: 'pages',
   global: (slug: GlobalSlug) => `global:${slug}`,
   redirects: 'redirects',
+  /** The routing rules new leads are matched against (src/leads/routing-rules.ts). */
+  routingRules: 'routing-rules',
 }

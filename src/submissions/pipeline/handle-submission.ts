@@ -8,10 +8,11 @@ import type { Locale } from '@/lib/site/locales'
 import { formMessages } from '@/submissions/form/messages'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
 import { queueEmails, sendQueuedEmails, type QueuedEmail } from '@/server/email'
-import { hoursOfOwner, startClock } from '@/leads/clock/clock'
+import { hoursOfTeam, startClock } from '@/leads/clock/clock'
 import { responseTargetOf } from '@/leads/clock/targets'
 import { routeLead, routingEmails } from '@/leads/routing'
-import { recordAssignment } from '@/leads/timeline/timeline'
+import { readRoutingRules, type RoutingRule } from '@/leads/routing-rules'
+import { assignmentInsert } from '@/leads/timeline/timeline'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailable'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
@@ -42,6 +43,8 @@ export type SubmissionDependencies = {
   afterResponse: (task: () => Promise<void>) => void
   /** Who the form e-mails go to; read from the database unless the caller has them cached. */
   notificationSettings?: () => Promise<NotificationSettings>
+  /** The routing rules; read from the database unless the caller has them cached. */
+  routingRules?: () => Promise<RoutingRule[]>
   now?: () => Date
 }
 
@@ -145,7 +148,7 @@ async function store(
   form: SubmissionForm,
   values: Record<string, unknown>,
   files: Record<string, CheckedFile>,
-  settings: NotificationSettings,
+  { settings, rules }: { settings: NotificationSettings; rules: readonly RoutingRule[] },
   now: Date,
   locale: Locale,
 ): Promise<{ id: number; emails: QueuedEmail[]; confirmed: boolean }> {
@@ -155,8 +158,8 @@ async function store(
       const fileIds = await storeAttachments(files, req, written)
       const derived = form.derive ? await form.derive(values, req) : {}
       const lead = { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds }
-      const routing = await routeLead(form.type, lead, req)
-      const { hours } = await hoursOfOwner(req, routing.owner?.id, settings.timeZone)
+      const routing = await routeLead(form.type, lead, rules, req)
+      const { hours } = hoursOfTeam(routing.team, settings.timeZone)
       const target = responseTargetOf(settings, form.type)
       const clock = startClock(target, hours, now, routing.owner !== undefined)
       const id = await insertSubmission(
@@ -165,16 +168,18 @@ async function store(
         { ...lead, owner: routing.owner?.id ?? null, ...clock },
         req,
       )
-      if (routing.owner) {
-        await recordAssignment(req, form.type, id, {
-          owner: routing.owner.id,
-          note: routing.rule ? `Routing rule "${routing.rule.name}"` : null,
-        })
-      }
+      const assigned = routing.owner
+        ? await assignmentInsert(req, form.type, id, {
+            owner: routing.owner.id,
+            note: routing.rule ? `Routing rule "${routing.rule.name}"` : null,
+          })
+        : undefined
       const from = form.visitor(values).name
       const notifications = await notificationEmails(form, values, id, settings, req, locale)
       const assignment = await routingEmails(form.type, { id, from }, routing, req)
-      const emails = await queueEmails(req, [...notifications.emails, ...assignment])
+      const emails = await queueEmails(req, [...notifications.emails, ...assignment], {
+        alongside: assigned ? [assigned] : [],
+      })
       return { id, emails, confirmed: notifications.confirmed }
     })
   } catch (error) {
@@ -216,6 +221,7 @@ export async function acceptSubmission(
     payload,
     afterResponse,
     notificationSettings = () => readNotificationSettings(payload),
+    routingRules = () => readRoutingRules(payload),
     now = () => new Date(),
   }: SubmissionDependencies,
 ): Promise<SubmissionOutcome> {
@@ -240,10 +246,10 @@ export async function acceptSubmission(
 
   // A fill sent twice is refused by the key's unique index and answered as the first was.
   const submissionKey = String(parsed.data.submissionKey)
-  const settings = await notificationSettings()
+  const [settings, rules] = await Promise.all([notificationSettings(), routingRules()])
   let row: Awaited<ReturnType<typeof store>>
   try {
-    row = await store(payload, form, parsed.data, checked, settings, now(), body.locale)
+    row = await store(payload, form, parsed.data, checked, { settings, rules }, now(), body.locale)
   } catch (error) {
     // A double submit racing this one stored the same fill first: answer with its reference.
     // While the database is down this look-up fails too; the original error tells why.

@@ -4,17 +4,20 @@ import { getPayload } from 'payload'
 
 import { getSiteSettings } from '@/lib/data/globals'
 import { defaultLocale } from '@/lib/site/locales'
+import { cachedRoutingRules } from '@/leads/routing-rules'
 
 import type { SubmissionDependencies } from './handle-submission'
 import { withNotificationAddresses } from './notifications'
 
 /** What a submission needs inside a Next request: the endpoint and the server actions alike. */
 export async function requestDependencies(): Promise<SubmissionDependencies> {
+  const payload = await getPayload({ config })
   return {
-    payload: await getPayload({ config }),
+    payload,
     afterResponse: after,
     // The cached copy the pages use, refreshed whenever an editor saves the settings.
     notificationSettings: async () =>
       withNotificationAddresses(await getSiteSettings(defaultLocale)),
+    routingRules: () => cachedRoutingRules(payload),
   }
 }
