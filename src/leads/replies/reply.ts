@@ -7,6 +7,7 @@ import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 
 import { stopClock } from '../clock/clock'
+import { refusals } from '../timeline/outcome'
 import { EntryRefusal } from '../timeline/timeline'
 import { maxReplyLength, maxSubjectLength } from './limits'
 import { fillPlaceholders } from './placeholders'
@@ -54,8 +55,8 @@ export async function sendReply(
 ): Promise<void> {
   const body = typeof text === 'string' ? text.trim() : ''
   const title = typeof subject === 'string' ? subject.trim() : ''
-  if (title === '') throw new EntryRefusal('empty', 'Write a subject first.')
-  if (body === '') throw new EntryRefusal('empty', 'Write the reply first.')
+  if (title === '') throw new EntryRefusal('noSubject', refusals.noSubject)
+  if (body === '') throw new EntryRefusal('noReply', refusals.noReply)
   if (body.length > maxReplyLength || title.length > maxSubjectLength) {
     throw new EntryRefusal(
       'long',

@@ -18,7 +18,7 @@ import {
   timelineAddedParam,
   timelineRefusedParam,
 } from './outcome'
-import { addStaffEntry, EntryRefusal, readTimeline } from './timeline'
+import { addStaffEntry, checkReadable, EntryRefusal, readTimeline } from './timeline'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 
@@ -26,15 +26,7 @@ type Type = SubmissionTypeOf<SubmissionSlug>
 async function readableLead(req: PayloadRequest, type: Type): Promise<number> {
   const id = Number(req.routeParams?.id)
   if (!Number.isInteger(id)) throw new NotFound(req.t)
-  await req.payload.findByID({
-    collection: type.slug,
-    id,
-    depth: 0,
-    select: {},
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
+  await checkReadable(req, type, id)
   return id
 }
 

@@ -13,6 +13,8 @@ export const replyRefusedParam = 'reply-refused'
 export const refusals: Record<RefusalReason, string> = {
   kind: 'Choose a note, a call or a message.',
   empty: 'Write something first.',
+  noSubject: 'Write a subject first.',
+  noReply: 'Write the reply first.',
   long: 'That is too long: write it shorter.',
   mention: 'It was not added: a name after @ is not a colleague’s. Write it again with their name.',
   address:

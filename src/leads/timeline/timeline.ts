@@ -40,6 +40,19 @@ const idOf = (value: unknown): number | null => {
   return typeof id === 'number' ? id : null
 }
 
+/** Throws Forbidden or NotFound unless the signed-in user may read the lead. */
+export async function checkReadable(req: PayloadRequest, type: Type, id: number): Promise<void> {
+  await req.payload.findByID({
+    collection: type.slug,
+    id,
+    depth: 0,
+    select: {},
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+}
+
 /**
  * The lead's story, newest first: its arrival with the visitor's answers, its assignments, status
  * changes, notes, logged calls and messages, e-mails, reminders and escalations. The caller has
@@ -102,7 +115,8 @@ export async function readTimeline(
   return [...since.sort((a, b) => b.at.localeCompare(a.at)), received]
 }
 
-export type RefusalReason = 'kind' | 'empty' | 'long' | 'mention' | 'address'
+export type RefusalReason =
+  'kind' | 'empty' | 'noSubject' | 'noReply' | 'long' | 'mention' | 'address'
 
 /** A refused entry: what the person writing it is told, and why in one word. */
 export class EntryRefusal extends Error {

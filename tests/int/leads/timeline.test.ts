@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { maxEntryLength } from '@/leads/timeline/kinds'
 import { mentionedNames } from '@/leads/timeline/mentions'
+import { refusals } from '@/leads/timeline/outcome'
 
 import { loggedEmails } from '../../helpers/logged-emails'
 import { testPayload } from '../../helpers/payload'
@@ -227,6 +228,23 @@ describe("a lead's timeline", () => {
       'Write the reply first.',
     )
     expect((await reply({ body: 'Hello' })).body.errors[0].message).toBe('Write a subject first.')
+    // The page's plain form post comes back saying which field is missing.
+    const plainPost = (fields: Record<string, string>) =>
+      callRoute('POST', `/api/quote-requests/${id}/reply`, {
+        headers: {
+          Authorization: `JWT ${users.sales.token}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'x-client-address': randomUUID(),
+        },
+        body: new URLSearchParams(fields).toString(),
+      })
+    const page = `/admin/collections/quote-requests/${id}`
+    const noSubject = await plainPost({ subject: ' ', body: 'Hello' })
+    expect(noSubject.headers.get('location')).toBe(`${page}?reply-refused=noSubject`)
+    expect(refusals.noSubject).toBe('Write a subject first.')
+    const noReply = await plainPost({ subject: 'Hello', body: '' })
+    expect(noReply.headers.get('location')).toBe(`${page}?reply-refused=noReply`)
+    expect(refusals.noReply).toBe('Write the reply first.')
     const long = await reply({ subject: 'Hello', body: 'x'.repeat(20_001) })
     expect(long.status).toBe(400)
     expect(long.body.errors[0].message).toBe(
