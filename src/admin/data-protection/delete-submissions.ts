@@ -4,6 +4,7 @@ import { deleteUnusedFileRows } from '@/submissions/job-application/files/rows'
 import type { SubmissionSlug } from '@/submissions'
 
 import { noDeletions, type DeletedCounts } from './counts'
+import { personalEntries } from './personal-data'
 
 /** Submissions of one collection to delete, and the application files they point to. */
 export type SubmissionBatch = { collection: SubmissionSlug; ids: number[]; fileIds: number[] }
@@ -33,9 +34,10 @@ export async function deleteSubmissions(
       req,
     })
     await payload.db.deleteMany({ collection: 'status-changes', where: history, req })
+    // All of a lead's entries go; those counted are the person's, as the summary counted them.
     const { totalDocs: entries } = await payload.count({
       collection: 'lead-activities',
-      where: history,
+      where: { and: [history, personalEntries] },
       req,
     })
     await payload.db.deleteMany({ collection: 'lead-activities', where: history, req })

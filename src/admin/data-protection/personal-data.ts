@@ -2,6 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import type { ApplicationFile, LeadActivity, StatusChange } from '@/payload-types'
 import { attachedFileIds, type SubmissionSlug } from '@/submissions'
+import { workflowKinds } from '@/leads/timeline/kinds'
 
 import type { SubmissionBatch } from './delete-submissions'
 import { findQueuedEmails } from './queued-emails'
@@ -68,17 +69,22 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
       ],
     })),
   }
-  const history = <Slug extends 'status-changes' | 'lead-activities'>(collection: Slug) =>
+  const history = <Slug extends 'status-changes' | 'lead-activities'>(
+    collection: Slug,
+    where: Where = ofTheirSubmissions,
+  ) =>
     payload.find({
       collection,
-      where: ofTheirSubmissions,
+      where,
       sort: 'createdAt',
       pagination: false,
       depth: 0,
       req,
     })
   const { docs: statusChanges } = found.length ? await history('status-changes') : { docs: [] }
-  const { docs: timelineEntries } = found.length ? await history('lead-activities') : { docs: [] }
+  const { docs: timelineEntries } = found.length
+    ? await history('lead-activities', { and: [ofTheirSubmissions, personalEntries] })
+    : { docs: [] }
 
   const fileIds = found.flatMap(({ collection, docs }) =>
     docs.flatMap((doc) => attachedFileIds(collection, doc)),
@@ -122,6 +128,9 @@ export type PersonalDataSummary = {
   queuedEmails: number
   total: number
 }
+
+/** A lead's timeline entries that are the person's data: all but the desk's own (workflowKinds). */
+export const personalEntries: Where = { kind: { not_in: [...workflowKinds] } }
 
 export function summarise(data: PersonalData): PersonalDataSummary {
   const submissions = Object.fromEntries(

@@ -12,6 +12,18 @@ export const activityKinds = [
 
 export type ActivityKind = (typeof activityKinds)[number]['value']
 
+/**
+ * Entries the desk writes about who works a lead and when, holding nothing the person sent or was
+ * sent: erased with their lead, but not the person's records in a data request. The clock adds
+ * them on its own (an unassigned lead escalates at once), so counting them would fail an erasure
+ * reviewed a moment before.
+ */
+export const workflowKinds = [
+  'assigned',
+  'reminder',
+  'escalation',
+] as const satisfies ActivityKind[]
+
 /** What staff add from a lead's page: a note, or a call or message made outside the site. */
 export const staffEntryKinds = ['note', 'call', 'message'] as const
 export type StaffEntryKind = (typeof staffEntryKinds)[number]

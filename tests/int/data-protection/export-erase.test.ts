@@ -158,4 +158,27 @@ describe('erasure', () => {
     )
     expect(await whatRemains(context.payload, person)).toEqual(allOfIt(person))
   })
+
+  it("is not stopped by the desk's own entries written after the review, and erases them with their lead", async () => {
+    const { payload } = context
+    const { email, person } = await personAndLookalikes()
+    const reviewed = (await asAdmin('summary', { email })).body.summary.total
+    // The clock escalates an unassigned lead on its own, between the review and the erasure.
+    const [collection, id] = Object.entries(person.submissions)[0]
+    const escalation = await payload.create({
+      collection: 'lead-activities',
+      data: { submissionCollection: collection, submissionId: id, kind: 'escalation' } as never,
+      depth: 0,
+    })
+
+    const response = await asAdmin('erase', { email, confirmedTotal: reviewed })
+
+    expect(response.status).toBe(200)
+    expect(response.body.deleted.timelineEntries).toBe(person.timelineEntries.length)
+    const left = await payload.find({
+      collection: 'lead-activities',
+      where: { id: { equals: escalation.id } },
+    })
+    expect(left.totalDocs).toBe(0)
+  })
 })
