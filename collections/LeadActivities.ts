@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access'
-import { userHasRole } from '@/access/roles'
 import { activityKinds } from '@/leads/timeline/kinds'
-import { submissionStatuses, readBySubmissionTypeWorked } from '@/submissions'
+import { submissionRecordAccess, submissionRecordFields } from '@/submissions/records'
 
 /**
  * What happened to a lead besides its status changes (those are `status-changes`): assignments,
@@ -18,20 +16,9 @@ export const LeadActivities: CollectionConfig = {
   admin: { group: 'Lead desk', hidden: true },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['submissionCollection', 'submissionId', 'createdAt'] }],
-  access: {
-    read: readBySubmissionTypeWorked,
-    create: nobody,
-    update: nobody,
-    delete: ({ req }) => userHasRole(req.user, 'admin'),
-  },
+  access: submissionRecordAccess,
   fields: [
-    {
-      name: 'submissionCollection',
-      type: 'select',
-      required: true,
-      options: Object.keys(submissionStatuses),
-    },
-    { name: 'submissionId', type: 'number', required: true },
+    ...submissionRecordFields,
     {
       name: 'kind',
       type: 'select',
@@ -48,5 +35,7 @@ export const LeadActivities: CollectionConfig = {
     { name: 'emailAddress', type: 'text' },
     { name: 'messageId', type: 'text', index: true },
     { name: 'mentions', type: 'relationship', relationTo: 'users', hasMany: true },
+    // For an e-mail received: the attachments kept (those over the limits stay in the mailbox).
+    { name: 'files', type: 'upload', relationTo: 'answer-files', hasMany: true },
   ],
 }

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access'
-import { userHasRole } from '@/access/roles'
-import { submissionStatuses, readBySubmissionTypeWorked } from '@/submissions'
+import { submissionStatuses } from '@/submissions'
 import { statusLabels } from '@/admin/status/workflow'
+import { submissionRecordAccess, submissionRecordFields } from '@/submissions/records'
 
 const allStatuses = [...new Set(Object.values(submissionStatuses).flat())]
 
@@ -23,20 +22,9 @@ export const StatusChanges: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['submissionCollection', 'submissionId'] }],
-  access: {
-    read: readBySubmissionTypeWorked,
-    create: nobody,
-    update: nobody,
-    delete: ({ req }) => userHasRole(req.user, 'admin'),
-  },
+  access: submissionRecordAccess,
   fields: [
-    {
-      name: 'submissionCollection',
-      type: 'select',
-      required: true,
-      options: Object.keys(submissionStatuses),
-    },
-    { name: 'submissionId', type: 'number', required: true },
+    ...submissionRecordFields,
     { name: 'submissionLabel', type: 'text' },
     {
       name: 'fromStatus',

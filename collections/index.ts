@@ -1,5 +1,6 @@
 import { refusingNonObjectBodies } from '@/server/api-errors'
 
+import { AnswerFiles } from './AnswerFiles'
 import { ApplicationFiles } from './ApplicationFiles'
 import { CareerApplications } from './CareerApplications'
 import { ContactSubmissions } from './ContactSubmissions'
@@ -29,6 +30,7 @@ export const collections = [
   MarketReportRequests,
   StatusChanges,
   LeadActivities,
+  AnswerFiles,
   RoutingRules,
   Teams,
   ReplyTemplates,

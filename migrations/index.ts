@@ -22,6 +22,7 @@ import * as migration_20261128_030000_sales_role from './20261128_030000_sales_r
 import * as migration_20261128_060000_lead_desk from './20261128_060000_lead_desk';
 import * as migration_20261128_100000_reply_templates from './20261128_100000_reply_templates';
 import * as migration_20261128_130000_response_targets from './20261128_130000_response_targets';
+import * as migration_20261128_200000_answer_attachments from './20261128_200000_answer_attachments';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_130000_response_targets.up,
     down: migration_20261128_130000_response_targets.down,
     name: '20261128_130000_response_targets',
+  },
+  {
+    up: migration_20261128_200000_answer_attachments.up,
+    down: migration_20261128_200000_answer_attachments.down,
+    name: '20261128_200000_answer_attachments',
   },
 ];

@@ -41,6 +41,7 @@ export interface Config {
     'market-report-requests': MarketReportRequest;
     'status-changes': StatusChange;
     'lead-activities': LeadActivity;
+    'answer-files': AnswerFile;
     'routing-rules': RoutingRule;
     teams: Team;
     'reply-templates': ReplyTemplate;
@@ -69,6 +70,7 @@ export interface Config {
     'market-report-requests': MarketReportRequestsSelect<false> | MarketReportRequestsSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
+    'answer-files': AnswerFilesSelect<false> | AnswerFilesSelect<true>;
     'routing-rules': RoutingRulesSelect<false> | RoutingRulesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
@@ -795,8 +797,36 @@ export interface LeadActivity {
   emailAddress?: string | null;
   messageId?: string | null;
   mentions?: (number | User)[] | null;
+  files?: (number | AnswerFile)[] | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answer-files".
+ */
+export interface AnswerFile {
+  id: number;
+  submissionCollection:
+    | 'contact-submissions'
+    | 'quote-requests'
+    | 'partnership-applications'
+    | 'career-applications'
+    | 'market-report-requests';
+  submissionId: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * The first rule that matches a new lead assigns it. Drag the rows to order them.
@@ -1679,8 +1709,30 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   emailAddress?: T;
   messageId?: T;
   mentions?: T;
+  files?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answer-files_select".
+ */
+export interface AnswerFilesSelect<T extends boolean = true> {
+  submissionCollection?: T;
+  submissionId?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3411,6 +3463,7 @@ export interface TaskRemoveStoredFiles {
       | number
       | boolean
       | null;
+    collection?: string | null;
   };
   output?: unknown;
 }

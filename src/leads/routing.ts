@@ -120,9 +120,9 @@ const fieldValue = (lead: Lead, field: string | undefined) => {
 
 /**
  * Routes a lead as it is stored, in its transaction: to the owner its form's step proposes if
- * available, else by the routing rules (read once, cached) in their order, the first whose conditions hold. A lead no
- * rule matches, or whose rule names no one available, gets no owner. With the owner come their
- * team's hours, for the clock.
+ * available, else by the routing rules (read once, cached) in their order, the first whose
+ * conditions hold. A lead no rule matches, or whose rule names no one available, gets no owner.
+ * With the owner come their team's hours, for the clock.
  */
 export async function routeLead(
   type: Type,

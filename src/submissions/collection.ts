@@ -13,6 +13,7 @@ import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/histor
 import { setStatusEndpoint } from '@/admin/status/set-status'
 
 import { clockFieldNames, clockFields } from '@/leads/clock/fields'
+import { deleteRecordsWithLead } from '@/leads/lead-records'
 import { ownerField } from '@/leads/owner'
 import { setOwnerEndpoint } from '@/leads/reassign/endpoint'
 import { recordReassignment } from '@/leads/assignment-emails'
@@ -89,7 +90,7 @@ export function submissionCollection(
       // one rewrites queries, the other guards updates.
       beforeOperation: [searchByReference(type), keepVisitorAnswers(staffFields)],
       afterChange: [recordStatusChange, recordReassignment(type)],
-      afterDelete,
+      afterDelete: [deleteRecordsWithLead(type.slug), ...afterDelete],
     },
     endpoints: [
       csvExportEndpoint(type.slug),

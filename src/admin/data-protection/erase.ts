@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { countTotal, type DeletedCounts } from './counts'
-import { removeStoredFiles } from '@/submissions/job-application/files/storage'
+import { removeStoredFiles } from '@/server/storage/file-store'
 
 import { deleteSubmissions } from './delete-submissions'
 import { asDeletionBatches, findPersonalData, summarise } from './personal-data'

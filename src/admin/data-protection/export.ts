@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import type { LeadActivity } from '@/payload-types'
+
 import { findPersonalData, type PersonalData } from './personal-data'
 
 /** Internal bookkeeping that tells the person nothing about their data. */
@@ -9,10 +11,19 @@ function withoutInternalFields(doc: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(doc).filter(([key]) => !internalFields.has(key)))
 }
 
+/** The names of the files an answer brought, as the export's file list gives them. */
+function attachmentNames(data: PersonalData, files: NonNullable<LeadActivity['files']>) {
+  const ids = new Set(files.map((file) => (typeof file === 'number' ? file : file.id)))
+  return data.files
+    .filter((file) => 'submissionId' in file && ids.has(file.id))
+    .map((file) => file.filename)
+}
+
 /**
  * What an access request returns: every submission with its status history and its timeline
- * (notes, logged calls and messages, e-mails), and the list of application files. Neither says
- * which staff member did what: that is staff data, not the person's.
+ * (notes, logged calls and messages, e-mails), and the list of their files (résumés and cover
+ * letters, attachments of their answers). Neither says which staff member did what: that is staff
+ * data, not the person's.
  */
 export function personalDataExport(data: PersonalData, exportedAt = new Date()) {
   return {
@@ -41,6 +52,7 @@ export function personalDataExport(data: PersonalData, exportedAt = new Date()) 
               kind: entry.kind,
               ...(entry.subject && { subject: entry.subject, address: entry.emailAddress }),
               text: entry.text ?? null,
+              ...(entry.files?.length && { attachments: attachmentNames(data, entry.files) }),
               at: entry.createdAt,
             })),
         })),

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import type { ApplicationFile, LeadActivity, StatusChange } from '@/payload-types'
+import type { AnswerFile, ApplicationFile, LeadActivity, StatusChange } from '@/payload-types'
 import { attachedFileIds, type SubmissionSlug } from '@/submissions'
 import { workflowKinds } from '@/leads/timeline/kinds'
 
@@ -22,7 +22,8 @@ export type PersonalData = {
   statusChanges: StatusChange[]
   /** Their leads' timelines: notes, logged calls and messages, e-mails, assignments. */
   timelineEntries: LeadActivity[]
-  files: ApplicationFile[]
+  /** Their résumés and cover letters, and the files they attached to their answers. */
+  files: (ApplicationFile | AnswerFile)[]
   /** Ids of the e-mails about their submissions still waiting in the jobs queue. */
   queuedEmails: number[]
 }
@@ -69,7 +70,7 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
       ],
     })),
   }
-  const history = <Slug extends 'status-changes' | 'lead-activities'>(
+  const history = <Slug extends 'status-changes' | 'lead-activities' | 'answer-files'>(
     collection: Slug,
     where: Where = ofTheirSubmissions,
   ) =>
@@ -85,6 +86,7 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
   const { docs: timelineEntries } = found.length
     ? await history('lead-activities', { and: [ofTheirSubmissions, personalEntries] })
     : { docs: [] }
+  const { docs: answerFiles } = found.length ? await history('answer-files') : { docs: [] }
 
   const fileIds = found.flatMap(({ collection, docs }) =>
     docs.flatMap((doc) => attachedFileIds(collection, doc)),
@@ -105,7 +107,7 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
     submissions,
     statusChanges,
     timelineEntries,
-    files,
+    files: [...files, ...answerFiles],
     queuedEmails: await findQueuedEmails(req, email),
   }
 }

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { attachedFileIds, attachmentSelect, type SubmissionSlug } from '@/submissions'
 
 import { addCounts, countTotal, noDeletions, type DeletedCounts } from './counts'
-import { removeStoredFiles } from '@/submissions/job-application/files/storage'
+import { removeStoredFiles } from '@/server/storage/file-store'
 
 import { deleteSubmissions, type Deletion } from './delete-submissions'
 import { deleteQueuedEmails, queuedEmailsBefore } from './queued-emails'

@@ -1,5 +1,4 @@
 import {
-  NotFound,
   type CollectionAfterChangeHook,
   type Endpoint,
   type Payload,
@@ -7,6 +6,7 @@ import {
 } from 'payload'
 
 import type { SubmissionSlug } from '@/submissions'
+import { readableSubmissionId } from '@/submissions/readable'
 
 type SubmissionDoc = {
   id: number
@@ -124,17 +124,7 @@ export function statusHistoryEndpoint(slug: SubmissionSlug): Endpoint {
     path: '/:id/status-history',
     method: 'get',
     handler: async (req) => {
-      const id = Number(req.routeParams?.id)
-      if (!Number.isInteger(id)) throw new NotFound(req.t)
-      await req.payload.findByID({
-        collection: slug,
-        id,
-        depth: 0,
-        select: {},
-        overrideAccess: false,
-        user: req.user,
-        req,
-      })
+      const id = await readableSubmissionId(req, slug)
       return Response.json({ docs: await findStatusHistory(req.payload, slug, id, req) })
     },
   }

@@ -97,6 +97,18 @@ function Entry({ entry }: { entry: TimelineEntry }) {
       </p>
       {email}
       {body && <p className="timeline__text">{body}</p>}
+      {entry.files && entry.files.length > 0 && (
+        <ul className="timeline__files" aria-label="Attachments">
+          {entry.files.map((file) => (
+            <li key={file.url}>
+              <a href={file.url} download>
+                {file.name}
+              </a>{' '}
+              ({file.size})
+            </li>
+          ))}
+        </ul>
+      )}
       {entry.answers && entry.answers.length > 0 && (
         <details className="timeline__answers">
           <summary>What the visitor sent</summary>

@@ -2,13 +2,13 @@ import {
   commitTransaction,
   initTransaction,
   killTransaction,
-  NotFound,
   type Endpoint,
   type PayloadRequest,
 } from 'payload'
 
 import { jsonOrFormFields } from '@/server/json-or-form'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+import { readableSubmissionId } from '@/submissions/readable'
 
 import { inboxSettings } from '../replies/inbox/settings'
 import { sendReply } from '../replies/reply'
@@ -18,17 +18,12 @@ import {
   timelineAddedParam,
   timelineRefusedParam,
 } from './outcome'
-import { addStaffEntry, checkReadable, EntryRefusal, readTimeline } from './timeline'
+import { addStaffEntry, EntryRefusal, readTimeline } from './timeline'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 
 /** The lead the route names, read as the signed-in user: 403 or 404 when they may not. */
-async function readableLead(req: PayloadRequest, type: Type): Promise<number> {
-  const id = Number(req.routeParams?.id)
-  if (!Number.isInteger(id)) throw new NotFound(req.t)
-  await checkReadable(req, type, id)
-  return id
-}
+const readableLead = (req: PayloadRequest, type: Type) => readableSubmissionId(req, type.slug)
 
 /** Back to the lead's page after a plain form post, saying what happened. */
 const backToLead = (req: PayloadRequest, type: Type, id: number, outcome: string) =>

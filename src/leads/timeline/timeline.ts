@@ -10,6 +10,7 @@ import { answerLines } from '@/submissions/pipeline/notifications'
 import { submissionReference } from '@/submissions/reference'
 
 import { leadUrl } from '../assignment-emails'
+import { fileSize } from '../replies/inbox/attachments'
 import { stopClock } from '../clock/clock'
 import { resolveMentions } from './mentions'
 import { isStaffEntryKind, maxEntryLength, type ActivityKind } from './kinds'
@@ -33,6 +34,8 @@ export type TimelineEntry = {
   /** An e-mail's subject and the visitor's address it went to or came from. */
   subject?: string | null
   emailAddress?: string | null
+  /** The attachments kept of an e-mail received: their names, sizes and download links. */
+  files?: { name: string; size: string; url: string }[]
 }
 
 const idOf = (value: unknown): number | null => {
@@ -40,17 +43,28 @@ const idOf = (value: unknown): number | null => {
   return typeof id === 'number' ? id : null
 }
 
-/** Throws Forbidden or NotFound unless the signed-in user may read the lead. */
-export async function checkReadable(req: PayloadRequest, type: Type, id: number): Promise<void> {
-  await req.payload.findByID({
-    collection: type.slug,
-    id,
+/** The answer attachments of these ids, as the timeline links them (through Payload's checked route). */
+async function attachedFiles(req: PayloadRequest, ids: number[]) {
+  if (ids.length === 0) return new Map<number, NonNullable<TimelineEntry['files']>[number]>()
+  const { docs } = await req.payload.find({
+    collection: 'answer-files',
+    where: { id: { in: ids } },
+    select: { filename: true, filesize: true, url: true },
+    pagination: false,
     depth: 0,
-    select: {},
-    overrideAccess: false,
-    user: req.user,
+    overrideAccess: true,
     req,
   })
+  return new Map(
+    docs.map((file) => [
+      file.id,
+      {
+        name: file.filename ?? 'attachment',
+        size: fileSize(file.filesize ?? 0),
+        url: file.url ?? '',
+      },
+    ]),
+  )
 }
 
 /**
@@ -83,6 +97,12 @@ export async function readTimeline(
     req,
   )
   const nameOf = (value: unknown) => names.get(idOf(value) ?? -1) ?? null
+  const files = await attachedFiles(
+    req,
+    activities.docs.flatMap((activity) =>
+      (activity.files ?? []).flatMap((file) => idOf(file) ?? []),
+    ),
+  )
   const form = await submissionForm(type.form)
   const received: TimelineEntry = {
     key: 'received',
@@ -108,6 +128,9 @@ export async function readTimeline(
       text: activity.text ?? null,
       ...(activity.kind === 'assigned' && { owner: nameOf(activity.owner) }),
       ...(activity.subject && { subject: activity.subject, emailAddress: activity.emailAddress }),
+      ...(activity.files?.length && {
+        files: activity.files.flatMap((file) => files.get(idOf(file) ?? -1) ?? []),
+      }),
     })),
   ]
   // The arrival comes first in time, whatever the clocks stamped (the routing's entry is written

@@ -20,6 +20,7 @@ export const bucketFolders = {
   media: 'media',
   'application-files': 'application-files',
   'report-files': 'report-files',
+  'answer-files': 'answer-files',
 } satisfies Partial<Record<UploadCollectionSlug, string>>
 
 export type StoredCollection = keyof typeof bucketFolders
@@ -160,4 +161,27 @@ function bucketStore(
 export function fileStore(payload: Payload, collection: StoredCollection): FileStore {
   const storage = s3Storage()
   return storage ? bucketStore(storage, collection) : folderStore(payload, collection)
+}
+
+/** A collection's plural label ("Application files"), for log lines that name no file. */
+export const collectionLabel = (payload: Payload, collection: StoredCollection) =>
+  String(payload.collections[collection].config.labels.plural)
+
+/** Stored files by collection: what a deletion leaves to remove once it is committed. */
+export type StoredKeys = { [Collection in StoredCollection]?: string[] }
+
+/**
+ * Removes stored files by key; one already gone is fine. A failure is logged by count only (file
+ * names carry people's names) and left to the nightly sweep.
+ */
+export async function removeStoredFiles(payload: Payload, stored: StoredKeys): Promise<void> {
+  for (const [collection, keys] of Object.entries(stored) as [StoredCollection, string[]][]) {
+    if (keys.length === 0) continue
+    const failed = await fileStore(payload, collection).remove(keys)
+    if (failed > 0) {
+      payload.logger.error(
+        `${collectionLabel(payload, collection)}: could not remove ${failed} stored file(s)`,
+      )
+    }
+  }
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { isFormName } from '@/submissions'
 import { submissionForm } from '@/submissions/endpoints'
 import { honeypotField } from '@/submissions/form/fill'
-import { removeStoredFiles } from '@/submissions/job-application/files/storage'
+import { removeStoredFiles } from '@/server/storage/file-store'
 import type { Locale } from '@/lib/site/locales'
 import { formMessages } from '@/submissions/form/messages'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
@@ -183,7 +183,8 @@ async function store(
       return { id, emails, confirmed: notifications.confirmed }
     })
   } catch (error) {
-    if (!(error instanceof CommitOutcomeUnknownError)) await removeStoredFiles(payload, written)
+    if (!(error instanceof CommitOutcomeUnknownError))
+      await removeStoredFiles(payload, { 'application-files': written })
     throw error
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 
 import type { APIRequestContext, Page } from '@playwright/test'
 
@@ -139,6 +140,10 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
     expect(answer.text).toContain(kofiName)
 
     // 4. The visitor answers; the site files it from the team mailbox, and Kofi is told.
+    const plan = {
+      name: `plan-reseau-${randomUUID().slice(0, 6)}.pdf`,
+      bytes: Buffer.from('%PDF-1.4\n% a network plan\n%%EOF\n'),
+    }
     await deliverToTeamMailbox(
       [
         `From: Awa Diallo <${visitorEmail}>`,
@@ -148,10 +153,20 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
         `In-Reply-To: ${answer.messageId}`,
         `References: ${answer.messageId}`,
         'MIME-Version: 1.0',
+        'Content-Type: multipart/mixed; boundary="answer"',
+        '',
+        '--answer',
         'Content-Type: text/plain; charset=utf-8',
         'Content-Transfer-Encoding: 8bit',
         '',
         'Merci, lundi 10 h me convient très bien.',
+        '--answer',
+        `Content-Type: application/pdf; name="${plan.name}"`,
+        `Content-Disposition: attachment; filename="${plan.name}"`,
+        'Content-Transfer-Encoding: base64',
+        '',
+        plan.bytes.toString('base64'),
+        '--answer--',
         '',
       ].join('\r\n'),
     )
@@ -159,6 +174,12 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
     await kofiPage.reload()
     await expect(timeline.getByText('Merci, lundi 10 h me convient très bien.')).toBeVisible()
     await expect(timeline.getByText(`Re: ${answer.subject}`)).toBeVisible()
+    // Its attachment is kept with it, a download for those who work the lead.
+    const attachment = timeline.getByRole('link', { name: plan.name })
+    await expect(attachment).toBeVisible()
+    const [download] = await Promise.all([kofiPage.waitForEvent('download'), attachment.click()])
+    expect(download.suggestedFilename()).toBe(plan.name)
+    expect(await readFile((await download.path())!)).toEqual(plan.bytes)
     await kofiPage.screenshot({ path: testInfo.outputPath('lead-page.png'), fullPage: true })
     await kofiPage.close()
   } finally {

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { sweepOrphanedFiles } from '../../../src/submissions/job-application/files/sweep'
+import { sweepOrphanedFiles } from '../../../src/server/storage/orphan-sweep'
 import { inTransaction } from '../../../src/server/database/transaction'
 import { rest } from '../../helpers/rest'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
@@ -27,13 +27,40 @@ afterAll(async () => {
 
 const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000)
 
-/** Runs the queued removals of deleted applications' files, as the job queue would. */
+/** Runs the queued removals of deleted leads' files, as the job queue would. */
 const runQueuedJobs = () =>
   context.payload.jobs.run({
     queue: 'default',
     where: { taskSlug: { equals: 'removeStoredFiles' } },
     limit: 1000,
   })
+
+describe('deleting a lead', () => {
+  it('over REST, as an admin, takes its status history, its timeline and its answer attachments, their files after the commit', async () => {
+    const { payload } = context
+    const person = await storePerson(payload, newEmail('lead-deleted'))
+    const id = person.submissions['quote-requests']
+    const response = await rest('DELETE', `/api/quote-requests/${id}`, { token: users.admin.token })
+    expect(response.status).toBe(200)
+    const ofTheLead = {
+      submissionCollection: { equals: 'quote-requests' },
+      submissionId: { equals: id },
+    } as const
+    for (const collection of ['status-changes', 'lead-activities', 'answer-files'] as const) {
+      const { totalDocs } = await payload.count({ collection, where: ofTheLead })
+      expect(totalDocs, collection).toBe(0)
+    }
+    expect(await whatRemains(payload, person)).toMatchObject({
+      answerFileRows: 0,
+      answerFilesOnDisk: 1,
+    })
+
+    await runQueuedJobs()
+    expect((await whatRemains(payload, person)).answerFilesOnDisk).toBe(0)
+    // The person's other leads keep theirs.
+    expect((await whatRemains(payload, person)).timelineEntries).toBe(4)
+  })
+})
 
 describe('deleting a career application', () => {
   it('deletes its file rows with it, and its stored files once the deletion is committed', async () => {
@@ -105,7 +132,7 @@ describe('the nightly sweep', () => {
     const person = await storePerson(payload, newEmail('swept'))
     for (const { path: stored } of person.files) await utimes(stored, twoHoursAgo(), twoHoursAgo())
 
-    const removed = await sweepOrphanedFiles(payload)
+    const removed = await sweepOrphanedFiles(payload, 'application-files')
 
     expect(removed).toBeGreaterThanOrEqual(1)
     expect(existsSync(oldOrphan)).toBe(false)
@@ -125,7 +152,7 @@ describe('the nightly sweep', () => {
     }
     const logged = vi.spyOn(payload.logger, 'info')
     try {
-      const removed = await sweepOrphanedFiles(payload)
+      const removed = await sweepOrphanedFiles(payload, 'application-files')
 
       expect(removed).toBeGreaterThanOrEqual(names.length)
       const lines = logged.mock.calls.map((call) => call.map(String).join(' '))

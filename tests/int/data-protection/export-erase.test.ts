@@ -57,18 +57,26 @@ describe('export', () => {
       expect(doc.statusHistory).toEqual([
         { from: 'new', to: expect.any(String), at: expect.any(String) },
       ])
-      expect(doc.timeline).toEqual([
-        {
-          kind: 'emailSent',
-          subject: `Your demo (${collection})`,
-          address: expect.stringMatching(new RegExp(`^${email}$`, 'i')),
-          text: 'Dear Ada, shall we book the demo for next week?',
-          at: expect.any(String),
-        },
-      ])
+      const address = expect.stringMatching(new RegExp(`^${email}$`, 'i'))
+      const sent = {
+        kind: 'emailSent',
+        subject: `Your demo (${collection})`,
+        address,
+        text: 'Dear Ada, shall we book the demo for next week?',
+        at: expect.any(String),
+      }
+      const answer = {
+        kind: 'emailReceived',
+        subject: 'Re: Your demo (quote-requests)',
+        address,
+        text: 'Next week suits us. Our network plan is attached.',
+        attachments: [expect.stringMatching(/^plan-.*\.pdf$/)],
+        at: expect.any(String),
+      }
+      expect(doc.timeline).toEqual(collection === 'quote-requests' ? [sent, answer] : [sent])
       expect(doc).not.toHaveProperty('submissionKey')
     }
-    expect(ids(data.files)).toEqual(ids(person.files))
+    expect(ids(data.files)).toEqual(ids([...person.files, ...person.answerFiles]))
     expect(data.files[0]).toEqual({
       id: expect.any(Number),
       filename: expect.stringMatching(/\.pdf$/),
@@ -113,10 +121,10 @@ describe('erasure', () => {
           'market-report-requests': 1,
         },
         statusChanges: 5,
-        timelineEntries: 5,
-        files: 2,
+        timelineEntries: 6,
+        files: 3,
         queuedEmails: 1,
-        total: 18,
+        total: 20,
       },
     })
   })
@@ -126,14 +134,14 @@ describe('erasure', () => {
     const { payload } = context
     const info = vi.spyOn(payload.logger, 'info')
 
-    const response = await asAdmin('erase', { email, confirmedTotal: 18 })
+    const response = await asAdmin('erase', { email, confirmedTotal: 20 })
 
     expect(response.status).toBe(200)
     expect(response.body.deleted).toEqual({
       submissions: 5,
       statusChanges: 5,
-      timelineEntries: 5,
-      files: 2,
+      timelineEntries: 6,
+      files: 3,
       queuedEmails: 1,
     })
     expect(await whatRemains(payload, person)).toEqual(noneOfIt)
@@ -142,7 +150,7 @@ describe('erasure', () => {
     expect(await jobExists(payload, otherEmail)).toBe(true)
     const logged = JSON.stringify(info.mock.calls).toLowerCase()
     info.mockRestore()
-    expect(logged).toContain('erased 18 record(s)')
+    expect(logged).toContain('erased 20 record(s)')
     expect(logged).not.toContain(email)
     expect((await asAdmin('summary', { email })).body.summary.total).toBe(0)
   })
@@ -154,7 +162,7 @@ describe('erasure', () => {
 
     expect(response.status).toBe(409)
     expect(response.body.errors[0].message).toBe(
-      'The records changed since you reviewed them (10 then, 18 now). Nothing was erased: review them again.',
+      'The records changed since you reviewed them (10 then, 20 now). Nothing was erased: review them again.',
     )
     expect(await whatRemains(context.payload, person)).toEqual(allOfIt(person))
   })

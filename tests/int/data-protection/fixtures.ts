@@ -21,6 +21,8 @@ type StoredPerson = {
   email: string
   submissions: Record<SubmissionSlug, number>
   files: { id: number; path: string }[]
+  /** What the visitor attached to their answer to the quote (filed from the team mailbox). */
+  answerFiles: { id: number; path: string }[]
   statusChanges: number[]
   timelineEntries: number[]
 }
@@ -46,6 +48,22 @@ async function storeFile(payload: Payload, name: string) {
   return { id: file.id, path: filePath }
 }
 
+/** A file the visitor attached to an answer, stored as the mailbox poll stores it. */
+async function storeAnswerFile(payload: Payload, collection: SubmissionSlug, id: number) {
+  const file = await payload.create({
+    collection: 'answer-files',
+    data: { submissionCollection: collection, submissionId: id },
+    file: {
+      data: pdfBytes,
+      name: `plan-${randomUUID()}.pdf`,
+      mimetype: 'application/pdf',
+      size: pdfBytes.length,
+    },
+  })
+  const { staticDir } = payload.collections['answer-files'].config.upload
+  return { id: file.id, path: path.resolve(staticDir!, file.filename!), filename: file.filename! }
+}
+
 /** Moves a row's creation time, as if it had been stored then. */
 export async function setCreatedAt(payload: Payload, table: string, id: number, createdAt: Date) {
   await postgres(payload).pool.query(`UPDATE "${table}" SET created_at = $1 WHERE id = $2`, [
@@ -60,7 +78,8 @@ const queuedEmails: number[] = []
 
 /**
  * One submission in each collection from `email` (a résumé and a cover letter with the career
- * application), each moved on one status so it has history, all created at `createdAt`.
+ * application), each moved on one status so it has history and sent an e-mail, all created at
+ * `createdAt`; the quote request also has the person's answer, with a file attached.
  */
 export async function storePerson(
   payload: Payload,
@@ -74,6 +93,7 @@ export async function storePerson(
   const submissions = {} as Record<SubmissionSlug, number>
   const statusChanges: number[] = []
   const timelineEntries: number[] = []
+  const answerFiles: { id: number; path: string }[] = []
   for (const collection of submissionCollections) {
     const data: Record<string, unknown> = {
       ...submissionData[collection]('Ada', files[0].id),
@@ -109,10 +129,28 @@ export async function storePerson(
       depth: 0,
     })
     timelineEntries.push(note.id)
+    if (collection === 'quote-requests') {
+      const attached = await storeAnswerFile(payload, collection, doc.id)
+      const answer = await payload.create({
+        collection: 'lead-activities',
+        data: {
+          submissionCollection: collection,
+          submissionId: doc.id,
+          kind: 'emailReceived',
+          subject: 'Re: Your demo (quote-requests)',
+          emailAddress: email,
+          text: 'Next week suits us. Our network plan is attached.',
+          files: [attached.id],
+        },
+        depth: 0,
+      })
+      timelineEntries.push(answer.id)
+      answerFiles.push({ id: attached.id, path: attached.path })
+    }
     await setCreatedAt(payload, submissionTable(collection), doc.id, createdAt)
     submissions[collection] = doc.id
   }
-  const person = { email, submissions, files, statusChanges, timelineEntries }
+  const person = { email, submissions, files, answerFiles, statusChanges, timelineEntries }
   storedPeople.push(person)
   return person
 }
@@ -139,6 +177,11 @@ export async function whatRemains(payload: Payload, person: StoredPerson) {
     where: { id: { in: person.files.map((file) => file.id) } },
     depth: 0,
   })
+  const answerFileRows = await payload.find({
+    collection: 'answer-files',
+    where: { id: { in: person.answerFiles.map((file) => file.id) } },
+    depth: 0,
+  })
   const history = await payload.find({
     collection: 'status-changes',
     where: { id: { in: person.statusChanges } },
@@ -153,6 +196,8 @@ export async function whatRemains(payload: Payload, person: StoredPerson) {
     submissions: submissions.sort(),
     fileRows: fileRows.totalDocs,
     filesOnDisk: person.files.filter((file) => existsSync(file.path)).length,
+    answerFileRows: answerFileRows.totalDocs,
+    answerFilesOnDisk: person.answerFiles.filter((file) => existsSync(file.path)).length,
     statusChanges: history.totalDocs,
     timelineEntries: timeline.totalDocs,
   }
@@ -162,6 +207,8 @@ export const allOfIt = (person: StoredPerson) => ({
   submissions: (Object.keys(person.submissions) as SubmissionSlug[]).sort(),
   fileRows: person.files.length,
   filesOnDisk: person.files.length,
+  answerFileRows: person.answerFiles.length,
+  answerFilesOnDisk: person.answerFiles.length,
   statusChanges: person.statusChanges.length,
   timelineEntries: person.timelineEntries.length,
 })
@@ -170,6 +217,8 @@ export const noneOfIt = {
   submissions: [],
   fileRows: 0,
   filesOnDisk: 0,
+  answerFileRows: 0,
+  answerFilesOnDisk: 0,
   statusChanges: 0,
   timelineEntries: 0,
 }
@@ -194,6 +243,9 @@ export async function removePerson(payload: Payload, person: StoredPerson) {
   }
   for (const { id } of person.files) {
     await payload.delete({ collection: 'application-files', id }).catch(gone)
+  }
+  for (const { id } of person.answerFiles) {
+    await payload.delete({ collection: 'answer-files', id }).catch(gone)
   }
 }
 

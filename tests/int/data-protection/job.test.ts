@@ -139,7 +139,8 @@ describe('the data retention job', () => {
 
     const result = await handler({ req: await createLocalReq({}, payload) } as never)
 
-    // 5 submissions, 5 status changes, 5 timeline entries, a résumé and a cover letter.
-    expect(result).toEqual({ output: { deleted: 17 } })
+    // 5 submissions, 5 status changes, 6 timeline entries (5 e-mails sent, 1 answer), a résumé,
+    // a cover letter and the answer's attachment.
+    expect(result).toEqual({ output: { deleted: 19 } })
   })
 })

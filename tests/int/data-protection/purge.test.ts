@@ -70,8 +70,8 @@ describe('purging expired submissions', () => {
     expect(result.deleted).toEqual({
       submissions: 3 * 5,
       statusChanges: 3 * 5,
-      timelineEntries: 3 * 5,
-      files: 3 * 2,
+      timelineEntries: 3 * 6,
+      files: 3 * 3,
       queuedEmails: 1,
     })
     for (const person of expired) expect(await whatRemains(payload, person)).toEqual(noneOfIt)
@@ -94,8 +94,14 @@ describe('purging expired submissions', () => {
 
     const result = await purgeExpiredSubmissions(payload, { now })
 
-    expect(result.deleted.files).toBe(1)
-    expect(await whatRemains(payload, old)).toMatchObject({ fileRows: 1, filesOnDisk: 1 })
+    // The résumé is deleted, the cover letter kept; the answer's attachment goes with its quote.
+    expect(result.deleted.files).toBe(2)
+    expect(await whatRemains(payload, old)).toMatchObject({
+      fileRows: 1,
+      filesOnDisk: 1,
+      answerFileRows: 0,
+      answerFilesOnDisk: 0,
+    })
   })
 
   for (const retention of [null, 0]) {

@@ -7,11 +7,12 @@ import { fileAnswer } from '@/leads/replies/inbox/file'
 import { leadAnswered } from '@/leads/replies/inbox/match'
 import { pollInbox } from '@/leads/replies/inbox/poll'
 import { inboxSettings, type InboxSettings } from '@/leads/replies/inbox/settings'
+import type { TimelineEntry } from '@/leads/timeline/timeline'
 
 import { startImap, type TestImap } from '../../helpers/imap'
 import { emailsLoggedDuring } from '../../helpers/logged-emails'
 import { testPayload } from '../../helpers/payload'
-import { rest } from '../../helpers/rest'
+import { callRoute, rest } from '../../helpers/rest'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
 import { colleague, quoteFromGhana, type Made } from './desk-fixtures'
 
@@ -66,11 +67,12 @@ async function sentReply(id: number): Promise<string> {
 }
 
 type Raw = { subject: string; text?: string; headers?: string[]; messageId?: string }
+type Attached = { name: string; type: string; bytes: Buffer }
 
-/** A message as a visitor's mail client sends it; with an attached PDF if `attachment`. */
+/** A message as a visitor's mail client sends it, with these files attached. */
 function message(
   { subject, text = 'Thank you.', headers = [], messageId }: Raw,
-  attachment = false,
+  attachments: Attached[] = [],
 ) {
   const head = [
     'From: Ama Visitor <ama@visitor.test>',
@@ -80,7 +82,7 @@ function message(
     'MIME-Version: 1.0',
     ...headers,
   ]
-  if (!attachment)
+  if (attachments.length === 0)
     return [...head, 'Content-Type: text/plain; charset=utf-8', '', text, ''].join('\r\n')
   return [
     ...head,
@@ -90,20 +92,29 @@ function message(
     'Content-Type: text/plain; charset=utf-8',
     '',
     text,
-    '--b1',
-    'Content-Type: application/pdf; name="offer.pdf"',
-    'Content-Disposition: attachment; filename="offer.pdf"',
-    'Content-Transfer-Encoding: base64',
-    '',
-    Buffer.alloc(3000, 1).toString('base64'),
+    ...attachments.flatMap(({ name, type, bytes }) => [
+      '--b1',
+      `Content-Type: ${type}; name="${name}"`,
+      `Content-Disposition: attachment; filename="${name}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      bytes.toString('base64').replace(/.{76}/g, '$&\r\n'),
+    ]),
     '--b1--',
     '',
   ].join('\r\n')
 }
 
+/** Named for this run: a name already stored would be made unique ("offer-1.pdf"). */
+const offer: Attached = {
+  name: `offer-${randomUUID().slice(0, 8)}.pdf`,
+  type: 'application/pdf',
+  bytes: Buffer.alloc(3000, 1),
+}
+
 const timeline = async (id: number) =>
   (await rest('GET', `/api/quote-requests/${id}/timeline`, { token: users.sales.token })).body
-    .docs as { kind: string; subject?: string; text?: string; emailAddress?: string }[]
+    .docs as TimelineEntry[]
 
 describe("the team mailbox: visitors' answers filed on their leads", () => {
   it("files an answer naming our reply in In-Reply-To on its lead's timeline, tells the owner, and moves it to Filed, read", async () => {
@@ -113,7 +124,7 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
     await imap.append(
       message(
         { subject, text: 'Yes, please call me on Monday.', headers: [`In-Reply-To: ${sent}`] },
-        true,
+        [offer],
       ),
     )
     let counts: Awaited<ReturnType<typeof pollInbox>> | undefined
@@ -130,13 +141,62 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
       emailAddress: 'ama@visitor.test',
     })
     expect(entry.text).toContain('Yes, please call me on Monday.')
-    expect(entry.text).toContain('[Attachments, in the team mailbox: offer.pdf (3 KB)]')
+    expect(entry.files).toEqual([
+      {
+        name: offer.name,
+        size: '3 KB',
+        url: expect.stringContaining(`/api/answer-files/file/${offer.name}`),
+      },
+    ])
+    // Kept privately: served as a download to those who work the lead, to no one else.
+    const download = (token?: string) =>
+      callRoute('GET', new URL(entry.files![0].url, 'http://localhost').pathname, {
+        headers: token ? { Authorization: `JWT ${token}` } : {},
+      })
+    const served = await download(users.sales.token)
+    expect(served.status).toBe(200)
+    expect(served.body).toBe(offer.bytes.toString())
+    expect(served.headers.get('content-disposition')).toBe('attachment')
+    for (const role of ['editor', 'recruiter'] as const) {
+      expect((await download(users[role].token)).status, role).toBe(403)
+    }
+    expect((await download()).status).toBe(403)
     const told = emails.find((email) => email.includes(`To: ${owner!.email}`))
     expect(told).toContain(`${reference(id)}: ama@visitor.test answered`)
     expect(told).toContain(`/admin/collections/quote-requests/${id}`)
     expect((await imap.messages('INBOX')).map((each) => each.subject)).not.toContain(subject)
     expect(await imap.messages('Filed')).toContainEqual({ subject, seen: true })
   })
+
+  it('keeps attachments up to 10 MB each, 25 MB a message; names the others, left in the mailbox', async () => {
+    const { id } = await lead({ owned: true })
+    const subject = `Re: ${reference(id)} with files ${randomUUID().slice(0, 6)}`
+    const large = {
+      name: 'site survey.zip',
+      type: 'application/zip',
+      bytes: Buffer.alloc(10.5 * 1024 * 1024, 7),
+    }
+    const marker = randomUUID().slice(0, 8)
+    const hostile = {
+      name: `../../Devis été\u0007${marker}.pdf`,
+      type: 'application/pdf',
+      bytes: Buffer.alloc(2048, 2),
+    }
+    await imap.append(message({ subject }, [large, hostile]))
+    expect(await pollInbox(payload, settings)).toMatchObject({ filed: 1 })
+    const [entry] = await timeline(id)
+    expect(entry.files).toEqual([
+      {
+        name: `Devis-ete-${marker}.pdf`,
+        size: '2 KB',
+        url: expect.stringContaining(`/api/answer-files/file/Devis-ete-${marker}.pdf`),
+      },
+    ])
+    expect(entry.text).toContain(
+      '[Over 10 MB each or 25 MB in all, left in the team mailbox: site survey.zip (10.5 MB)]',
+    )
+    expect(await imap.messages('Filed')).toContainEqual({ subject, seen: true })
+  }, 60_000)
 
   it('files one by the reference in its subject (the admins told while the lead has no owner); leaves the rest unread in the inbox', async () => {
     const { id } = await lead({ owned: false })
@@ -183,7 +243,13 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
     expect(await pollInbox(payload, settings)).toMatchObject({ filed: 1 })
     const lead_ = await leadAnswered(payload, { messageIds: [], subject })
     expect(
-      await fileAnswer(payload, lead_!, { messageId, from: 'ama@visitor.test', subject, text: '' }),
+      await fileAnswer(payload, lead_!, {
+        messageId,
+        from: 'ama@visitor.test',
+        subject,
+        text: '',
+        files: [],
+      }),
     ).toBe(false)
     const received = (await timeline(id)).filter((entry) => entry.kind === 'emailReceived')
     expect(received).toHaveLength(1)

@@ -51,6 +51,17 @@ const activityCount = async (id: number) =>
     })
   ).totalDocs
 
+/** A lead page's form posted as a browser posts it before the admin's scripts run. */
+const plainPost = (id: number, endpoint: 'timeline' | 'reply', fields: Record<string, string>) =>
+  callRoute('POST', `/api/quote-requests/${id}/${endpoint}`, {
+    headers: {
+      Authorization: `JWT ${users.sales.token}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'x-client-address': randomUUID(),
+    },
+    body: new URLSearchParams(fields).toString(),
+  })
+
 describe("a lead's timeline", () => {
   it('starts with its arrival, the visitor’s answers, and the routing that assigned it', async () => {
     const kofi = await colleague('Kofi Mensah')
@@ -148,15 +159,7 @@ describe("a lead's timeline", () => {
   it("takes the lead page's plain form post and answers with a redirect back, saying what happened", async () => {
     const { id } = await lead()
     const before = await activityCount(id)
-    const post = (fields: Record<string, string>) =>
-      callRoute('POST', `/api/quote-requests/${id}/timeline`, {
-        headers: {
-          Authorization: `JWT ${users.sales.token}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'x-client-address': randomUUID(),
-        },
-        body: new URLSearchParams(fields).toString(),
-      })
+    const post = (fields: Record<string, string>) => plainPost(id, 'timeline', fields)
     const page = `/admin/collections/quote-requests/${id}`
     const added = await post({ kind: 'call', text: 'Called from the road', status: 'quoted' })
     expect(added.status).toBe(303)
@@ -229,20 +232,11 @@ describe("a lead's timeline", () => {
     )
     expect((await reply({ body: 'Hello' })).body.errors[0].message).toBe('Write a subject first.')
     // The page's plain form post comes back saying which field is missing.
-    const plainPost = (fields: Record<string, string>) =>
-      callRoute('POST', `/api/quote-requests/${id}/reply`, {
-        headers: {
-          Authorization: `JWT ${users.sales.token}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'x-client-address': randomUUID(),
-        },
-        body: new URLSearchParams(fields).toString(),
-      })
     const page = `/admin/collections/quote-requests/${id}`
-    const noSubject = await plainPost({ subject: ' ', body: 'Hello' })
+    const noSubject = await plainPost(id, 'reply', { subject: ' ', body: 'Hello' })
     expect(noSubject.headers.get('location')).toBe(`${page}?reply-refused=noSubject`)
     expect(refusals.noSubject).toBe('Write a subject first.')
-    const noReply = await plainPost({ subject: 'Hello', body: '' })
+    const noReply = await plainPost(id, 'reply', { subject: 'Hello', body: '' })
     expect(noReply.headers.get('location')).toBe(`${page}?reply-refused=noReply`)
     expect(refusals.noReply).toBe('Write the reply first.')
     const long = await reply({ subject: 'Hello', body: 'x'.repeat(20_001) })

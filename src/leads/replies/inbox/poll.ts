@@ -5,6 +5,13 @@ import type { Payload } from 'payload'
 import { htmlAsText } from '@/server/email'
 
 import { maxReplyLength } from '../limits'
+import {
+  fileSize,
+  keptAttachments,
+  maxAttachmentBytes,
+  maxAttachmentBytesPerMessage,
+  storableName,
+} from './attachments'
 import { fileAnswer, type Answer } from './file'
 import { leadAnswered, namedMessageIds } from './match'
 import type { InboxSettings } from './settings'
@@ -12,8 +19,7 @@ import type { InboxSettings } from './settings'
 /** Larger than any answer with its attachments: filed by its headers alone, read in the mailbox. */
 const largestDownloadBytes = 40 * 1024 * 1024
 
-const kilobytes = (bytes: number) =>
-  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en')} KB`
+const megabytes = (bytes: number) => bytes / 1024 / 1024
 
 /** The References header's value, from the raw header lines a fetch returns. */
 function referencesHeader(headers: Buffer | undefined): string {
@@ -21,22 +27,40 @@ function referencesHeader(headers: Buffer | undefined): string {
   return /^references:(.*)$/im.exec(unfolded)?.[1] ?? ''
 }
 
-/** What is filed of a message: its text (or its HTML as text), shortened, and its files named. */
+/**
+ * What is filed of a message: its text (or its HTML as text), shortened, and its attachments within
+ * the limits; those over them are named, left in the mailbox.
+ */
 function answerOf(head: FetchMessageObject, parsed: ParsedMail | null): Answer {
   const from = parsed?.from?.value[0]?.address ?? head.envelope?.from?.[0]?.address ?? ''
   const subject = parsed?.subject ?? head.envelope?.subject ?? ''
   let text = parsed
     ? (parsed.text ?? (parsed.html ? htmlAsText(parsed.html) : '')).trim()
-    : `This message is over ${largestDownloadBytes / 1024 / 1024} MB: read it in the team mailbox.`
+    : `This message is over ${megabytes(largestDownloadBytes)} MB: read it in the team mailbox.`
   if (text.length > maxReplyLength) {
     text = `${text.slice(0, maxReplyLength)}\n\n[Shortened: the whole message is in the team mailbox.]`
   }
-  const files = parsed?.attachments.filter((file) => file.contentDisposition === 'attachment')
-  if (files?.length) {
-    const named = files.map((file) => `${file.filename ?? 'unnamed'} (${kilobytes(file.size)})`)
-    text += `\n\n[Attachments, in the team mailbox: ${named.join(', ')}]`
+  const attached = (parsed?.attachments ?? []).filter(
+    (file) => file.contentDisposition === 'attachment',
+  )
+  const { kept, left } = keptAttachments(attached)
+  if (left.length > 0) {
+    const named = left.map((file) => `${file.filename ?? 'unnamed'} (${fileSize(file.size)})`)
+    text +=
+      `\n\n[Over ${megabytes(maxAttachmentBytes)} MB each or ${megabytes(maxAttachmentBytesPerMessage)} MB in all,` +
+      ` left in the team mailbox: ${named.join(', ')}]`
   }
-  return { messageId: parsed?.messageId ?? head.envelope?.messageId, from, subject, text }
+  return {
+    messageId: parsed?.messageId ?? head.envelope?.messageId,
+    from,
+    subject,
+    text,
+    files: kept.map((file) => ({
+      name: storableName(file.filename),
+      mimeType: file.contentType || 'application/octet-stream',
+      data: file.content,
+    })),
+  }
 }
 
 /**

@@ -59,7 +59,11 @@ export async function deleteUnusedFileRows(
 export const deleteApplicationFiles: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const keys = await deleteUnusedFileRows(req, applicationFileIds(doc))
   if (keys.length > 0) {
-    await req.payload.jobs.queue({ task: 'removeStoredFiles', input: { keys }, req })
+    await req.payload.jobs.queue({
+      task: 'removeStoredFiles',
+      input: { keys, collection: 'application-files' },
+      req,
+    })
   }
   return doc
 }
