@@ -9,11 +9,31 @@ import { measureLatency } from './load'
 /**
  * Bulk-loads submission rows straight into PostgreSQL (as a busy year of traffic would leave
  * them): `total` rows spread evenly over the four submission tables, one in ten still "new",
- * created over the last two years.
+ * created over the last two years. Each lead has an owner among `owners` (one in twenty waits
+ * unassigned) and a response clock with a one-hour target: the new ones wait, the others were
+ * answered within two hours.
  */
-async function loadSubmissionRows(pool: pg.Pool, total: number): Promise<void> {
+async function loadSubmissionRows(pool: pg.Pool, total: number, owners: number[]): Promise<void> {
   const perTable = Math.floor(total / 4)
   const createdAt = `now() - (random() * interval '730 days')`
+  // Each row's time, owner and answer, drawn once for the four tables (a table, not a temporary
+  // one: the pool's statements may each run on another connection).
+  await pool.query(`CREATE UNLOGGED TABLE bench_clock (
+    i int PRIMARY KEY, created_at timestamptz, owner_id int, response_minutes numeric)`)
+  await pool.query(
+    `INSERT INTO bench_clock
+     SELECT i, ${createdAt},
+       CASE WHEN i % 20 = 1 THEN NULL ELSE ($1::int[])[1 + (i % cardinality($1::int[]))] END,
+       CASE WHEN i % 10 = 0 THEN NULL ELSE round(random() * 120) END
+     FROM generate_series(1, $2) AS i`,
+    [owners, perTable],
+  )
+  // The clock's columns, in the order `clockColumns` lists them.
+  const clockColumns =
+    'owner_id, response_target_minutes, response_due_at, first_response_at, response_minutes'
+  const clockValues = `clock.owner_id, 60, clock.created_at + interval '1 hour',
+      clock.created_at + clock.response_minutes * interval '1 minute', clock.response_minutes`
+  const fromClock = `FROM generate_series(1, ${perTable}) AS i JOIN bench_clock AS clock USING (i)`
   const pick = (type: string, values: string[]) =>
     `(ARRAY[${values.map((value) => `'${value}'`).join(',')}])[1 + (i % ${values.length})]::${type}`
   const status = (type: string, others: string[]) =>
@@ -28,38 +48,41 @@ async function loadSubmissionRows(pool: pg.Pool, total: number): Promise<void> {
 
   await pool.query(`
     INSERT INTO contact_submissions
-      (first_name, last_name, email, company_operator, project_details, status, created_at, updated_at)
+      (first_name, last_name, email, company_operator, project_details, status, created_at,
+       updated_at, ${clockColumns})
     SELECT 'Ada' || i, 'Bench', 'ada' || i || '@example.com', 'Operator ' || (i % 500),
       'Bench project details', ${status('enum_contact_submissions_status', ['contacted', 'completed'])},
-      ${createdAt}, now()
-    FROM generate_series(1, ${perTable}) AS i`)
+      clock.created_at, now(), ${clockValues}
+    ${fromClock}`)
   await pool.query(`
     INSERT INTO quote_requests
       (company_name, contact_name, email, country, phone, service_type, timeline, budget,
-       project_description, status, created_at, updated_at)
+       project_description, status, created_at, updated_at, ${clockColumns})
     SELECT 'Company ' || i, 'Contact ' || i, 'quote' || i || '@example.com', 'NG',
       '+234 800 000 0000', 'vas', 'short', 'discuss', 'Bench project description',
-      ${status('enum_quote_requests_status', ['contacted', 'quoted', 'closed'])}, ${createdAt}, now()
-    FROM generate_series(1, ${perTable}) AS i`)
+      ${status('enum_quote_requests_status', ['contacted', 'quoted', 'closed'])}, clock.created_at,
+      now(), ${clockValues}
+    ${fromClock}`)
   await pool.query(`
     INSERT INTO partnership_applications
       (company, contact, email, phone, country, partnership_type, description, proposal, status,
-       created_at, updated_at)
+       created_at, updated_at, ${clockColumns})
     SELECT 'Partner ' || i, 'Contact ' || i, 'partner' || i || '@example.com', '+254 700 000 000',
       'Kenya', 'channel', 'Bench company description', 'Bench proposal',
       ${status('enum_partnership_applications_status', ['under_review', 'approved', 'rejected'])},
-      ${createdAt}, now()
-    FROM generate_series(1, ${perTable}) AS i`)
+      clock.created_at, now(), ${clockValues}
+    ${fromClock}`)
   await pool.query(`
     INSERT INTO career_applications
       (first_name, last_name, email, phone, location, position, experience, availability, summary,
-       skills, motivation, resume_id, updates, status, created_at, updated_at)
+       skills, motivation, resume_id, updates, status, created_at, updated_at, ${clockColumns})
     SELECT 'Grace' || i, 'Bench', 'grace' || i || '@example.com', '+233 20 000 0000', 'Accra',
       'Engineer', '3-5', '1-month', 'Bench summary', 'Bench skills', 'Bench motivation',
       ${resumeId}, false,
       ${status('enum_career_applications_status', ['reviewed', 'interviewed', 'accepted', 'rejected'])},
-      ${createdAt}, now()
-    FROM generate_series(1, ${perTable}) AS i`)
+      clock.created_at, now(), ${clockValues}
+    ${fromClock}`)
+  await pool.query('DROP TABLE bench_clock')
   // What autovacuum does to a live table: statistics and the visibility map that index-only
   // scans rely on.
   await pool.query(
@@ -67,11 +90,16 @@ async function loadSubmissionRows(pool: pg.Pool, total: number): Promise<void> {
   )
 }
 
-/** The admin list's query and the Overview's counters, as an admin sees them. */
-async function adminQueries(payload: Payload, admin: TypedUser) {
+/**
+ * The admin list's query and the Overview's counters, as an admin sees them; a salesperson's
+ * "My leads"; and the Overview's clock figures (response times, leads waiting past target).
+ */
+async function adminQueries(payload: Payload, admin: TypedUser, salesperson: TypedUser) {
   // Imported once Payload is up: imported before the config, it sometimes left the config's
   // import (under tsx) unsettled, and the bench idle.
   const { getSubmissionCounters } = await import('../../src/admin/dashboard/data')
+  const { getMyLeads, getWaitingPastTarget } = await import('../../src/leads/desk')
+  const { getResponseFigures } = await import('../../src/leads/clock/figures')
   const list = await measureLatency(
     () =>
       payload.find({
@@ -86,7 +114,13 @@ async function adminQueries(payload: Payload, admin: TypedUser) {
     200,
   )
   const counters = await measureLatency(() => getSubmissionCounters({ payload, user: admin }), 100)
-  return { list, counters }
+  const myLeads = await measureLatency(() => getMyLeads(payload, salesperson), 200)
+  // As the Overview reads them: side by side.
+  const clock = await measureLatency(
+    () => Promise.all([getResponseFigures(payload, admin), getWaitingPastTarget(payload, admin)]),
+    100,
+  )
+  return { list, counters, myLeads, clock }
 }
 
 /** The admin's queries with 100k, then 1M submission rows, through the app's own Payload. */
@@ -104,20 +138,39 @@ export async function measureGrowth(databaseUrl: string, pool: pg.Pool) {
     })),
     collection: 'users' as const,
   }
+  // A sales team of twenty: the leads are shared among them.
+  const team: TypedUser[] = []
+  for (let index = 0; index < 20; index++) {
+    const member = await payload.create({
+      collection: 'users',
+      data: {
+        email: `bench-sales-${index}@example.com`,
+        password: randomUUID(),
+        roles: ['sales'],
+        displayName: `Bench Sales ${index}`,
+      },
+      disableVerificationEmail: true,
+    })
+    team.push({ ...member, collection: 'users' as const })
+  }
+  const owners = team.map((member) => member.id as number)
+  const ratio = (at1m: number, at100k: number) => Math.round((at1m / at100k) * 100) / 100
   try {
     console.log('  loading 100,000 rows')
-    await loadSubmissionRows(pool, 100_000)
+    await loadSubmissionRows(pool, 100_000, owners)
     console.log('  measuring at 100,000 rows')
-    const at100k = await adminQueries(payload, admin)
+    const at100k = await adminQueries(payload, admin, team[0])
     console.log('  loading 900,000 more rows')
-    await loadSubmissionRows(pool, 900_000)
+    await loadSubmissionRows(pool, 900_000, owners)
     console.log('  measuring at 1,000,000 rows')
-    const at1m = await adminQueries(payload, admin)
+    const at1m = await adminQueries(payload, admin, team[0])
     return {
       at100k,
       at1m,
-      listRatio: Math.round((at1m.list.p50Ms / at100k.list.p50Ms) * 100) / 100,
-      countersRatio: Math.round((at1m.counters.p50Ms / at100k.counters.p50Ms) * 100) / 100,
+      listRatio: ratio(at1m.list.p50Ms, at100k.list.p50Ms),
+      countersRatio: ratio(at1m.counters.p50Ms, at100k.counters.p50Ms),
+      myLeadsRatio: ratio(at1m.myLeads.p50Ms, at100k.myLeads.p50Ms),
+      clockRatio: ratio(at1m.clock.p50Ms, at100k.clock.p50Ms),
     }
   } finally {
     await payload.destroy()
