@@ -1,12 +1,9 @@
 import type { DateFieldServerProps } from 'payload'
-import { cache } from 'react'
 
-import { siteTimeZone } from '@/admin/time-zone/read'
+import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 
 import { ReadOnlyTimeInput } from './ReadOnlyTimeInput'
-
-const zoneOfThisRender = cache(siteTimeZone)
 
 /**
  * A time only the server sets (when a first response is due, when consent was given), shown in
@@ -15,6 +12,6 @@ const zoneOfThisRender = cache(siteTimeZone)
  * a click aimed at a status button landed beside it.
  */
 export async function ReadOnlyTime({ clientField, path, payload }: DateFieldServerProps) {
-  const zone = (await zoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
   return <ReadOnlyTimeInput field={clientField} path={path} zone={zone} />
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { ReactNode } from 'react'
 
 import { DefaultTimeZone } from './DefaultTimeZone'
-import { siteTimeZone } from './read'
+import { siteTimeZoneOfThisRender } from './read'
 
 /**
  * Admin provider: the schedule drawer starts in the site's time zone. Providers are rendered once
@@ -17,6 +17,6 @@ export async function SiteTimeZone({
   children?: ReactNode
   payload: Payload
 }) {
-  const zone = await siteTimeZone(payload)
+  const zone = await siteTimeZoneOfThisRender(payload)
   return zone ? <DefaultTimeZone zone={zone}>{children}</DefaultTimeZone> : children
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { cache } from 'react'
 
 import { isSiteTimeZone, type SiteTimeZone } from '@/lib/site/time-zones'
 
@@ -16,3 +17,6 @@ export async function siteTimeZone(payload: Payload): Promise<SiteTimeZone | nul
     return null
   }
 }
+
+/** The site's zone, read once per render however many components show times in it. */
+export const siteTimeZoneOfThisRender = cache(siteTimeZone)

@@ -13,8 +13,8 @@ import type { TimelineEntry } from '../timeline/timeline'
 import { maxReplyLength, maxSubjectLength } from './limits'
 
 type Props = {
-  /** Whether the visitors' answers come back to the timeline; unknown until the timeline loads. */
-  answersFiled: boolean | null
+  /** Whether the visitors' answers come back to the timeline (a team mailbox is set up). */
+  answersFiled: boolean
   onSent: (entries: TimelineEntry[]) => void
 }
 
@@ -148,13 +148,11 @@ export function ReplyBox({ answersFiled, onSent }: Props) {
           {replySent}
         </p>
       )}
-      {answersFiled !== null && (
-        <p className="timeline__note">
-          {answersFiled
-            ? 'The visitor’s answer will be filed on this timeline, and you will be told.'
-            : 'The visitor’s answers arrive in the team mailbox, not on this page.'}
-        </p>
-      )}
+      <p className="timeline__note">
+        {answersFiled
+          ? 'The visitor’s answer will be filed on this timeline, and you will be told.'
+          : 'The visitor’s answers arrive in the team mailbox, not on this page.'}
+      </p>
       <PlainPostButton action={url} busy={sending} onPress={() => void send()}>
         {sending ? 'Sending…' : 'Send reply'}
       </PlainPostButton>

@@ -4,6 +4,7 @@ import { toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { isSubmissionSlug } from '@/submissions'
 
@@ -17,8 +18,6 @@ import './timeline.scss'
 
 type Loaded =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; entries: TimelineEntry[] }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 const entryKinds: { value: StaffEntryKind; label: string; prompt: string; placeholder: string }[] =
   [
@@ -78,7 +77,7 @@ function What({ entry }: { entry: TimelineEntry }) {
   }
 }
 
-function Entry({ entry }: { entry: TimelineEntry }) {
+function Entry({ entry, zone }: { entry: TimelineEntry; zone: string }) {
   const byWhom = entry.who ?? (entry.kind === 'assigned' ? entry.text : null) ?? 'The site'
   const body = entry.kind === 'assigned' ? null : entry.text
   const email = entry.subject && (
@@ -93,7 +92,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
         <What entry={entry} />
       </p>
       <p className="timeline__meta">
-        {byWhom} · <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
+        {byWhom} · <time dateTime={entry.at}>{formatInZone(entry.at, zone)}</time>
       </p>
       {email}
       {body && <p className="timeline__text">{body}</p>}
@@ -123,8 +122,22 @@ function Entry({ entry }: { entry: TimelineEntry }) {
   )
 }
 
-/** A lead's timeline, newest first, with the box to add a note or log a call or message. */
-export function Timeline() {
+/**
+ * A lead's timeline, newest first, with the box to add a note or log a call or message. Starts
+ * from the entries the server rendered (`initial`; null when it could not read them) and reads
+ * them again after the document is saved.
+ */
+export function Timeline({
+  zone,
+  initial,
+  answersFiled,
+}: {
+  /** The site's time zone, in which times are shown (the same text on the server and here). */
+  zone: string
+  initial: TimelineEntry[] | null
+  /** Whether visitors' answers are filed on the timeline (a team mailbox is set up). */
+  answersFiled: boolean
+}) {
   const { collectionSlug, id, savedDocumentData } = useDocumentInfo()
   const {
     config: {
@@ -133,8 +146,11 @@ export function Timeline() {
   } = useConfig()
   const query = useSearchParams()
   const refused = query.get(timelineRefusedParam)
-  const [timeline, setTimeline] = useState<Loaded>({ state: 'loading' })
-  const [answersFiled, setAnswersFiled] = useState<boolean | null>(null)
+  const [timeline, setTimeline] = useState<Loaded>(
+    initial ? { state: 'ready', entries: initial } : { state: 'loading' },
+  )
+  // The entries as rendered by the server are current until the document is saved again.
+  const renderedAt = useRef(initial ? (savedDocumentData?.updatedAt as string | undefined) : null)
   // Only what the prompt says: the radios and the text box keep what was chosen and typed before
   // the scripts ran, and are read when the entry is sent.
   const [kind, setKind] = useState<StaffEntryKind>('note')
@@ -150,16 +166,14 @@ export function Timeline() {
 
   useEffect(() => {
     if (!id || !collectionSlug || !isSubmissionSlug(collectionSlug)) return
+    if (renderedAt.current === savedAt) return
+    renderedAt.current = null
     const controller = new AbortController()
     fetch(url, { credentials: 'include', signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`timeline: HTTP ${response.status}`)
-        const { docs, answersFiled: filed } = (await response.json()) as {
-          docs: TimelineEntry[]
-          answersFiled: boolean
-        }
+        const { docs } = (await response.json()) as { docs: TimelineEntry[] }
         setTimeline({ state: 'ready', entries: docs })
-        setAnswersFiled(filed)
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return
@@ -248,7 +262,7 @@ export function Timeline() {
       {timeline.state === 'ready' && (
         <ol className="timeline__list">
           {timeline.entries.map((entry) => (
-            <Entry key={entry.key} entry={entry} />
+            <Entry key={entry.key} entry={entry} zone={zone} />
           ))}
         </ol>
       )}

@@ -6,6 +6,6 @@ export const timelineField: UIField = {
   type: 'ui',
   admin: {
     disableListColumn: true,
-    components: { Field: '/src/leads/timeline/Timeline#Timeline' },
+    components: { Field: '/src/leads/timeline/TimelineField#TimelineField' },
   },
 }

@@ -117,7 +117,9 @@ for (const { name: when, javaScriptEnabled, scriptDelayMs } of beforeScripts) {
       })
       const { docs } = (await stored.json()) as { docs: { kind: string; text: string }[] }
       expect(docs).toContainEqual(expect.objectContaining({ kind: 'call', text }))
-      if (javaScriptEnabled) await expect(timeline.getByText(text)).toBeVisible()
+      // The timeline is in the page's HTML, scripts or not.
+      await expect(timeline.getByText(text)).toBeVisible()
+      await expect(timeline.getByText('Received', { exact: true })).toBeVisible()
     })
 
     test("a button on a row sets that row's status and keeps the list as it was", async ({

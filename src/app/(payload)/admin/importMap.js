@@ -5,7 +5,7 @@ import { StatusActionsCell as StatusActionsCell_c4c23362ad6a510a72caab761d82659c
 import { OwnerCell as OwnerCell_3278ab24dfd43e6c16654805c5978a20 } from '../../../../src/leads/reassign/OwnerCell'
 import { ReadOnlyTime as ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a } from '../../../../src/admin/read-only-time/ReadOnlyTime'
 import { StatusHistory as StatusHistory_1b67af4ca3091ee3c2e80c6790b99885 } from '../../../../src/admin/status/StatusHistory'
-import { Timeline as Timeline_4a294837ab9c84e8441c276d26b83e9d } from '../../../../src/leads/timeline/Timeline'
+import { TimelineField as TimelineField_20e5a114d8f2dc122678474fe2bacebe } from '../../../../src/leads/timeline/TimelineField'
 import { NotLocalized as NotLocalized_1b0d1c2aaecef0982463ebb2817f5702 } from '../../../../src/admin/not-localized/NotLocalized'
 import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934 } from '../../../../src/admin/status/SubmissionListToolbar'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
@@ -64,7 +64,7 @@ export const importMap = {
   "/src/leads/reassign/OwnerCell#OwnerCell": OwnerCell_3278ab24dfd43e6c16654805c5978a20,
   "/src/admin/read-only-time/ReadOnlyTime#ReadOnlyTime": ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a,
   "/src/admin/status/StatusHistory#StatusHistory": StatusHistory_1b67af4ca3091ee3c2e80c6790b99885,
-  "/src/leads/timeline/Timeline#Timeline": Timeline_4a294837ab9c84e8441c276d26b83e9d,
+  "/src/leads/timeline/TimelineField#TimelineField": TimelineField_20e5a114d8f2dc122678474fe2bacebe,
   "/src/admin/not-localized/NotLocalized#NotLocalized": NotLocalized_1b0d1c2aaecef0982463ebb2817f5702,
   "/src/admin/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,

@@ -1,0 +1,31 @@
+import type { UIFieldServerProps } from 'payload'
+
+import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
+import { defaultSiteTimeZone } from '@/lib/site/time-zones'
+import { isSubmissionSlug, submissionTypes } from '@/submissions'
+import { checkReadable } from '@/submissions/readable'
+
+import { inboxSettings } from '../replies/inbox/settings'
+import { Timeline } from './Timeline'
+import { readTimeline, type TimelineEntry } from './timeline'
+
+/**
+ * The lead's timeline as the page is rendered: its entries are in the page's HTML, shown before
+ * the admin's scripts arrive (and without them), with times in the site's zone. The client part
+ * takes over from there (adding, replying, reloading after a save).
+ */
+export async function TimelineField({ collectionSlug, id, payload, req }: UIFieldServerProps) {
+  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  const type = submissionTypes.find((each) => each.slug === collectionSlug)
+  let entries: TimelineEntry[] | null = null
+  if (type && isSubmissionSlug(collectionSlug) && id !== undefined) {
+    try {
+      await checkReadable(req, type.slug, Number(id))
+      entries = await readTimeline(req, type, Number(id))
+    } catch (error) {
+      // The client part reads it again, and says so if it cannot.
+      payload.logger.error({ err: error }, `Timeline: could not read ${collectionSlug} ${id}`)
+    }
+  }
+  return <Timeline zone={zone} initial={entries} answersFiled={inboxSettings() !== null} />
+}
