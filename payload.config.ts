@@ -17,7 +17,7 @@ import { sendEmailTask } from './src/jobs/send-email'
 import { purgeExpiredSubmissionsTask } from './src/jobs/purge-expired-submissions'
 import { expireCacheTagsTask } from './src/jobs/expire-cache-tags'
 import { jobPostingScheduleTask } from './src/jobs/job-posting-schedule'
-import { leadClockTask } from './src/jobs/lead-clock'
+import { leadClockTask, responseFiguresTask } from './src/jobs/lead-clock'
 import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
 import { refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
@@ -156,6 +156,7 @@ export default buildConfig({
       expireCacheTagsTask,
       jobPostingScheduleTask,
       leadClockTask,
+      responseFiguresTask,
     ],
     deleteJobOnComplete: true,
     // No autoRun: src/jobs/runner.ts schedules and runs the queues, one instance at a time.

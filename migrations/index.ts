@@ -23,6 +23,7 @@ import * as migration_20261128_060000_lead_desk from './20261128_060000_lead_des
 import * as migration_20261128_100000_reply_templates from './20261128_100000_reply_templates';
 import * as migration_20261128_130000_response_targets from './20261128_130000_response_targets';
 import * as migration_20261128_200000_answer_attachments from './20261128_200000_answer_attachments';
+import * as migration_20261128_210000_lead_response_figures from './20261128_210000_lead_response_figures';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_200000_answer_attachments.up,
     down: migration_20261128_200000_answer_attachments.down,
     name: '20261128_200000_answer_attachments',
+  },
+  {
+    up: migration_20261128_210000_lead_response_figures.up,
+    down: migration_20261128_210000_lead_response_figures.down,
+    name: '20261128_210000_lead_response_figures',
   },
 ];

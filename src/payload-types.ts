@@ -128,6 +128,7 @@ export interface Config {
       expireCacheTags: TaskExpireCacheTags;
       applyJobPostingSchedule: TaskApplyJobPostingSchedule;
       sweepLeadClocks: TaskSweepLeadClocks;
+      refreshResponseFigures: TaskRefreshResponseFigures;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1360,6 +1361,7 @@ export interface PayloadJob {
           | 'expireCacheTags'
           | 'applyJobPostingSchedule'
           | 'sweepLeadClocks'
+          | 'refreshResponseFigures'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1403,6 +1405,7 @@ export interface PayloadJob {
         | 'expireCacheTags'
         | 'applyJobPostingSchedule'
         | 'sweepLeadClocks'
+        | 'refreshResponseFigures'
         | 'schedulePublish'
       )
     | null;
@@ -3526,6 +3529,16 @@ export interface TaskSweepLeadClocks {
   output: {
     reminders: number;
     escalations: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshResponseFigures".
+ */
+export interface TaskRefreshResponseFigures {
+  input?: unknown;
+  output: {
+    desks: number;
   };
 }
 /**

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { refreshResponseFigures } from '@/leads/clock/figures'
 import { sweepLeadClocks } from '@/leads/clock/sweep'
 
 /** The speed-to-lead clock's reminders and escalations, every minute (src/leads/clock/sweep.ts). */
@@ -13,4 +14,14 @@ export const leadClockTask: TaskConfig<'sweepLeadClocks'> = {
     { name: 'escalations', type: 'number', required: true },
   ],
   handler: async ({ req }) => ({ output: await sweepLeadClocks(req.payload) }),
+}
+
+/** The Overview's response figures, computed every minute for each set of lead types it shows. */
+export const responseFiguresTask: TaskConfig<'refreshResponseFigures'> = {
+  slug: 'refreshResponseFigures',
+  label: "Compute the Overview's response figures",
+  schedule: [{ cron: '* * * * *', queue: 'default' }],
+  retries: 0,
+  outputSchema: [{ name: 'desks', type: 'number', required: true }],
+  handler: async ({ req }) => ({ output: { desks: await refreshResponseFigures(req.payload) } }),
 }

@@ -199,6 +199,10 @@ export function ResponseTimesPanel({ figures }: { figures: ResponseFigures }) {
       <h2 id="response-times-title" className="panel__title">
         First response, last 30 days (business hours)
       </h2>
+      <p className="desk__as-of">
+        As of <time dateTime={figures.asOf}>{when.format(new Date(figures.asOf))}</time>, updated
+        every minute.
+      </p>
       <div className="desk__figures">
         <TimesTable
           caption="Per type"

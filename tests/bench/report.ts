@@ -172,4 +172,7 @@ export function printGrowth(growth: AreaFigures['growth']): void {
       ]),
     ),
   )
+  console.log(
+    `The job's refresh of the stored response times, once a minute: p50 ${growth.at100k.figuresRefresh.p50Ms} ms at 100k, ${growth.at1m.figuresRefresh.p50Ms} ms at 1M`,
+  )
 }

@@ -2,8 +2,19 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getMyLeads, getUnassigned, getWaitingPastTarget, unassignedCountLimit } from '@/leads/desk'
-import { getResponseFigures } from '@/leads/clock/figures'
+import {
+  getMyLeads,
+  getUnassigned,
+  getWaitingPastTarget,
+  typesOfDesk,
+  unassignedCountLimit,
+} from '@/leads/desk'
+import {
+  computeResponseFigures,
+  getResponseFigures,
+  refreshResponseFigures,
+  type ResponseFigures,
+} from '@/leads/clock/figures'
 import { postgres } from '@/server/database/adapter'
 
 import { testPayload } from '../../helpers/payload'
@@ -171,9 +182,9 @@ describe('response figures', () => {
     await payload.update({ collection: 'users', id: kofi.id, data: { name } })
     const admin = signedInAs(['admin'])
     const now = new Date()
-    const thisWeek = (figures: Awaited<ReturnType<typeof getResponseFigures>>) =>
-      figures.weekly.at(-1) ?? { due: 0, inTime: 0 }
-    const before = thisWeek(await getResponseFigures(payload, admin, now))
+    const thisWeek = (figures: ResponseFigures) => figures.weekly.at(-1) ?? { due: 0, inTime: 0 }
+    const compute = () => computeResponseFigures(payload, typesOfDesk(admin), now)
+    const before = thisWeek(await compute())
     const db = postgres(payload).drizzle
     // Ten answered in 10, 20, … 100 business minutes against a 60-minute target; one older
     // than 30 days; one unanswered and past due.
@@ -190,7 +201,7 @@ describe('response figures', () => {
     await db.execute(sql`UPDATE quote_requests SET response_target_minutes = 60,
       response_due_at = ${new Date(now.getTime() - 60_000).toISOString()} WHERE id = ${late}`)
 
-    const figures = await getResponseFigures(payload, admin, now)
+    const figures = await compute()
     const mine = figures.perOwner.find((row) => row.owner === name)
     expect(mine).toEqual({ owner: name, answered: 10, median: 55, p90: 91 })
     expect(figures.perType.map((row) => row.slug)).toContain('quote-requests')
@@ -198,5 +209,32 @@ describe('response figures', () => {
     // This week gains eleven due (ten answered, one late), six of them answered within 60 minutes.
     expect(after.due - before.due).toBe(11)
     expect(after.inTime - before.inTime).toBe(6)
+  })
+
+  it('are shown as last stored for two minutes (the job stores them every minute), then computed again', async () => {
+    const kofi = await salesperson()
+    const name = `Kofi stored ${kofi.id}`
+    await payload.update({ collection: 'users', id: kofi.id, data: { name } })
+    const sales = signedInAs(['sales'])
+    // Later than any other test's figures, so that they are this test's own.
+    const tomorrow = Date.now() + 24 * 60 * 60_000
+    const at = (minutes: number) => new Date(tomorrow + minutes * 60_000)
+    const answered = (figures: ResponseFigures) =>
+      figures.perOwner.find((row) => row.owner === name)?.answered ?? 0
+    expect(await refreshResponseFigures(payload, at(0))).toBe(3)
+    const stored = await getResponseFigures(payload, sales, at(1))
+    expect(stored.asOf).toBe(at(0).toISOString())
+    expect(answered(stored)).toBe(0)
+
+    const id = await quote(kofi.id)
+    await postgres(payload).drizzle.execute(sql`UPDATE quote_requests SET response_minutes = 30,
+      response_target_minutes = 60, first_response_at = now() WHERE id = ${id}`)
+    expect(answered(await getResponseFigures(payload, sales, at(1)))).toBe(0)
+    const recomputed = await getResponseFigures(payload, sales, at(2.5))
+    expect(recomputed.asOf).toBe(at(2.5).toISOString())
+    expect(answered(recomputed)).toBe(1)
+    // What a recruiter's Overview shows is kept apart: quotes are not theirs.
+    const recruiter = await getResponseFigures(payload, signedInAs(['recruiter']), at(2.5))
+    expect(recruiter.perType.map((row) => row.slug)).toEqual(['career-applications'])
   })
 })
