@@ -10,7 +10,6 @@ import { jsonOrFormFields } from '@/server/json-or-form'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { readableSubmissionId } from '@/submissions/readable'
 
-import { inboxSettings } from '../replies/inbox/settings'
 import { sendReply } from '../replies/reply'
 import {
   replyRefusedParam,
@@ -81,7 +80,6 @@ function staffWrite(
  * `@names` are e-mailed a link) or logs a call or message, for whoever works the lead's type.
  * POST /api/<slug>/:id/reply with `{"subject", "body"}`: sends the visitor a reply from the
  * record (src/leads/replies). Both take the lead page's plain form post, before its scripts run.
- * `answersFiled` says whether the visitors' answers come back to the timeline (IMAP is set up).
  */
 export function timelineEndpoints(type: Type): Endpoint[] {
   return [
@@ -90,11 +88,7 @@ export function timelineEndpoints(type: Type): Endpoint[] {
       method: 'get',
       handler: async (req) => {
         const id = await readableLead(req, type)
-        return Response.json({
-          docs: await readTimeline(req, type, id),
-          // The visitors' answers are filed back once a mailbox is read (IMAP_HOST).
-          answersFiled: inboxSettings() !== null,
-        })
+        return Response.json({ docs: await readTimeline(req, type, id) })
       },
     },
     staffWrite(
