@@ -25,6 +25,7 @@ import { withPasswordResetsAfterTheAnswer } from './src/admin/auth/password-rese
 import { invitationPath } from './src/admin/auth/invitations/invitation'
 import { userHasRole } from './src/access/roles'
 import { dataRequestsPath } from './src/admin/navigation'
+import { timesListedInSiteZone } from './src/admin/read-only-time/plugin'
 import { databasePoolOptions, resilientPg } from './src/server/database/pool'
 import { prepareDatabase } from './src/seed/prepare-database'
 import { withKeptSubmissionTotals } from './src/submissions/submission-counts'
@@ -72,6 +73,7 @@ export default buildConfig({
       providers: [
         '/src/admin/auth/SignedInToast#SignedInToast',
         '/src/admin/time-zone/SiteTimeZone#SiteTimeZone',
+        '/src/admin/steady-start/SidebarStartsClosed#SidebarStartsClosed',
       ],
       afterLogin: ['/src/admin/auth/RequestAccess#RequestAccess'],
       afterNavLinks: ['/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink'],
@@ -196,6 +198,8 @@ export default buildConfig({
         },
       ],
     }),
+    // Last, to reach every collection the plugins above add.
+    timesListedInSiteZone,
   ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -3,6 +3,7 @@ import { StatusField as StatusField_c4c23362ad6a510a72caab761d82659c } from '../
 import { StatusActionsField as StatusActionsField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { StatusActionsCell as StatusActionsCell_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { OwnerCell as OwnerCell_3278ab24dfd43e6c16654805c5978a20 } from '../../../../src/leads/reassign/OwnerCell'
+import { TimeCell as TimeCell_5c0d893c154a623278202f51dbfeed0c } from '../../../../src/admin/read-only-time/TimeCell'
 import { ReadOnlyTime as ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a } from '../../../../src/admin/read-only-time/ReadOnlyTime'
 import { StatusHistory as StatusHistory_1b67af4ca3091ee3c2e80c6790b99885 } from '../../../../src/admin/status/StatusHistory'
 import { TimelineField as TimelineField_20e5a114d8f2dc122678474fe2bacebe } from '../../../../src/leads/timeline/TimelineField'
@@ -48,6 +49,7 @@ import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from 
 import { DataRequestsNavLink as DataRequestsNavLink_c8418b5741d74739d142ec1f34a63360 } from '../../../../src/admin/data-protection/DataRequestsNavLink'
 import { SignedInToast as SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b } from '../../../../src/admin/auth/SignedInToast'
 import { SiteTimeZone as SiteTimeZone_27671cb3149b050111230bf816d2cce5 } from '../../../../src/admin/time-zone/SiteTimeZone'
+import { SidebarStartsClosed as SidebarStartsClosed_8162240909a6c567320261367ff1ed26 } from '../../../../src/admin/steady-start/SidebarStartsClosed'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OverviewView as OverviewView_b09f4b6621b4ae026582c25d0246c5fd } from '../../../../src/admin/dashboard/OverviewView'
 import { DataRequestsView as DataRequestsView_721e11daa831840c9287696d1b7fb11e } from '../../../../src/admin/data-protection/DataRequestsView'
@@ -62,6 +64,7 @@ export const importMap = {
   "/src/admin/status/StatusActions#StatusActionsField": StatusActionsField_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/status/StatusActions#StatusActionsCell": StatusActionsCell_c4c23362ad6a510a72caab761d82659c,
   "/src/leads/reassign/OwnerCell#OwnerCell": OwnerCell_3278ab24dfd43e6c16654805c5978a20,
+  "/src/admin/read-only-time/TimeCell#TimeCell": TimeCell_5c0d893c154a623278202f51dbfeed0c,
   "/src/admin/read-only-time/ReadOnlyTime#ReadOnlyTime": ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a,
   "/src/admin/status/StatusHistory#StatusHistory": StatusHistory_1b67af4ca3091ee3c2e80c6790b99885,
   "/src/leads/timeline/TimelineField#TimelineField": TimelineField_20e5a114d8f2dc122678474fe2bacebe,
@@ -107,6 +110,7 @@ export const importMap = {
   "/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_c8418b5741d74739d142ec1f34a63360,
   "/src/admin/auth/SignedInToast#SignedInToast": SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b,
   "/src/admin/time-zone/SiteTimeZone#SiteTimeZone": SiteTimeZone_27671cb3149b050111230bf816d2cce5,
+  "/src/admin/steady-start/SidebarStartsClosed#SidebarStartsClosed": SidebarStartsClosed_8162240909a6c567320261367ff1ed26,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/dashboard/OverviewView#OverviewView": OverviewView_b09f4b6621b4ae026582c25d0246c5fd,
   "/src/admin/data-protection/DataRequestsView#DataRequestsView": DataRequestsView_721e11daa831840c9287696d1b7fb11e,
