@@ -16,7 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: e2eBaseUrl,
-    trace: 'retain-on-failure',
+    // The actions, console and network of a failed test, without DOM snapshots or a screencast:
+    // recording those for every test cost a seventh of the suite's time.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
