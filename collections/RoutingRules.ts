@@ -5,7 +5,7 @@ import { hiddenUnless } from '@/admin/navigation'
 import { staffAccountsOnly } from '@/leads/access'
 import { africanCountryOptions, sortedByName } from '@/lib/content/country-names'
 import { quoteServiceTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
-import { revalidateRoutingRules } from '@/publishing/revalidate'
+import { revalidateRouting } from '@/publishing/revalidate'
 import { submissionTypes } from '@/submissions'
 
 const countryOptions = sortedByName(
@@ -31,7 +31,7 @@ export const RoutingRules: CollectionConfig = {
     description: 'The first rule that matches a new lead assigns it. Drag the rows to order them.',
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: revalidateRoutingRules,
+  hooks: revalidateRouting,
   fields: [
     { name: 'name', type: 'text', required: true },
     {

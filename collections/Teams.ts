@@ -5,6 +5,7 @@ import { hiddenUnless } from '@/admin/navigation'
 import { worksLeads, staffAccountsOnly } from '@/leads/access'
 import { weekdayOptions, validClockTime } from '@/leads/business-hours'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
+import { revalidateRouting } from '@/publishing/revalidate'
 
 /**
  * A team working leads: its members (routing rules send leads to them in turn), its lead (told
@@ -21,6 +22,7 @@ export const Teams: CollectionConfig = {
     hidden: hiddenUnless(),
   },
   access: { read: worksLeads, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: revalidateRouting,
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     {

@@ -24,6 +24,7 @@ import { requireLongPasswords, requireLongResetPasswords } from '@/admin/auth/pa
 import { requestAccessEndpoint } from '@/admin/auth/request-access'
 import { forgiveSuccessfulSignIn, throttleSignIns } from '@/admin/auth/sign-in-throttle'
 import { hiddenUnless } from '@/admin/navigation'
+import { revalidateRouting } from '@/publishing/revalidate'
 
 const displayNameOf = ({ name, email }: { name?: unknown; email?: unknown }) =>
   (typeof name === 'string' && name.trim()) || String(email ?? '').split('@')[0]
@@ -68,7 +69,8 @@ export const Users: CollectionConfig = {
     afterLogin: [forgiveSuccessfulSignIn],
     beforeValidate: [requireLongPasswords],
     beforeChange: [guardFirstAdmin, storeInvitation],
-    afterChange: [queueInvitationEmail],
+    afterChange: [queueInvitationEmail, ...revalidateRouting.afterChange],
+    afterDelete: revalidateRouting.afterDelete,
   },
   fields: [
     // Payload's own e-mail field, readable by the account's holder and admins only.

@@ -1,5 +1,4 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { postgres } from '@/server/database/adapter'
@@ -9,8 +8,13 @@ import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import type { EmailInput } from '@/server/email'
 
 import { adminAddresses } from './access'
-import { teamHoursOf, type TeamHoursRow } from './clock/clock'
-import { matchingRule, type RoutingRule } from './routing-rules'
+import type { TeamHoursRow } from './clock/clock'
+import {
+  matchingRule,
+  type RoutingAccount,
+  type RoutingRule,
+  type RoutingTable,
+} from './routing-table'
 import { assignmentEmail, unassignableEmails, type Assignee } from './assignment-emails'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
@@ -32,84 +36,50 @@ const idOf = (value: unknown): number | undefined => {
   return typeof id === 'number' ? id : undefined
 }
 
-type Candidate = { id: number; email: string; display_name: string | null }
-
-/** The roles that may own a type's leads, as SQL values. */
-const ownerRoles = (type: Type) =>
-  sql.join(
-    ['admin', ...type.workedBy].map((role) => sql`${role}`),
-    sql`, `,
+/** Whether an account of the table may own the type's leads: an admin, or one of the roles working it. */
+const mayOwn = (type: Type, account: RoutingAccount) =>
+  account.roles.some(
+    (role) => role === 'admin' || (type.workedBy as readonly string[]).includes(role),
   )
 
-/** Accounts that may own the type's leads and are not away, of those `ids` (a SQL list) names. */
-const availableAmong = (type: Type, ids: SQL) => sql`
-  SELECT u.id, u.email, u.display_name FROM users u
-  WHERE u.id IN (${ids}) AND u.away IS NOT TRUE
-    AND EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = u.id AND r.value IN (${ownerRoles(type)}))`
-
-const assignee = ({ id, email, display_name }: Candidate): Assignee => ({
+const asOwner = ({ id, email, displayName }: RoutingAccount): Assignee => ({
   id,
   email,
-  displayName: display_name,
+  displayName,
 })
 
-/** Of these accounts, those who may own the type's leads and are not away, in the given order. */
-async function availableAccounts(req: PayloadRequest, type: Type, ids: number[]) {
-  if (ids.length === 0) return []
-  const db = await transactionDatabase(postgres(req.payload), req)
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
-  const { rows } = await db.execute<Candidate>(availableAmong(type, list))
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids
-    .map((id) => byId.get(id))
-    .filter((row) => row !== undefined)
-    .map(assignee)
-}
-
 /** An account as a new lead's owner, with its team's hours, when it may take the lead now. */
-async function availableOwner(req: PayloadRequest, type: Type, id: number) {
-  const db = await transactionDatabase(postgres(req.payload), req)
-  const { rows } = await db.execute<Candidate & Partial<TeamHoursRow>>(sql`
-    SELECT u.*, h.* FROM (${availableAmong(type, sql`${id}`)}) u
-    LEFT JOIN LATERAL (${teamHoursOf(sql`u.id`)}) h ON true`)
-  return rows[0] && { owner: assignee(rows[0]), team: rows[0] }
+function availableOwner(table: RoutingTable, type: Type, id: number) {
+  const account = table.accounts.find((each) => each.id === id)
+  if (!account || !mayOwn(type, account)) return undefined
+  return { owner: asOwner(account), team: account.team ?? undefined }
 }
 
 /**
  * The next of a team's available members after the one it assigned last, in the order the team
- * lists them. The team's row is locked for the rest of the transaction, so that two leads arriving
- * together go to two members.
+ * lists them, with their team's hours. The team's row is locked for the rest of the transaction,
+ * so that two leads arriving together go to two members.
  */
-async function nextInTurn(req: PayloadRequest, type: Type, teamId: number) {
+async function nextInTurn(req: PayloadRequest, table: RoutingTable, type: Type, teamId: number) {
+  const members = table.teams.find((team) => team.id === teamId)?.members ?? []
+  const available = members.flatMap((id) => availableOwner(table, type, id) ?? [])
+  if (available.length === 0) return undefined
   const db = await transactionDatabase(postgres(req.payload), req)
   const locked = await db.execute<{ last: number | null }>(
     sql`SELECT last_assignee_id AS last FROM teams WHERE id = ${teamId} FOR UPDATE`,
   )
   if (locked.rows.length === 0) return undefined
-  const { rows } = await db.execute<{ member: number }>(sql`
-    SELECT users_id AS member FROM teams_rels
-    WHERE parent_id = ${teamId} AND path = 'members' ORDER BY "order"`)
-  const members = rows.map((row) => row.member)
-  const available = await availableAccounts(req, type, members)
-  if (available.length === 0) return undefined
   const last = members.indexOf(locked.rows[0].last ?? -1)
-  const next = available.find((account) => members.indexOf(account.id) > last) ?? available[0]
-  await db.execute(sql`UPDATE teams SET last_assignee_id = ${next.id} WHERE id = ${teamId}`)
+  const next = available.find(({ owner }) => members.indexOf(owner.id) > last) ?? available[0]
+  await db.execute(sql`UPDATE teams SET last_assignee_id = ${next.owner.id} WHERE id = ${teamId}`)
   return next
 }
 
 /** Who a rule gives its leads to now, with their team's hours: its person, or its team's next member. */
-async function takerOf(rule: RoutingRule, type: Type, req: PayloadRequest) {
-  if (rule.assignee !== null) return availableOwner(req, type, rule.assignee)
+async function takerOf(rule: RoutingRule, table: RoutingTable, type: Type, req: PayloadRequest) {
+  if (rule.assignee !== null) return availableOwner(table, type, rule.assignee)
   if (rule.team === null) return undefined
-  const owner = await nextInTurn(req, type, rule.team)
-  if (!owner) return undefined
-  const db = await transactionDatabase(postgres(req.payload), req)
-  const { rows } = await db.execute<TeamHoursRow>(teamHoursOf(sql`${owner.id}`))
-  return { owner, team: rows[0] }
+  return nextInTurn(req, table, type, rule.team)
 }
 
 /** A lead's value of one of the fields routing reads, if the type has that field. */
@@ -120,29 +90,29 @@ const fieldValue = (lead: Lead, field: string | undefined) => {
 
 /**
  * Routes a lead as it is stored, in its transaction: to the owner its form's step proposes if
- * available, else by the routing rules (read once, cached) in their order, the first whose
- * conditions hold. A lead no rule matches, or whose rule names no one available, gets no owner.
- * With the owner come their team's hours, for the clock.
+ * available, else by the routing rules in their order, the first whose conditions hold. A lead
+ * no rule matches, or whose rule names no one available, gets no owner. With the owner come
+ * their team's hours, for the clock. Only round robin asks the database (the team's turn).
  */
 export async function routeLead(
   type: Type,
   lead: Lead,
-  rules: readonly RoutingRule[],
+  table: RoutingTable,
   req: PayloadRequest,
 ): Promise<Routing> {
   // The form's own step may name the owner, e.g. a job posting's for an application to it.
   const proposed = idOf(lead.owner)
-  const available = proposed === undefined ? undefined : await availableOwner(req, type, proposed)
+  const available = proposed === undefined ? undefined : availableOwner(table, type, proposed)
   if (available) return available
   const fields: { country?: string; service?: string } = type.routing
   const rule = matchingRule(
-    rules,
+    table.rules,
     type.slug,
     fieldValue(lead, fields.country)?.toUpperCase() ?? null,
     fieldValue(lead, fields.service),
   )
   if (rule) {
-    const taker = await takerOf(rule, type, req)
+    const taker = await takerOf(rule, table, type, req)
     const matched = { id: rule.id, name: rule.name }
     return taker ? { ...taker, rule: matched } : { rule: matched, unassignable: true }
   }

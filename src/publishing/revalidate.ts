@@ -77,13 +77,16 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req, cont
   return doc
 }
 
-const expireRoutingRules = <T>({ doc, req }: { doc: T; req: PayloadRequest }): T => {
-  expireTags(req, [cacheTags.routingRules])
+const expireRouting = <T>({ doc, req }: { doc: T; req: PayloadRequest }): T => {
+  expireTags(req, [cacheTags.routing])
   return doc
 }
 
-/** The routing rules the forms cache: expired by every save and delete of one (they have no drafts). */
-export const revalidateRoutingRules = {
-  afterChange: [expireRoutingRules],
-  afterDelete: [expireRoutingRules],
+/**
+ * The routing table the forms cache (src/leads/routing-table.ts): expired by every save and
+ * delete of a rule, an account or a team (none has drafts).
+ */
+export const revalidateRouting = {
+  afterChange: [expireRouting],
+  afterDelete: [expireRouting],
 }

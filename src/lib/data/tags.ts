@@ -14,6 +14,6 @@ export const cacheTags = {
   pages: 'pages',
   global: (slug: GlobalSlug) => `global:${slug}`,
   redirects: 'redirects',
-  /** The routing rules new leads are matched against (src/leads/routing-rules.ts). */
-  routingRules: 'routing-rules',
+  /** The rules, accounts and teams new leads are routed by (src/leads/routing-table.ts). */
+  routing: 'routing',
 }

@@ -73,3 +73,13 @@ export function rootMessage(error: unknown, depth = 0): string {
   if (depth < 5 && error.cause instanceof Error) return rootMessage(error.cause, depth + 1)
   return error.message.split('\n')[0]
 }
+
+/**
+ * True when `error` or an error it wraps is PostgreSQL's foreign_key_violation (23503): a row
+ * named another that no longer exists, e.g. an account deleted while a cached copy still held it.
+ */
+export function isForeignKeyViolation(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false
+  if ('code' in error && error.code === '23503') return true
+  return 'cause' in error && isForeignKeyViolation(error.cause, depth + 1)
+}

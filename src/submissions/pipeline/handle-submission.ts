@@ -11,9 +11,13 @@ import { queueEmails, sendQueuedEmails, type QueuedEmail } from '@/server/email'
 import { hoursOfTeam, startClock } from '@/leads/clock/clock'
 import { responseTargetOf } from '@/leads/clock/targets'
 import { routeLead, routingEmails } from '@/leads/routing'
-import { readRoutingRules, type RoutingRule } from '@/leads/routing-rules'
+import { readRoutingTable, type RoutingTable } from '@/leads/routing-table'
 import { assignmentInsert } from '@/leads/timeline/timeline'
-import { isDatabaseUnavailable, rootMessage } from '@/server/database/unavailable'
+import {
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  rootMessage,
+} from '@/server/database/unavailable'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
 import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'
@@ -43,8 +47,8 @@ export type SubmissionDependencies = {
   afterResponse: (task: () => Promise<void>) => void
   /** Who the form e-mails go to; read from the database unless the caller has them cached. */
   notificationSettings?: () => Promise<NotificationSettings>
-  /** The routing rules; read from the database unless the caller has them cached. */
-  routingRules?: () => Promise<RoutingRule[]>
+  /** The routing table; read from the database unless the caller has it cached. */
+  routingTable?: () => Promise<RoutingTable>
   now?: () => Date
 }
 
@@ -148,7 +152,7 @@ async function store(
   form: SubmissionForm,
   values: Record<string, unknown>,
   files: Record<string, CheckedFile>,
-  { settings, rules }: { settings: NotificationSettings; rules: readonly RoutingRule[] },
+  { settings, routingTable }: { settings: NotificationSettings; routingTable: RoutingTable },
   now: Date,
   locale: Locale,
 ): Promise<{ id: number; emails: QueuedEmail[]; confirmed: boolean }> {
@@ -158,7 +162,7 @@ async function store(
       const fileIds = await storeAttachments(files, req, written)
       const derived = form.derive ? await form.derive(values, req) : {}
       const lead = { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds }
-      const routing = await routeLead(form.type, lead, rules, req)
+      const routing = await routeLead(form.type, lead, routingTable, req)
       const { hours } = hoursOfTeam(routing.team, settings.timeZone)
       const target = responseTargetOf(settings, form.type)
       const clock = startClock(target, hours, now, routing.owner !== undefined)
@@ -222,7 +226,7 @@ export async function acceptSubmission(
     payload,
     afterResponse,
     notificationSettings = () => readNotificationSettings(payload),
-    routingRules = () => readRoutingRules(payload),
+    routingTable = () => readRoutingTable(payload),
     now = () => new Date(),
   }: SubmissionDependencies,
 ): Promise<SubmissionOutcome> {
@@ -247,10 +251,24 @@ export async function acceptSubmission(
 
   // A fill sent twice is refused by the key's unique index and answered as the first was.
   const submissionKey = String(parsed.data.submissionKey)
-  const [settings, rules] = await Promise.all([notificationSettings(), routingRules()])
+  const [settings, table] = await Promise.all([notificationSettings(), routingTable()])
+  const storeWith = (routing: RoutingTable) =>
+    store(
+      payload,
+      form,
+      parsed.data,
+      checked,
+      { settings, routingTable: routing },
+      now(),
+      body.locale,
+    )
   let row: Awaited<ReturnType<typeof store>>
   try {
-    row = await store(payload, form, parsed.data, checked, { settings, rules }, now(), body.locale)
+    row = await storeWith(table).catch(async (error: unknown) => {
+      // The cached table named an account deleted since: route again by the database's.
+      if (!isForeignKeyViolation(error)) throw error
+      return storeWith(await readRoutingTable(payload))
+    })
   } catch (error) {
     // A double submit racing this one stored the same fill first: answer with its reference.
     // While the database is down this look-up fails too; the original error tells why.

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { getSiteSettings } from '@/lib/data/globals'
 import { defaultLocale } from '@/lib/site/locales'
-import { cachedRoutingRules } from '@/leads/routing-rules'
+import { cachedRoutingTable } from '@/leads/routing-table'
 
 import type { SubmissionDependencies } from './handle-submission'
 import { withNotificationAddresses } from './notifications'
@@ -18,6 +18,6 @@ export async function requestDependencies(): Promise<SubmissionDependencies> {
     // The cached copy the pages use, refreshed whenever an editor saves the settings.
     notificationSettings: async () =>
       withNotificationAddresses(await getSiteSettings(defaultLocale)),
-    routingRules: () => cachedRoutingRules(payload),
+    routingTable: () => cachedRoutingTable(payload),
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { RoutingTable } from '@/leads/routing-table'
 import { countedAddress } from '@/server/client-address'
 import { handleSubmission } from '@/submissions/pipeline/handle-submission'
 import type { FormName, SubmissionResponse } from '@/submissions/pipeline/response'
@@ -18,6 +19,8 @@ type Options = {
   headers?: Record<string, string>
   /** The server's time when it takes the submission (its clock, e.g. a Friday afternoon). */
   now?: Date
+  /** The routing table as a cache holds it (else read from the database as the lead arrives). */
+  routingTable?: RoutingTable
 }
 
 export type Submitted = {
@@ -44,7 +47,7 @@ export async function submit(
   payload: Payload,
   form: FormName,
   values: Record<string, unknown>,
-  { files, ip = randomAddress(), body, headers = {}, now }: Options = {},
+  { files, ip = randomAddress(), body, headers = {}, now, routingTable }: Options = {},
 ): Promise<Submitted> {
   const requestHeaders = new Headers({ 'x-client-address': ip, ...headers })
   let requestBody = body
@@ -69,6 +72,7 @@ export async function submit(
     payload,
     afterResponse: (task) => afterResponse.push(task),
     ...(now && { now: () => now }),
+    ...(routingTable && { routingTable: async () => routingTable }),
   })
   return {
     status: response.status,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { readRoutingTable, type RoutingTable } from '@/leads/routing-table'
 import type { RoutingRule } from '@/payload-types'
 import type { FormName } from '@/submissions/pipeline/response'
 
@@ -103,6 +104,7 @@ const fills = {
 async function send(
   form: keyof typeof fills,
   changes: Record<string, unknown> = {},
+  { routingTable }: { routingTable?: RoutingTable } = {},
 ): Promise<{ id: number; owner: number | null }> {
   const marker = newMarker()
   const values = { ...fills[form](marker), ...changes }
@@ -110,7 +112,7 @@ async function send(
     form === 'job-application'
       ? { resume: { bytes: pdfBytes, name: 'cv.pdf', type: 'application/pdf' } }
       : undefined
-  const response = await submit(payload, form, values, { files })
+  const response = await submit(payload, form, values, { files, routingTable })
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   const { docs } = await payload.find({
     collection: slugs[form],
@@ -243,6 +245,23 @@ describe('routing a new lead', () => {
     expect(subjects).toContain(
       `${reference('QR', second.id)} is unassigned: routing rule "${awayRule.name}" has no one to take it`,
     )
+  })
+
+  it('routes a lead again by the database when the cached table still names an account deleted since', async () => {
+    const kofi = await account('Kofi Mensah')
+    const ama = await account('Ama Owusu')
+    await rule({ submissionTypes: ['quote-requests'], countries: ['GH'], assignee: kofi.id })
+    await rule({ submissionTypes: ['quote-requests'], countries: ['GH'], assignee: ama.id })
+    const cached = await readRoutingTable(payload)
+    await payload.delete({ collection: 'users', id: kofi.id })
+
+    const lead = await send('quote', { country: 'GH' }, { routingTable: cached })
+    expect(lead.owner).toBe(null)
+    const subjects = (await emailsTo(users.admin.email)).map((email) => email.subject)
+    expect(
+      subjects.some((subject) => subject.startsWith(`${reference('QR', lead.id)} is unassigned`)),
+    ).toBe(true)
+    expect(await emailsTo(ama.email)).toEqual([])
   })
 
   it('gives a job application to its posting’s owner, else leaves it in the recruiters’ queue', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { matchingRule, type RoutingRule } from '@/leads/routing-rules'
+import { matchingRule, type RoutingRule } from '@/leads/routing-table'
 
 const rule = (name: string, conditions: Partial<RoutingRule> = {}): RoutingRule => ({
   id: name.length,
