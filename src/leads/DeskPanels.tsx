@@ -1,13 +1,12 @@
 import { formatAdminURL } from 'payload/shared'
 
+import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { seriesOf } from '@/submissions'
 
 import type { ResponseFigures } from './clock/figures'
 import { unassignedCountLimit, type MyLeads, type WaitingCount } from './desk'
 import './desk.scss'
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 const listUrl = (adminRoute: string, slug: string, query: string) =>
   formatAdminURL({ adminRoute, path: `/collections/${slug}?${query}` })
@@ -17,10 +16,13 @@ export function MyLeadsPanel({
   myLeads,
   userId,
   adminRoute,
+  zone,
 }: {
   myLeads: MyLeads
   userId: number
   adminRoute: string
+  /** The site's time zone, in which the times read. */
+  zone: string
 }) {
   const mine = `where[owner][equals]=${userId}`
   return (
@@ -74,7 +76,7 @@ export function MyLeadsPanel({
                     <StatusBadge status={lead.status} />
                   </td>
                   <td>
-                    <time dateTime={lead.receivedAt}>{when.format(new Date(lead.receivedAt))}</time>
+                    <time dateTime={lead.receivedAt}>{formatInZone(lead.receivedAt, zone)}</time>
                   </td>
                 </tr>
               ))}
@@ -193,15 +195,15 @@ function TimesTable({
 }
 
 /** How fast leads are answered: the last 30 days per type and per owner, and the weeks' share in time. */
-export function ResponseTimesPanel({ figures }: { figures: ResponseFigures }) {
+export function ResponseTimesPanel({ figures, zone }: { figures: ResponseFigures; zone: string }) {
   return (
     <section className="panel desk" aria-labelledby="response-times-title">
       <h2 id="response-times-title" className="panel__title">
         First response, last 30 days (business hours)
       </h2>
       <p className="desk__as-of">
-        As of <time dateTime={figures.asOf}>{when.format(new Date(figures.asOf))}</time>, updated
-        every minute.
+        As of <time dateTime={figures.asOf}>{formatInZone(figures.asOf, zone)}</time>, updated every
+        minute.
       </p>
       <div className="desk__figures">
         <TimesTable

@@ -3,7 +3,10 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { editsContent, userHasRole } from '@/access/roles'
+import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
+import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
+import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 import { countUntranslated } from '@/admin/translations/status'
 import { MyLeadsPanel, ResponseTimesPanel, WaitingPanel } from '@/leads/DeskPanels'
 import { getResponseFigures } from '@/leads/clock/figures'
@@ -43,8 +46,6 @@ function LoadError({ what }: { what: string }) {
   )
 }
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-
 function Counters({ counters, adminRoute }: { counters: SubmissionCounter[]; adminRoute: string }) {
   return (
     <div className="overview__counters">
@@ -71,7 +72,15 @@ function Counters({ counters, adminRoute }: { counters: SubmissionCounter[]; adm
   )
 }
 
-function Activity({ items, adminRoute }: { items: ActivityItem[]; adminRoute: string }) {
+function Activity({
+  items,
+  adminRoute,
+  zone,
+}: {
+  items: ActivityItem[]
+  adminRoute: string
+  zone: string
+}) {
   if (items.length === 0) return <p className="overview__empty">Nothing has happened yet.</p>
   return (
     <ol className="activity">
@@ -96,7 +105,7 @@ function Activity({ items, adminRoute }: { items: ActivityItem[]; adminRoute: st
               )}
             </span>
             <time className="activity__time" dateTime={item.at}>
-              {when.format(new Date(item.at))}
+              {formatInZone(item.at, zone)}
             </time>
           </a>
         </li>
@@ -173,6 +182,8 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const { payload, user } = initPageResult.req
   const viewer: Viewer = { payload, user }
   const adminRoute = payload.config.routes.admin
+  // Times read in the site's zone, with its offset, as on every record and list of the admin.
+  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
   const worksLeads = typesOfDesk(user).length > 0
   const isAdmin = userHasRole(user, 'admin')
   const now = new Date()
@@ -234,7 +245,12 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
       {myLeads &&
         (myLeads.ok ? (
           (!isAdmin || myLeads.data.leads.length > 0) && (
-            <MyLeadsPanel myLeads={myLeads.data} userId={user!.id} adminRoute={adminRoute} />
+            <MyLeadsPanel
+              myLeads={myLeads.data}
+              userId={user!.id}
+              adminRoute={adminRoute}
+              zone={zone}
+            />
           )
         ) : (
           <LoadError what="your leads" />
@@ -243,7 +259,7 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
       {pastTarget}
       {figures &&
         (figures.ok ? (
-          <ResponseTimesPanel figures={figures.data} />
+          <ResponseTimesPanel figures={figures.data} zone={zone} />
         ) : (
           <LoadError what="the response times" />
         ))}
@@ -274,7 +290,7 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
               Recent Activity
             </h2>
             {activity.ok ? (
-              <Activity items={activity.data} adminRoute={adminRoute} />
+              <Activity items={activity.data} adminRoute={adminRoute} zone={zone} />
             ) : (
               <LoadError what="the recent activity" />
             )}

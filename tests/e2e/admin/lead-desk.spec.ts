@@ -97,6 +97,10 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
     const myLeads = kofiPage.getByRole('region', { name: 'My leads' })
     await expect(myLeads.getByRole('link', { name: reference })).toBeVisible()
     await expect(myLeads).toContainText(company)
+    // Its arrival reads in the site's zone with its offset, as on the lead's page.
+    await expect(myLeads.locator('tbody time').first()).toHaveText(
+      /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} GMT/,
+    )
     await kofiPage.screenshot({ path: testInfo.outputPath('my-leads.png'), fullPage: true })
     await myLeads.getByRole('link', { name: reference }).click()
     await expect(kofiPage.locator('#field-owner')).toContainText(kofiName)
