@@ -41,9 +41,17 @@ let counterConnections: Pool | undefined
  * is counted while its transaction holds one of Payload's connections, and asking the same pool
  * for a second one deadlocks it under load (every connection held by a transaction that waits
  * for another). Counting is one statement at a time, so this pool never waits on Payload's.
+ * Its commits do not wait for the log to reach the disk (`synchronous_commit=off`): a crash may
+ * forget the last fraction of a second's counts, and in exchange every submission, sign-in and
+ * reset stops waiting for a disk flush it does not need (and, on a busy client's counter row,
+ * for the flushes of those queued before it).
  */
 function counterPool(): Pool {
-  counterConnections ??= new resilientPg.Pool({ ...databasePoolOptions(), max: 4 }) as Pool
+  counterConnections ??= new resilientPg.Pool({
+    ...databasePoolOptions(),
+    max: 4,
+    options: '-c synchronous_commit=off',
+  }) as Pool
   return counterConnections
 }
 
