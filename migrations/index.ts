@@ -24,6 +24,7 @@ import * as migration_20261128_100000_reply_templates from './20261128_100000_re
 import * as migration_20261128_130000_response_targets from './20261128_130000_response_targets';
 import * as migration_20261128_200000_answer_attachments from './20261128_200000_answer_attachments';
 import * as migration_20261128_210000_lead_response_figures from './20261128_210000_lead_response_figures';
+import * as migration_20261129_070000_routing_on_lead_row from './20261129_070000_routing_on_lead_row';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_210000_lead_response_figures.up,
     down: migration_20261128_210000_lead_response_figures.down,
     name: '20261128_210000_lead_response_figures',
+  },
+  {
+    up: migration_20261129_070000_routing_on_lead_row.up,
+    down: migration_20261129_070000_routing_on_lead_row.down,
+    name: '20261129_070000_routing_on_lead_row',
   },
 ];

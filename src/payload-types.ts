@@ -174,6 +174,8 @@ export interface ContactSubmission {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  routedTo?: number | null;
+  routingRule?: string | null;
   /**
    * A reply, call or message is due by then (business hours).
    */
@@ -312,6 +314,8 @@ export interface QuoteRequest {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  routedTo?: number | null;
+  routingRule?: string | null;
   /**
    * A reply, call or message is due by then (business hours).
    */
@@ -353,6 +357,8 @@ export interface PartnershipApplication {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  routedTo?: number | null;
+  routingRule?: string | null;
   /**
    * A reply, call or message is due by then (business hours).
    */
@@ -404,6 +410,8 @@ export interface CareerApplication {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  routedTo?: number | null;
+  routingRule?: string | null;
   /**
    * A reply, call or message is due by then (business hours).
    */
@@ -517,6 +525,8 @@ export interface MarketReportRequest {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  routedTo?: number | null;
+  routingRule?: string | null;
   /**
    * A reply, call or message is due by then (business hours).
    */
@@ -1531,6 +1541,8 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   serviceInterest?: T;
   projectDetails?: T;
   owner?: T;
+  routedTo?: T;
+  routingRule?: T;
   responseDueAt?: T;
   firstResponseAt?: T;
   reminderDueAt?: T;
@@ -1562,6 +1574,8 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   budget?: T;
   projectDescription?: T;
   owner?: T;
+  routedTo?: T;
+  routingRule?: T;
   responseDueAt?: T;
   firstResponseAt?: T;
   reminderDueAt?: T;
@@ -1593,6 +1607,8 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
   description?: T;
   proposal?: T;
   owner?: T;
+  routedTo?: T;
+  routingRule?: T;
   responseDueAt?: T;
   firstResponseAt?: T;
   reminderDueAt?: T;
@@ -1634,6 +1650,8 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   additionalInfo?: T;
   updates?: T;
   owner?: T;
+  routedTo?: T;
+  routingRule?: T;
   responseDueAt?: T;
   firstResponseAt?: T;
   reminderDueAt?: T;
@@ -1669,6 +1687,8 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
         count?: T;
       };
   owner?: T;
+  routedTo?: T;
+  routingRule?: T;
   responseDueAt?: T;
   firstResponseAt?: T;
   reminderDueAt?: T;

@@ -65,6 +65,12 @@ export const ownOrAdminField: FieldAccess = ({ req, id, doc }) =>
 
 export const isAdminField: FieldAccess = ({ req }) => userHasRole(req.user, 'admin')
 
+/** A field only the server writes (through the Local API or its own SQL): no API caller sets it. */
+export const setByTheServer: { create: FieldAccess; update: FieldAccess } = {
+  create: () => false,
+  update: () => false,
+}
+
 /**
  * `admin.condition` of admin-only tabs and fields: other staff do not see them in the form at all
  * (with field access alone they showed as empty required fields), and those fields are not

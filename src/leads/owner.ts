@@ -1,6 +1,6 @@
-import type { RelationshipField } from 'payload'
+import type { Field, RelationshipField } from 'payload'
 
-import { staffField } from '@/access'
+import { setByTheServer, staffField } from '@/access'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
 import { accountsWithRoles } from './access'
@@ -23,3 +23,16 @@ export const ownerField = (type: SubmissionTypeOf<SubmissionSlug>): Relationship
     components: { Cell: '/src/leads/reassign/OwnerCell#OwnerCell' },
   },
 })
+
+/**
+ * How routing assigned the lead as it arrived: the account it went to and the rule that sent it
+ * there (none when the form named the owner, e.g. a job posting's). The timeline shows them as the
+ * lead's first assignment; later ones are timeline entries. Kept on the lead's own row, written in
+ * the same INSERT: an entry row of its own per new lead cost a few percent of the form's
+ * throughput. The account is an id without a foreign key, so that storing a lead locks its
+ * owner's account row once, for `owner`.
+ */
+export const routingFields: Field[] = [
+  { name: 'routedTo', type: 'number', access: setByTheServer, admin: { hidden: true } },
+  { name: 'routingRule', type: 'text', access: setByTheServer, admin: { hidden: true } },
+]

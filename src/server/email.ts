@@ -1,6 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { EmailAdapter, Payload, PayloadRequest, SanitizedConfig } from 'payload'
-import type { SQL } from 'drizzle-orm'
 
 import { postgres } from './database/adapter'
 import { transactionDatabase } from './database/transaction'
@@ -133,30 +132,17 @@ export const directSendWindowMs = 60_000
 export async function queueEmails(
   req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
   emails: EmailInput[],
-  {
-    sentBy = 'response',
-    alongside = [],
-  }: {
-    sentBy?: 'response' | 'schedule'
-    /** Other writes of the transaction, run in the same statement (one round trip fewer each). */
-    alongside?: SQL[]
-  } = {},
+  { sentBy = 'response' }: { sentBy?: 'response' | 'schedule' } = {},
 ): Promise<QueuedEmail[]> {
+  if (emails.length === 0) return []
   const adapter = postgres(req.payload)
   const db = await transactionDatabase(adapter, req)
-  if (emails.length === 0) {
-    for (const write of alongside) await db.execute(write)
-    return []
-  }
   // Left to the direct send for its window, or (from a job, with no response) to the schedule.
   const waitUntil = new Date(
     Date.now() + (sentBy === 'response' ? directSendWindowMs : 0),
   ).toISOString()
   const jobs = adapter.tables.payload_jobs
-  // A data-modifying WITH query runs once, whether or not the statement reads it.
-  const writes = alongside.map((write, index) => db.$with(`alongside_${index}`, {}).as(write))
   const rows = await db
-    .with(...writes)
     .insert(jobs)
     .values(emails.map((input) => ({ input, taskSlug: 'sendEmail', waitUntil })))
     .returning({ id: jobs.id })

@@ -12,9 +12,9 @@ import { csvExportEndpoint } from '@/admin/exports/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/history'
 import { setStatusEndpoint } from '@/admin/status/set-status'
 
-import { clockFieldNames, clockFields } from '@/leads/clock/fields'
+import { clockFields } from '@/leads/clock/fields'
 import { deleteRecordsWithLead } from '@/leads/lead-records'
-import { ownerField } from '@/leads/owner'
+import { ownerField, routingFields } from '@/leads/owner'
 import { setOwnerEndpoint } from '@/leads/reassign/endpoint'
 import { recordReassignment } from '@/leads/assignment-emails'
 import { timelineEndpoints } from '@/leads/timeline/endpoints'
@@ -25,8 +25,12 @@ import { toSelectOptions } from '@/lib/content/submission-options'
 import { referenceField, searchByReference } from './reference'
 import { keepVisitorAnswers, readOnlyOnceStored } from './visitor-answers'
 
-/** What staff set on a submission; every other stored field is what the visitor sent. */
-const staffFields = ['status', 'owner', ...clockFieldNames]
+/** What staff and the server set on a submission; every other stored field is what the visitor sent. */
+const staffFields = [
+  'status',
+  'owner',
+  ...[...routingFields, ...clockFields].map((field) => ('name' in field ? field.name : '')),
+]
 
 /**
  * A submission type's collection: its reference, its own fields (what the visitor sent), then
@@ -107,6 +111,7 @@ export function submissionCollection(
       statusActionsField,
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
       ownerField(type),
+      ...routingFields,
       ...clockFields,
       statusHistoryField,
       timelineField,

@@ -13,6 +13,7 @@ import type {
   TextField,
 } from 'payload'
 
+import { setByTheServer } from '@/access'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 
@@ -81,7 +82,7 @@ const translationStatusFields = (): [SelectField, TextField] => [
       { value: 'missing', label: 'Missing fields' },
     ],
     index: true,
-    access: { create: () => false, update: () => false },
+    access: setByTheServer,
     admin: {
       position: 'sidebar',
       readOnly: true,
@@ -93,7 +94,7 @@ const translationStatusFields = (): [SelectField, TextField] => [
     name: 'missingFrench',
     label: 'Fields without French',
     type: 'text',
-    access: { create: () => false, update: () => false },
+    access: setByTheServer,
     admin: {
       position: 'sidebar',
       readOnly: true,

@@ -1,8 +1,7 @@
 import type { Field } from 'payload'
 
+import { setByTheServer } from '@/access'
 import { readOnlyTimeComponents } from '@/admin/read-only-time/admin'
-
-const setByTheServer = { create: () => false, update: () => false }
 
 /**
  * The speed-to-lead clock of a lead (src/leads/clock): when its first response is due and when
@@ -62,6 +61,3 @@ export const clockFields: Field[] = [
   },
   { name: 'responseMinutes', type: 'number', access: setByTheServer, admin: { hidden: true } },
 ]
-
-/** Their names: staff fields, never a visitor's answer. */
-export const clockFieldNames = clockFields.map((field) => ('name' in field ? field.name : ''))

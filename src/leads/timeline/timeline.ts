@@ -93,7 +93,10 @@ export async function readTimeline(
   ])
   const names = await changerNames(
     payload,
-    activities.docs.flatMap((activity) => [idOf(activity.author), idOf(activity.owner)]),
+    [
+      lead.routedTo ?? null,
+      ...activities.docs.flatMap((activity) => [idOf(activity.author), idOf(activity.owner)]),
+    ],
     req,
   )
   const nameOf = (value: unknown) => names.get(idOf(value) ?? -1) ?? null
@@ -111,6 +114,20 @@ export async function readTimeline(
     who: null,
     answers: answerLines(form, lead as unknown as Record<string, unknown>),
   }
+  // Routing's assignment on arrival is kept on the lead's row (routingFields), not as an entry.
+  const routed: TimelineEntry[] =
+    typeof lead.routedTo === 'number'
+      ? [
+          {
+            key: 'routed',
+            kind: 'assigned',
+            at: lead.createdAt,
+            who: null,
+            text: lead.routingRule ? `Routing rule "${lead.routingRule}"` : null,
+            owner: nameOf(lead.routedTo),
+          },
+        ]
+      : []
   const since: TimelineEntry[] = [
     ...statuses.map((change) => ({
       key: `status-${change.id}`,
@@ -133,9 +150,8 @@ export async function readTimeline(
       }),
     })),
   ]
-  // The arrival comes first in time, whatever the clocks stamped (the routing's entry is written
-  // in the same transaction).
-  return [...since.sort((a, b) => b.at.localeCompare(a.at)), received]
+  // Arrival and routing come first in time, whatever the clocks stamped.
+  return [...since.sort((a, b) => b.at.localeCompare(a.at)), ...routed, received]
 }
 
 export type RefusalReason =
@@ -212,39 +228,20 @@ export async function addStaffEntry(
 
 type AssignmentEntry = { owner: number | null; author?: number | null; note?: string | null }
 
-/**
- * The INSERT of an assignment's timeline entry, not yet run: the form pipeline runs it in the same
- * statement as its e-mails' (queueEmails' `alongside`), as it runs for every new lead it assigns.
- */
-export async function assignmentInsert(
-  req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
-  type: Type,
-  id: number,
-  { owner, author = null, note = null }: AssignmentEntry,
-) {
-  const adapter = postgres(req.payload)
-  const activities = adapter.tables.lead_activities
-  // The statement's SQL, not its builder: a builder is a thenable, which `await` would run.
-  return (await transactionDatabase(adapter, req))
-    .insert(activities)
-    .values({
-      submissionCollection: type.slug,
-      submissionId: id,
-      kind: 'assigned',
-      owner,
-      author,
-      text: note,
-    })
-    .getSQL()
-}
-
 /** Records an assignment in the lead's timeline, in the request's transaction. */
 export async function recordAssignment(
   req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
   type: Type,
   id: number,
-  entry: AssignmentEntry,
+  { owner, author = null, note = null }: AssignmentEntry,
 ): Promise<void> {
-  const db = await transactionDatabase(postgres(req.payload), req)
-  await db.execute(await assignmentInsert(req, type, id, entry))
+  const adapter = postgres(req.payload)
+  await (await transactionDatabase(adapter, req)).insert(adapter.tables.lead_activities).values({
+    submissionCollection: type.slug,
+    submissionId: id,
+    kind: 'assigned',
+    owner,
+    author,
+    text: note,
+  })
 }

@@ -12,7 +12,6 @@ import { hoursOfTeam, startClock } from '@/leads/clock/clock'
 import { responseTargetOf } from '@/leads/clock/targets'
 import { routeLead, routingEmails } from '@/leads/routing'
 import { readRoutingTable, type RoutingTable } from '@/leads/routing-table'
-import { assignmentInsert } from '@/leads/timeline/timeline'
 import {
   isDatabaseUnavailable,
   isForeignKeyViolation,
@@ -166,24 +165,18 @@ async function store(
       const { hours } = hoursOfTeam(routing.team, settings.timeZone)
       const target = responseTargetOf(settings, form.type)
       const clock = startClock(target, hours, now, routing.owner !== undefined)
+      const owner = routing.owner?.id ?? null
+      const routed = { owner, routedTo: owner, routingRule: owner && (routing.rule?.name ?? null) }
       const id = await insertSubmission(
         payload,
         form.type.slug,
-        { ...lead, owner: routing.owner?.id ?? null, ...clock },
+        { ...lead, ...routed, ...clock },
         req,
       )
-      const assigned = routing.owner
-        ? await assignmentInsert(req, form.type, id, {
-            owner: routing.owner.id,
-            note: routing.rule ? `Routing rule "${routing.rule.name}"` : null,
-          })
-        : undefined
       const from = form.visitor(values).name
       const notifications = await notificationEmails(form, values, id, settings, req, locale)
       const assignment = await routingEmails(form.type, { id, from }, routing, req)
-      const emails = await queueEmails(req, [...notifications.emails, ...assignment], {
-        alongside: assigned ? [assigned] : [],
-      })
+      const emails = await queueEmails(req, [...notifications.emails, ...assignment])
       return { id, emails, confirmed: notifications.confirmed }
     })
   } catch (error) {

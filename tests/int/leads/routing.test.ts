@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { readRoutingTable, type RoutingTable } from '@/leads/routing-table'
 import type { RoutingRule } from '@/payload-types'
 import type { FormName } from '@/submissions/pipeline/response'
+import { postgres } from '@/server/database/adapter'
+
+import * as routingOnLeadRow from '../../../migrations/20261129_070000_routing_on_lead_row'
 
 import { testPayload } from '../../helpers/payload'
 import { loggedEmails } from '../../helpers/logged-emails'
@@ -262,6 +266,51 @@ describe('routing a new lead', () => {
       subjects.some((subject) => subject.startsWith(`${reference('QR', lead.id)} is unassigned`)),
     ).toBe(true)
     expect(await emailsTo(ama.email)).toEqual([])
+  })
+
+  it('keeps how it routed a lead on the lead, which the migration moved from an entry of its own', async () => {
+    const kofi = await account('Kofi Mensah')
+    const ghana = await rule({
+      submissionTypes: ['quote-requests'],
+      countries: ['GH'],
+      assignee: kofi.id,
+    })
+    const lead = await send('quote', { country: 'GH' })
+    const routedOf = async (db: { execute: typeof adapter.drizzle.execute }) => {
+      const { rows } = await db.execute<{ routed_to: string | null; routing_rule: string | null }>(
+        sql`SELECT routed_to, routing_rule FROM quote_requests WHERE id = ${lead.id}`,
+      )
+      return rows[0]
+    }
+    const arrivalEntries = async (db: { execute: typeof adapter.drizzle.execute }) =>
+      (
+        await db.execute<{ owner_id: number; text: string }>(
+          sql`SELECT owner_id, text FROM lead_activities
+            WHERE submission_collection = 'quote-requests' AND submission_id = ${lead.id}`,
+        )
+      ).rows
+    const adapter = postgres(payload)
+    expect(await routedOf(adapter.drizzle)).toEqual({
+      routed_to: String(kofi.id),
+      routing_rule: ghana.name,
+    })
+    expect(await arrivalEntries(adapter.drizzle)).toEqual([])
+
+    // Down and up again, rolled back: down writes the entry leads had before, up moves it back.
+    const rolledBack = new Error('rolled back')
+    const migration = { db: undefined as never, payload, req: {} as never }
+    await expect(
+      adapter.drizzle.transaction(async (tx) => {
+        await routingOnLeadRow.down({ ...migration, db: tx as never })
+        expect(await arrivalEntries(tx)).toEqual([
+          { owner_id: kofi.id, text: `Routing rule "${ghana.name}"` },
+        ])
+        await routingOnLeadRow.up({ ...migration, db: tx as never })
+        expect(await routedOf(tx)).toEqual({ routed_to: String(kofi.id), routing_rule: ghana.name })
+        expect(await arrivalEntries(tx)).toEqual([])
+        throw rolledBack
+      }),
+    ).rejects.toBe(rolledBack)
   })
 
   it('gives a job application to its posting’s owner, else leaves it in the recruiters’ queue', async () => {
