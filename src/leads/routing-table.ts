@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { cacheTags } from '@/lib/data/tags'
 import { postgres } from '@/server/database/adapter'
+import { submissionTypes } from '@/submissions'
 
 import { teamHoursOf, type TeamHoursRow } from './clock/clock'
 
@@ -87,7 +88,14 @@ type AccountRow = Omit<RoutingAccount, 'team' | 'displayName'> & {
   display_name: string | null
 } & Partial<TeamHoursRow>
 
-/** Every account not marked away, with its roles and its first team's hours, in one statement. */
+/** The roles that may own a lead of some type: admins, and those that work a type. */
+const leadOwnerRoles = ['admin', ...new Set(submissionTypes.flatMap((type) => type.workedBy))]
+
+/**
+ * Every account that may own a lead now (not marked away, with a role that works leads), with its
+ * roles and its first team's hours, in one statement. Editors and role-less accounts are left out:
+ * the table is cached, and routing never gives them a lead.
+ */
 async function readAvailableAccounts(payload: Payload): Promise<RoutingAccount[]> {
   const { rows } = await postgres(payload).drizzle.execute<AccountRow>(sql`
     SELECT u.id, u.email, u.display_name,
@@ -95,7 +103,8 @@ async function readAvailableAccounts(payload: Payload): Promise<RoutingAccount[]
         AS roles,
       h.*
     FROM users u LEFT JOIN LATERAL (${teamHoursOf(sql`u.id`)}) h ON true
-    WHERE u.away IS NOT TRUE`)
+    WHERE u.away IS NOT TRUE AND EXISTS (SELECT 1 FROM users_roles r
+      WHERE r.parent_id = u.id AND r.value::text IN ${leadOwnerRoles})`)
   return rows.map(({ id, email, display_name, roles, ...team }) => ({
     id,
     email,

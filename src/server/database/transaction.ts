@@ -4,7 +4,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { postgres } from './adapter'
-import { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable'
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors'
 
 /**
  * The COMMIT's answer was lost with the connection (the database went away at that moment):

@@ -16,7 +16,7 @@ import {
   isDatabaseUnavailable,
   isForeignKeyViolation,
   rootMessage,
-} from '@/server/database/unavailable'
+} from '@/server/database/errors'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
 import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { postgres } from '@/server/database/adapter'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
-import { DatabaseUnavailableError } from '@/server/database/unavailable'
+import { DatabaseUnavailableError } from '@/server/database/errors'
 
 import { testPayload } from '../../helpers/payload'
 

@@ -268,6 +268,19 @@ describe('routing a new lead', () => {
     expect(await emailsTo(ama.email)).toEqual([])
   })
 
+  it('reads into its table only the accounts that may own a lead now: no editor, no role-less account, no one away', async () => {
+    const kofi = await account('Kofi Mensah')
+    const amina = await account('Amina Diallo', ['recruiter'])
+    const away = await account('Yaw Asante')
+    await payload.update({ collection: 'users', id: away.id, data: { away: true } })
+    const accounts = (await readRoutingTable(payload)).accounts.map((each) => each.id)
+
+    expect(accounts).toEqual(expect.arrayContaining([kofi.id, amina.id, users.admin.id]))
+    expect(accounts).not.toContain(away.id)
+    expect(accounts).not.toContain(users.editor.id)
+    expect(accounts).not.toContain(users.noRole.id)
+  })
+
   it('keeps how it routed a lead on the lead, which the migration moved from an entry of its own', async () => {
     const kofi = await account('Kofi Mensah')
     const ghana = await rule({

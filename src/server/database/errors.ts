@@ -1,7 +1,7 @@
 /**
- * Tells a database that cannot be reached (down, restarting, refusing connections, pool starved)
- * from every other failure, so that callers can answer "try again in a moment" (HTTP 503)
- * instead of reporting a bug (HTTP 500).
+ * What a failed database call means. Chiefly: a database that cannot be reached (down,
+ * restarting, refusing connections, pool starved) told from every other failure, so that callers
+ * can answer "try again in a moment" (HTTP 503) instead of reporting a bug (HTTP 500).
  */
 
 /** Thrown by our own code when a write cannot be confirmed because the database went away. */

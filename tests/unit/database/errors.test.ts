@@ -8,8 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   DatabaseUnavailableError,
   isDatabaseUnavailable,
+  isForeignKeyViolation,
   rootMessage,
-} from '@/server/database/unavailable'
+} from '@/server/database/errors'
 
 /** A TCP server standing in for PostgreSQL that misbehaves in the given way. */
 async function fakeServer(onConnection: (socket: Socket) => void): Promise<Server> {
@@ -135,5 +136,18 @@ describe('rootMessage', () => {
     expect(rootMessage(wrapped)).toBe('connect ECONNREFUSED 127.0.0.1:5432')
     expect(rootMessage(new Error('first line\nsecond line'))).toBe('first line')
     expect(rootMessage('plain')).toBe('plain')
+  })
+})
+
+describe('isForeignKeyViolation', () => {
+  it("finds PostgreSQL's foreign_key_violation inside Drizzle's wrapper, and nothing else", () => {
+    const violation = Object.assign(new Error('insert or update violates foreign key constraint'), {
+      code: '23503',
+    })
+    const duplicate = Object.assign(new Error('duplicate key value'), { code: '23505' })
+    expect(isForeignKeyViolation(new DrizzleQueryError('insert …', [], violation))).toBe(true)
+    expect(isForeignKeyViolation(new DrizzleQueryError('insert …', [], duplicate))).toBe(false)
+    expect(isForeignKeyViolation(new Error('23503'))).toBe(false)
+    expect(isForeignKeyViolation(null)).toBe(false)
   })
 })
