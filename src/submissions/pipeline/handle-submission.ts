@@ -12,11 +12,7 @@ import { hoursOfTeam, startClock } from '@/leads/clock/clock'
 import { responseTargetOf } from '@/leads/clock/targets'
 import { routeLead, routingEmails } from '@/leads/routing'
 import { readRoutingTable, type RoutingTable } from '@/leads/routing-table'
-import {
-  isDatabaseUnavailable,
-  isForeignKeyViolation,
-  rootMessage,
-} from '@/server/database/errors'
+import { isDatabaseUnavailable, isForeignKeyViolation, rootMessage } from '@/server/database/errors'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
 import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'
