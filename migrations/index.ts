@@ -25,6 +25,7 @@ import * as migration_20261128_130000_response_targets from './20261128_130000_r
 import * as migration_20261128_200000_answer_attachments from './20261128_200000_answer_attachments';
 import * as migration_20261128_210000_lead_response_figures from './20261128_210000_lead_response_figures';
 import * as migration_20261129_070000_routing_on_lead_row from './20261129_070000_routing_on_lead_row';
+import * as migration_20261129_080000_lead_attribution from './20261129_080000_lead_attribution';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_070000_routing_on_lead_row.up,
     down: migration_20261129_070000_routing_on_lead_row.down,
     name: '20261129_070000_routing_on_lead_row',
+  },
+  {
+    up: migration_20261129_080000_lead_attribution.up,
+    down: migration_20261129_080000_lead_attribution.down,
+    name: '20261129_080000_lead_attribution',
   },
 ];

@@ -170,6 +170,40 @@ export interface ContactSubmission {
   companyOperator?: string | null;
   serviceInterest?: ('vas' | 'fintech' | 'marketplace' | 'enterprise' | 'ai' | '5g-infotainment') | null;
   projectDetails: string;
+  attribution?: {
+    /**
+     * Where the visitor first landed in the tab they sent this from.
+     */
+    firstTouch?: {
+      landingPath?: string | null;
+      referrer?: string | null;
+      at?: string | null;
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+      gclid?: string | null;
+      fbclid?: string | null;
+      msclkid?: string | null;
+    };
+    /**
+     * Their latest arrival from a campaign, an ad or another site.
+     */
+    lastTouch?: {
+      landingPath?: string | null;
+      referrer?: string | null;
+      at?: string | null;
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+      gclid?: string | null;
+      fbclid?: string | null;
+      msclkid?: string | null;
+    };
+  };
   /**
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
@@ -310,6 +344,40 @@ export interface QuoteRequest {
   timeline: 'immediate' | 'short' | 'medium' | 'long';
   budget: '10k-50k' | '50k-100k' | '100k-500k' | '500k+' | 'discuss';
   projectDescription: string;
+  attribution?: {
+    /**
+     * Where the visitor first landed in the tab they sent this from.
+     */
+    firstTouch?: {
+      landingPath?: string | null;
+      referrer?: string | null;
+      at?: string | null;
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+      gclid?: string | null;
+      fbclid?: string | null;
+      msclkid?: string | null;
+    };
+    /**
+     * Their latest arrival from a campaign, an ad or another site.
+     */
+    lastTouch?: {
+      landingPath?: string | null;
+      referrer?: string | null;
+      at?: string | null;
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+      gclid?: string | null;
+      fbclid?: string | null;
+      msclkid?: string | null;
+    };
+  };
   /**
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
@@ -353,6 +421,40 @@ export interface PartnershipApplication {
   partnershipType: 'strategic' | 'channel' | 'technology' | 'regional';
   description: string;
   proposal: string;
+  attribution?: {
+    /**
+     * Where the visitor first landed in the tab they sent this from.
+     */
+    firstTouch?: {
+      landingPath?: string | null;
+      referrer?: string | null;
+      at?: string | null;
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+      gclid?: string | null;
+      fbclid?: string | null;
+      msclkid?: string | null;
+    };
+    /**
+     * Their latest arrival from a campaign, an ad or another site.
+     */
+    lastTouch?: {
+      landingPath?: string | null;
+      referrer?: string | null;
+      at?: string | null;
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+      gclid?: string | null;
+      fbclid?: string | null;
+      msclkid?: string | null;
+    };
+  };
   /**
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
@@ -406,6 +508,40 @@ export interface CareerApplication {
   coverLetter?: (number | null) | ApplicationFile;
   additionalInfo?: string | null;
   updates?: boolean | null;
+  attribution?: {
+    /**
+     * Where the visitor first landed in the tab they sent this from.
+     */
+    firstTouch?: {
+      landingPath?: string | null;
+      referrer?: string | null;
+      at?: string | null;
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+      gclid?: string | null;
+      fbclid?: string | null;
+      msclkid?: string | null;
+    };
+    /**
+     * Their latest arrival from a campaign, an ad or another site.
+     */
+    lastTouch?: {
+      landingPath?: string | null;
+      referrer?: string | null;
+      at?: string | null;
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+      gclid?: string | null;
+      fbclid?: string | null;
+      msclkid?: string | null;
+    };
+  };
   /**
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
@@ -520,6 +656,40 @@ export interface MarketReportRequest {
     tokenHash?: string | null;
     expiresAt?: string | null;
     count: number;
+  };
+  attribution?: {
+    /**
+     * Where the visitor first landed in the tab they sent this from.
+     */
+    firstTouch?: {
+      landingPath?: string | null;
+      referrer?: string | null;
+      at?: string | null;
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+      gclid?: string | null;
+      fbclid?: string | null;
+      msclkid?: string | null;
+    };
+    /**
+     * Their latest arrival from a campaign, an ad or another site.
+     */
+    lastTouch?: {
+      landingPath?: string | null;
+      referrer?: string | null;
+      at?: string | null;
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+      gclid?: string | null;
+      fbclid?: string | null;
+      msclkid?: string | null;
+    };
   };
   /**
    * Who works this lead. Empty: it waits in the unassigned queue.
@@ -1540,6 +1710,40 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   companyOperator?: T;
   serviceInterest?: T;
   projectDetails?: T;
+  attribution?:
+    | T
+    | {
+        firstTouch?:
+          | T
+          | {
+              landingPath?: T;
+              referrer?: T;
+              at?: T;
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+              gclid?: T;
+              fbclid?: T;
+              msclkid?: T;
+            };
+        lastTouch?:
+          | T
+          | {
+              landingPath?: T;
+              referrer?: T;
+              at?: T;
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+              gclid?: T;
+              fbclid?: T;
+              msclkid?: T;
+            };
+      };
   owner?: T;
   routedTo?: T;
   routingRule?: T;
@@ -1573,6 +1777,40 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   timeline?: T;
   budget?: T;
   projectDescription?: T;
+  attribution?:
+    | T
+    | {
+        firstTouch?:
+          | T
+          | {
+              landingPath?: T;
+              referrer?: T;
+              at?: T;
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+              gclid?: T;
+              fbclid?: T;
+              msclkid?: T;
+            };
+        lastTouch?:
+          | T
+          | {
+              landingPath?: T;
+              referrer?: T;
+              at?: T;
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+              gclid?: T;
+              fbclid?: T;
+              msclkid?: T;
+            };
+      };
   owner?: T;
   routedTo?: T;
   routingRule?: T;
@@ -1606,6 +1844,40 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
   partnershipType?: T;
   description?: T;
   proposal?: T;
+  attribution?:
+    | T
+    | {
+        firstTouch?:
+          | T
+          | {
+              landingPath?: T;
+              referrer?: T;
+              at?: T;
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+              gclid?: T;
+              fbclid?: T;
+              msclkid?: T;
+            };
+        lastTouch?:
+          | T
+          | {
+              landingPath?: T;
+              referrer?: T;
+              at?: T;
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+              gclid?: T;
+              fbclid?: T;
+              msclkid?: T;
+            };
+      };
   owner?: T;
   routedTo?: T;
   routingRule?: T;
@@ -1649,6 +1921,40 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   coverLetter?: T;
   additionalInfo?: T;
   updates?: T;
+  attribution?:
+    | T
+    | {
+        firstTouch?:
+          | T
+          | {
+              landingPath?: T;
+              referrer?: T;
+              at?: T;
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+              gclid?: T;
+              fbclid?: T;
+              msclkid?: T;
+            };
+        lastTouch?:
+          | T
+          | {
+              landingPath?: T;
+              referrer?: T;
+              at?: T;
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+              gclid?: T;
+              fbclid?: T;
+              msclkid?: T;
+            };
+      };
   owner?: T;
   routedTo?: T;
   routingRule?: T;
@@ -1685,6 +1991,40 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
         tokenHash?: T;
         expiresAt?: T;
         count?: T;
+      };
+  attribution?:
+    | T
+    | {
+        firstTouch?:
+          | T
+          | {
+              landingPath?: T;
+              referrer?: T;
+              at?: T;
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+              gclid?: T;
+              fbclid?: T;
+              msclkid?: T;
+            };
+        lastTouch?:
+          | T
+          | {
+              landingPath?: T;
+              referrer?: T;
+              at?: T;
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+              gclid?: T;
+              fbclid?: T;
+              msclkid?: T;
+            };
       };
   owner?: T;
   routedTo?: T;

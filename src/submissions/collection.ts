@@ -14,6 +14,7 @@ import { setStatusEndpoint } from '@/admin/status/set-status'
 
 import { clockFields } from '@/leads/clock/fields'
 import { deleteRecordsWithLead } from '@/leads/lead-records'
+import { attributionField } from '@/campaigns/attribution/fields'
 import { ownerField, routingFields } from '@/leads/owner'
 import { setOwnerEndpoint } from '@/leads/reassign/endpoint'
 import { recordReassignment } from '@/leads/assignment-emails'
@@ -29,6 +30,7 @@ import { keepVisitorAnswers, readOnlyOnceStored } from './visitor-answers'
 const staffFields = [
   'status',
   'owner',
+  attributionField.name,
   ...[...routingFields, ...clockFields].map((field) => ('name' in field ? field.name : '')),
 ]
 
@@ -110,6 +112,7 @@ export function submissionCollection(
       submissionStatusField(type.slug, [...type.workedBy]),
       statusActionsField,
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
+      attributionField,
       ownerField(type),
       ...routingFields,
       ...clockFields,

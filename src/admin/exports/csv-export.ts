@@ -7,40 +7,57 @@ const pageSize = 500
 
 type Column = { key: string; header: string; value: (doc: Record<string, unknown>) => unknown }
 
-/**
- * The id, when it was received, then the fields of a collection (a submission's reference first)
- * as CSV columns, select values shown by their labels.
- */
-function columnsOf(fields: FlattenedField[]): Column[] {
-  const columns: Column[] = [
-    { key: 'id', header: 'ID', value: (doc) => doc.id },
-    { key: 'createdAt', header: 'Received', value: (doc) => doc.createdAt },
-  ]
-  for (const field of fields) {
-    if (field.name === 'id' || field.admin?.hidden || field.admin?.disabled) continue
-    const header = typeof field.label === 'string' ? field.label : field.name
-    if (field.type === 'select') {
-      const labels = new Map(
-        field.options.map((option) =>
-          typeof option === 'string'
-            ? [option, option]
-            : [option.value, typeof option.label === 'string' ? option.label : option.value],
-        ),
-      )
-      columns.push({
-        key: field.name,
+/** A field's columns: its own, or, for a group, each of its fields' under the group's label. */
+function fieldColumns(
+  field: FlattenedField,
+  read: (doc: Record<string, unknown>) => Record<string, unknown> | undefined,
+  within?: { key: string; header: string },
+): Column[] {
+  if (field.admin?.hidden || field.admin?.disabled) return []
+  const label = typeof field.label === 'string' ? field.label : field.name
+  const header = within ? `${within.header}: ${label}` : label
+  const key = within ? `${within.key}.${field.name}` : field.name
+  const valueOf = (doc: Record<string, unknown>) => read(doc)?.[field.name]
+  if (field.type === 'group') {
+    const group = (doc: Record<string, unknown>) =>
+      valueOf(doc) as Record<string, unknown> | undefined
+    return field.flattenedFields.flatMap((inner) => fieldColumns(inner, group, { key, header }))
+  }
+  if (field.type === 'select') {
+    const labels = new Map(
+      field.options.map((option) =>
+        typeof option === 'string'
+          ? [option, option]
+          : [option.value, typeof option.label === 'string' ? option.label : option.value],
+      ),
+    )
+    return [
+      {
+        key,
         header,
         value: (doc) => {
-          const value = doc[field.name]
+          const value = valueOf(doc)
           const values = Array.isArray(value) ? value : [value]
           return values.map((each) => labels.get(each as string) ?? each).join('; ')
         },
-      })
-    } else {
-      columns.push({ key: field.name, header, value: (doc) => doc[field.name] })
-    }
+      },
+    ]
   }
-  return columns
+  return [{ key, header, value: valueOf }]
+}
+
+/**
+ * The id, when it was received, then the fields of a collection (a submission's reference first)
+ * as CSV columns, select values shown by their labels, a group's fields each in a column.
+ */
+function columnsOf(fields: FlattenedField[]): Column[] {
+  return [
+    { key: 'id', header: 'ID', value: (doc) => doc.id },
+    { key: 'createdAt', header: 'Received', value: (doc) => doc.createdAt },
+    ...fields
+      .filter((field) => field.name !== 'id')
+      .flatMap((field) => fieldColumns(field, (doc) => doc)),
+  ]
 }
 
 /** The list view's search box: a `like` on each searchable field, as Payload's list does. */

@@ -32,10 +32,11 @@ export async function submitForm(
   formData: FormData,
 ): Promise<FormState> {
   if (!isFormName(formName)) throw new Error('Unknown form')
+  const requestHeaders = await headers()
   const result = await submitFormData(
     formName,
     formData,
-    clientAddress(await headers()),
+    { client: clientAddress(requestHeaders), referer: requestHeaders.get('referer') },
     await requestDependencies(),
   )
   if (!result.stored) return result.state

@@ -22,7 +22,7 @@ const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 
 export const unsupportedCharactersMessage = rules.unsupportedCharacters
 
-const storable = (value: string) => !unstorable.test(value)
+export const storable = (value: string) => !unstorable.test(value)
 
 /** Trimmed text of at least `min` characters; `message` also answers a missing value. */
 export const requiredText = (min: number, message: string, max: number = maxLength.short) =>

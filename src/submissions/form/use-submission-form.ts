@@ -34,6 +34,7 @@ import { newSubmissionKey } from './fill'
 import { clearFill, readFill, saveFill } from './fill-storage'
 import { lazyZodResolver } from './lazy-resolver'
 import { loadToasts, toast } from './toasts'
+import { tabAttribution } from '@/campaigns/attribution/tab'
 
 type Options = FormSetup & {
   /** Builds the request body from what the visitor typed; JSON unless the form sends files. */
@@ -282,8 +283,10 @@ export function useSubmissionForm<Input extends FieldValues>({
 
   const onSubmit = methods.handleSubmit(async (_values, event) => {
     setWaiting(null)
-    // The server validates what was typed with the same schema, so send the raw values.
-    await send({ request: encode(methods.getValues()), formElement: event?.target })
+    // The server validates what was typed with the same schema, so send the raw values, with
+    // where the visitor came from.
+    const values = { ...methods.getValues(), attribution: tabAttribution() }
+    await send({ request: encode(values), formElement: event?.target })
   }, onInvalid)
 
   /** Downloads the rules and the toasts before the first submit, as the visitor turns to the form. */

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { attributionFromReferer, postedAttribution } from '@/campaigns/attribution/posted'
 import { isFormName } from '@/submissions'
 import { submissionForm } from '@/submissions/endpoints'
 import { honeypotField } from '@/submissions/form/fill'
@@ -195,11 +196,15 @@ export async function admitClient(
   return limit.allowed ? undefined : tooManySubmissions(limit.retryAfterSeconds)
 }
 
-/** What the visitor sent: the form's values, the files of its file fields, and its language. */
+/**
+ * What the visitor sent: the form's values, the files of its file fields, its language, and the
+ * address of the page it was sent from (the browser's `Referer`), for its attribution.
+ */
 export type SubmissionBody = {
   values: unknown
   files: Record<string, UploadedFile>
   locale: Locale
+  referer?: string | null
 }
 
 /**
@@ -241,14 +246,17 @@ export async function acceptSubmission(
   // A fill sent twice is refused by the key's unique index and answered as the first was.
   const submissionKey = String(parsed.data.submissionKey)
   const [settings, table] = await Promise.all([notificationSettings(), routingTable()])
+  const at = now()
+  const attribution =
+    postedAttribution.parse(values.attribution) ?? attributionFromReferer(body.referer, at)
   const storeWith = (routing: RoutingTable) =>
     store(
       payload,
       form,
-      parsed.data,
+      { ...parsed.data, attribution },
       checked,
       { settings, routingTable: routing },
-      now(),
+      at,
       body.locale,
     )
   let row: Awaited<ReturnType<typeof store>>
@@ -333,7 +341,11 @@ export async function handleSubmission(
     checkDeclaredLength(request, maxFormBodyBytes(Object.keys(form.files ?? {}).length))
     const limited = await admitClient(payload, formName, clientAddress(request.headers))
     if (limited) return answerInLanguage(limited)
-    const body = { ...(await readSubmission(request, form)), locale }
+    const body = {
+      ...(await readSubmission(request, form)),
+      locale,
+      referer: request.headers.get('referer'),
+    }
     return answerInLanguage(await acceptSubmission(formName, body, dependencies))
   } catch (error) {
     return answerInLanguage(failedSubmission(payload, formName, error))

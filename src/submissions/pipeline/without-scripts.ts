@@ -46,6 +46,14 @@ function contentKey(
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
+const parsedJson = (value: unknown): unknown => {
+  try {
+    return typeof value === 'string' ? JSON.parse(value) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * A form posted by the browser itself (no script ran): text fields as they were typed, tick
  * boxes as true when ticked (a browser leaves out a box that is not), files as uploads.
@@ -87,6 +95,8 @@ export async function submissionFromFormData(
   if (!isUuid(values.submissionKey)) {
     values.submissionKey = contentKey(formName, values, files, now)
   }
+  // The tab's attribution, as the page's inline script put it in a hidden field (JSON).
+  values.attribution = parsedJson(values.attribution)
   return { values, files, locale }
 }
 
@@ -136,7 +146,7 @@ function refusedState(
 export async function submitFormData(
   formName: FormName,
   formData: FormData,
-  client: string,
+  { client, referer }: { client: string; referer?: string | null },
   dependencies: SubmissionDependencies,
 ): Promise<
   | { stored: true; reference?: string; confirmationWithheld?: true }
@@ -149,7 +159,7 @@ export async function submitFormData(
       (await admitClient(payload, formName, client)) ??
       (await acceptSubmission(
         formName,
-        await submissionFromFormData(formName, formData, now()),
+        { ...(await submissionFromFormData(formName, formData, now())), referer },
         dependencies,
       ))
   } catch (error) {

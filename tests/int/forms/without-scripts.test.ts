@@ -40,12 +40,22 @@ function browserPost(values: Record<string, unknown>, files: Record<string, File
   return formData
 }
 
-async function send(form: FormName, formData: FormData, client = randomAddress()) {
+async function send(
+  form: FormName,
+  formData: FormData,
+  client = randomAddress(),
+  referer: string | null = null,
+) {
   const afterResponse: (() => Promise<void>)[] = []
-  const result = await submitFormData(form, formData, client, {
-    payload,
-    afterResponse: (task) => afterResponse.push(task),
-  })
+  const result = await submitFormData(
+    form,
+    formData,
+    { client, referer },
+    {
+      payload,
+      afterResponse: (task) => afterResponse.push(task),
+    },
+  )
   return result
 }
 
@@ -77,6 +87,20 @@ describe('a form posted without JavaScript', () => {
     expect(doc).toMatchObject({ status: 'new', phone: '+234 801 234 5678', budget: '50k-100k' })
     expect(doc.consentGivenAt).toEqual(expect.any(String))
     expect(doc.submissionKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-/)
+  })
+
+  it('keeps the campaign in the address of the page it was sent from, its Referer', async () => {
+    const marker = newMarker()
+    const page = 'https://www.example.com/fr/get-quote?utm_source=linkedin&utm_campaign=q1-ghana'
+    await send('quote', browserPost(validQuote(marker)), randomAddress(), page)
+    const [doc] = await stored('quote-requests', 'companyName', marker)
+    const landing = {
+      source: 'linkedin',
+      campaign: 'q1-ghana',
+      landingPath: '/fr/get-quote',
+      at: doc.createdAt,
+    }
+    expect(doc.attribution).toMatchObject({ firstTouch: landing, lastTouch: landing })
   })
 
   it('is stored once when the browser sends the same fill twice', async () => {

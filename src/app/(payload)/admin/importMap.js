@@ -2,9 +2,9 @@ import { StatusBadgeCell as StatusBadgeCell_46b8a55e9a9488d36a1842292b3e4b9e } f
 import { StatusField as StatusField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { StatusActionsField as StatusActionsField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { StatusActionsCell as StatusActionsCell_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
+import { ReadOnlyTime as ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a } from '../../../../src/admin/read-only-time/ReadOnlyTime'
 import { OwnerCell as OwnerCell_3278ab24dfd43e6c16654805c5978a20 } from '../../../../src/leads/reassign/OwnerCell'
 import { TimeCell as TimeCell_5c0d893c154a623278202f51dbfeed0c } from '../../../../src/admin/read-only-time/TimeCell'
-import { ReadOnlyTime as ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a } from '../../../../src/admin/read-only-time/ReadOnlyTime'
 import { StatusHistory as StatusHistory_1b67af4ca3091ee3c2e80c6790b99885 } from '../../../../src/admin/status/StatusHistory'
 import { TimelineField as TimelineField_20e5a114d8f2dc122678474fe2bacebe } from '../../../../src/leads/timeline/TimelineField'
 import { NotLocalized as NotLocalized_1b0d1c2aaecef0982463ebb2817f5702 } from '../../../../src/admin/not-localized/NotLocalized'
@@ -63,9 +63,9 @@ export const importMap = {
   "/src/admin/status/StatusActions#StatusField": StatusField_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/status/StatusActions#StatusActionsField": StatusActionsField_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/status/StatusActions#StatusActionsCell": StatusActionsCell_c4c23362ad6a510a72caab761d82659c,
+  "/src/admin/read-only-time/ReadOnlyTime#ReadOnlyTime": ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a,
   "/src/leads/reassign/OwnerCell#OwnerCell": OwnerCell_3278ab24dfd43e6c16654805c5978a20,
   "/src/admin/read-only-time/TimeCell#TimeCell": TimeCell_5c0d893c154a623278202f51dbfeed0c,
-  "/src/admin/read-only-time/ReadOnlyTime#ReadOnlyTime": ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a,
   "/src/admin/status/StatusHistory#StatusHistory": StatusHistory_1b67af4ca3091ee3c2e80c6790b99885,
   "/src/leads/timeline/TimelineField#TimelineField": TimelineField_20e5a114d8f2dc122678474fe2bacebe,
   "/src/admin/not-localized/NotLocalized#NotLocalized": NotLocalized_1b0d1c2aaecef0982463ebb2817f5702,

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { AttributionBeforeScripts } from '@/campaigns/attribution/before-scripts'
+import { LandingRecorder } from '@/campaigns/attribution/landing-recorder'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/header/site-header'
 import { Toasts } from '@/submissions/form/toasts'
@@ -56,6 +58,8 @@ export default async function SiteLayout({ children, params }: Props) {
         <SiteFooter settings={settings} locale={locale} />
         {/* Empty until a form needs a toast: sonner is not part of any page's first load. */}
         <Toasts />
+        <LandingRecorder />
+        <AttributionBeforeScripts />
       </body>
     </html>
   )

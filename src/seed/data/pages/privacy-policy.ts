@@ -33,6 +33,9 @@ export const privacyPolicy: PageSeed = {
     paragraph(
       'Our servers also record technical data such as your IP address and the time of each request, to keep the website secure and to prevent abuse of the forms.',
     ),
+    paragraph(
+      'With each form, we also receive how you found us: the first page of this website you opened in that browser tab and, if you arrived from an advertisement, a campaign link or another website, the campaign’s name, the advertisement’s click reference and the name of that website, with the time. Your browser keeps this in the tab only, without a cookie, until you close it; it reaches us only when you send a form, and we keep it with your request.',
+    ),
     heading('Why we use it'),
     bulletList(
       [
@@ -43,6 +46,9 @@ export const privacyPolicy: PageSeed = {
       ],
       [
         'To assess your job application and, if it progresses, to contact you about interviews. We use your CV only for recruitment.',
+      ],
+      [
+        'To learn which of our campaigns and pages bring the requests we receive, which is our legitimate interest.',
       ],
       [
         'To protect the website and its users, for example by limiting repeated submissions, which is our legitimate interest.',

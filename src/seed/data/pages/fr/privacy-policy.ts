@@ -34,6 +34,9 @@ export const privacyPolicyFr: FrenchSeed<PageSeed> = {
     paragraph(
       'Nos serveurs enregistrent également des données techniques, telles que votre adresse IP et l’heure de chaque requête, afin d’assurer la sécurité du site et de prévenir l’utilisation abusive des formulaires.',
     ),
+    paragraph(
+      'Avec chaque formulaire, nous recevons aussi la façon dont vous nous avez trouvés : la première page de ce site ouverte dans cet onglet et, si vous arrivez d’une publicité, d’un lien de campagne ou d’un autre site, le nom de la campagne, la référence du clic publicitaire et le nom de ce site, avec l’heure. Votre navigateur conserve ces informations dans l’onglet uniquement, sans cookie, jusqu’à sa fermeture ; elles ne nous parviennent que lorsque vous envoyez un formulaire, et nous les conservons avec votre demande.',
+    ),
     heading('Finalités du traitement'),
     bulletList(
       [
@@ -44,6 +47,9 @@ export const privacyPolicyFr: FrenchSeed<PageSeed> = {
       ],
       [
         'Examiner votre candidature et, si elle est retenue pour la suite du processus, vous contacter en vue d’entretiens. Votre CV est utilisé uniquement à des fins de recrutement.',
+      ],
+      [
+        'Savoir lesquelles de nos campagnes et de nos pages nous apportent les demandes que nous recevons, ce qui relève de notre intérêt légitime.',
       ],
       [
         'Protéger le site et ses utilisateurs, par exemple en limitant les envois répétés, ce qui relève de notre intérêt légitime.',

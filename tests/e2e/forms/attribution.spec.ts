@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { signInAt } from '../admin/helpers'
+import { delayScripts, deferred } from '../before-scripts'
+import { e2eAdmin } from '../settings'
+import { fillFrenchQuote, formOf, frenchQuoteForm, quoteForm } from './fills'
+import { storedAsAdmin, uniqueName } from './staff'
+
+const campaign = '?utm_source=linkedin&utm_campaign=q1-ghana'
+
+/** The one quote stored with `marker`, once it is there (sent by the script or by the browser). */
+async function storedQuote(request: APIRequestContext, marker: string) {
+  let stored: Record<string, unknown>[] = []
+  await expect
+    .poll(
+      async () =>
+        (stored = await storedAsAdmin(request, quoteForm.collection, 'companyName', marker)).length,
+    )
+    .toBe(1)
+  return stored[0] as { id: number; attribution: { firstTouch: object; lastTouch: object } }
+}
+
+const tabAttribution = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('attribution') ?? '')
+
+async function sendQuote(page: Page, marker: string) {
+  const form = formOf(page, quoteForm.submit)
+  await quoteForm.fill(form, marker)
+  await form.getByRole('button', { name: quoteForm.submit }).click()
+}
+
+test('a visitor from a LinkedIn campaign reads another page, then sends a quote: the lead says where they came from', async ({
+  page,
+  request,
+}) => {
+  const sentWithCampaign: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().includes('q1-ghana') || (sent.postData() ?? '').includes('q1-ghana'))
+      sentWithCampaign.push(`${sent.method()} ${new URL(sent.url()).pathname}`)
+  })
+  await page.goto(`/products/vas${campaign}`)
+  // Kept in the tab only: no cookie, nothing sent.
+  await expect.poll(() => tabAttribution(page)).toContain('q1-ghana')
+  expect(await page.evaluate(() => document.cookie)).toBe('')
+
+  await page.goto('/get-quote')
+  const marker = uniqueName('Campaign')
+  await sendQuote(page, marker)
+  const lead = await storedQuote(request, marker)
+  const landing = { source: 'linkedin', campaign: 'q1-ghana', landingPath: '/products/vas' }
+  expect(lead.attribution.firstTouch).toMatchObject(landing)
+  expect(lead.attribution.lastTouch).toMatchObject(landing)
+  // Only the landing itself and the form's submission carried it.
+  expect(sentWithCampaign[0]).toBe('GET /products/vas')
+  expect(sentWithCampaign.slice(1)).toEqual([
+    expect.stringMatching(/^POST \/(api\/forms\/quote|get-quote)$/),
+  ])
+})
+
+test('a form sent before its page’s scripts arrive still carries the tab’s campaign', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/products/vas${campaign}`)
+  await expect.poll(() => tabAttribution(page)).toContain('q1-ghana')
+
+  const sent = deferred()
+  const released = await delayScripts(page, 3000, sent.promise)
+  await page.goto('/get-quote')
+  const marker = uniqueName('Early')
+  await sendQuote(page, marker)
+  await expect(page.getByRole('heading', { level: 1, name: quoteForm.confirmation })).toBeVisible()
+  sent.resolve()
+  expect(released.at).toBe(Number.POSITIVE_INFINITY)
+  const lead = await storedQuote(request, marker)
+  expect(lead.attribution.firstTouch).toMatchObject({
+    campaign: 'q1-ghana',
+    landingPath: '/products/vas',
+  })
+})
+
+test('a visitor from a search engine: the lead names its host', async ({ page, request }) => {
+  await page.goto('/get-quote', { referer: 'https://www.google.com/' })
+  await expect.poll(() => tabAttribution(page)).toContain('www.google.com')
+  const marker = uniqueName('Search')
+  await sendQuote(page, marker)
+  const lead = await storedQuote(request, marker)
+  expect(lead.attribution.lastTouch).toMatchObject({
+    referrer: 'www.google.com',
+    landingPath: '/get-quote',
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a quote sent from the page the visitor landed on keeps its campaign, in French', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/fr/get-quote${campaign}`)
+    const form = frenchQuoteForm(page)
+    const marker = uniqueName('SansScript')
+    await fillFrenchQuote(form, marker, `awa.${randomUUID().slice(0, 8)}@example.com`, false)
+    await form.getByRole('button', { name: 'Demander un devis' }).click()
+    const lead = await storedQuote(request, marker)
+    expect(lead.attribution.firstTouch).toMatchObject({
+      source: 'linkedin',
+      campaign: 'q1-ghana',
+      landingPath: '/fr/get-quote',
+    })
+  })
+})
+
+test('the lead’s page shows where it came from', async ({ page, request }, testInfo) => {
+  await page.goto(`/get-quote${campaign}`)
+  await expect.poll(() => tabAttribution(page)).toContain('q1-ghana')
+  const marker = uniqueName('Shown')
+  await sendQuote(page, marker)
+  const lead = await storedQuote(request, marker)
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAt(page, e2eAdmin, `/admin/collections/quote-requests/${lead.id}`)
+  const section = page.getByText('Where it came from')
+  await expect(section).toBeVisible()
+  await expect(page.getByLabel('Campaign (utm_campaign)').first()).toHaveValue('q1-ghana')
+  // When it landed, in the site's zone like every time of the admin; values it lacks are not shown.
+  await expect(page.getByLabel('When').first()).toHaveValue(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} GMT/)
+  await expect(page.getByLabel('Medium (utm_medium)')).toHaveCount(0)
+  await section.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('lead-attribution.png') })
+})

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+
+import { attributionFromReferer, postedAttribution } from '@/campaigns/attribution/posted'
+import { afterLanding, touchOf } from '@/campaigns/attribution/touch'
+
+const at = new Date('2026-11-27T09:30:00Z')
+
+describe('a landing’s touch', () => {
+  it('takes the campaign, the click IDs, the landing page and another site’s host', () => {
+    const url = new URL(
+      'https://www.example.com/ussd-ghana?utm_source=linkedin&utm_medium=paid-social&utm_campaign=q1-ghana&utm_term=ussd&utm_content=carousel&gclid=G1&fbclid=F1&msclkid=M1&page=2',
+    )
+    expect(touchOf(url, 'https://www.linkedin.com/feed/', at)).toEqual({
+      source: 'linkedin',
+      medium: 'paid-social',
+      campaign: 'q1-ghana',
+      term: 'ussd',
+      content: 'carousel',
+      gclid: 'G1',
+      fbclid: 'F1',
+      msclkid: 'M1',
+      referrer: 'www.linkedin.com',
+      landingPath: '/ussd-ghana',
+      at: '2026-11-27T09:30:00.000Z',
+    })
+  })
+
+  it('names no referrer for the site’s own pages, an unreadable address or another scheme', () => {
+    const url = new URL('https://www.example.com/products/vas')
+    expect(touchOf(url, 'https://www.example.com/', at)).toEqual({
+      landingPath: '/products/vas',
+      at: at.toISOString(),
+    })
+    expect(touchOf(url, 'not an address', at).referrer).toBeUndefined()
+    expect(touchOf(url, 'android-app://com.example/', at).referrer).toBeUndefined()
+  })
+
+  it('cuts a value at 200 characters and leaves empty parameters out', () => {
+    const url = new URL(`https://www.example.com/?utm_source=${'x'.repeat(300)}&utm_medium=`)
+    const touch = touchOf(url, null, at)
+    expect(touch.source).toHaveLength(200)
+    expect(touch).not.toHaveProperty('medium')
+  })
+})
+
+describe('the tab’s attribution', () => {
+  const linkedin = touchOf(new URL('https://s.example/ussd-ghana?utm_source=linkedin'), null, at)
+  const ownPage = touchOf(new URL('https://s.example/products/vas'), 'https://s.example/', at)
+  const search = touchOf(new URL('https://s.example/get-quote'), 'https://www.google.com/', at)
+
+  it('keeps the first landing, and takes a later one only when it names a source', () => {
+    const first = afterLanding({}, linkedin)
+    expect(first).toEqual({ firstTouch: linkedin, lastTouch: linkedin })
+    expect(afterLanding(first, ownPage)).toEqual(first)
+    expect(afterLanding(first, search)).toEqual({ firstTouch: linkedin, lastTouch: search })
+  })
+
+  it('starts with the first page even when it names no source', () => {
+    expect(afterLanding({}, ownPage)).toEqual({ firstTouch: ownPage, lastTouch: ownPage })
+  })
+})
+
+describe('the attribution a form posts', () => {
+  const touch = { source: 'linkedin', landingPath: '/ussd-ghana', at: '2026-11-27T09:30:00.000Z' }
+
+  it('keeps valid touches and drops unknown fields', () => {
+    expect(
+      postedAttribution.parse({ firstTouch: { ...touch, extra: 'x' }, lastTouch: touch }),
+    ).toEqual({ firstTouch: touch, lastTouch: touch })
+  })
+
+  it('leaves out what does not hold, and never fails', () => {
+    for (const posted of [
+      undefined,
+      'linkedin',
+      [],
+      { firstTouch: { ...touch, landingPath: 'https://elsewhere.example/' } },
+      { firstTouch: { ...touch, at: 'yesterday' } },
+      { firstTouch: { ...touch, at: '2999-01-01T00:00:00Z' } },
+      { firstTouch: { ...touch, source: 'x'.repeat(201) } },
+      { firstTouch: { ...touch, source: 'nul\u0000' } },
+    ]) {
+      expect(postedAttribution.parse(posted)).toBeUndefined()
+    }
+    expect(
+      postedAttribution.parse({ firstTouch: { ...touch, at: 'yesterday' }, lastTouch: touch }),
+    ).toEqual({ lastTouch: touch })
+  })
+})
+
+describe('the attribution of a form sent without its script', () => {
+  it('is the campaign in the address of the page it was sent from', () => {
+    const landing = {
+      source: 'linkedin',
+      campaign: 'q1-ghana',
+      landingPath: '/fr/get-quote',
+      at: at.toISOString(),
+    }
+    expect(
+      attributionFromReferer(
+        'https://www.example.com/fr/get-quote?utm_source=linkedin&utm_campaign=q1-ghana',
+        at,
+      ),
+    ).toEqual({ firstTouch: landing, lastTouch: landing })
+  })
+
+  it('is nothing without a campaign or a click ID, or without a readable address', () => {
+    expect(attributionFromReferer('https://www.example.com/get-quote', at)).toBeUndefined()
+    expect(attributionFromReferer('nonsense', at)).toBeUndefined()
+    expect(attributionFromReferer(null, at)).toBeUndefined()
+  })
+})
