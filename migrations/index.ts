@@ -26,6 +26,7 @@ import * as migration_20261128_200000_answer_attachments from './20261128_200000
 import * as migration_20261128_210000_lead_response_figures from './20261128_210000_lead_response_figures';
 import * as migration_20261129_070000_routing_on_lead_row from './20261129_070000_routing_on_lead_row';
 import * as migration_20261129_080000_lead_attribution from './20261129_080000_lead_attribution';
+import * as migration_20261129_090000_page_views from './20261129_090000_page_views';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261129_080000_lead_attribution.up,
     down: migration_20261129_080000_lead_attribution.down,
     name: '20261129_080000_lead_attribution',
+  },
+  {
+    up: migration_20261129_090000_page_views.up,
+    down: migration_20261129_090000_page_views.down,
+    name: '20261129_090000_page_views',
   },
 ];

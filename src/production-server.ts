@@ -8,10 +8,13 @@ import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 
 import next from 'next'
+import type { Pool } from 'pg'
 
 import { chosenHomePage } from '@/lib/site/language-choice'
 import { siteUrl, trustedProxyHops } from '@/server/env'
 
+import { createViewCounter } from '@/campaigns/page-views/counter'
+import { databasePoolOptions, resilientPg } from '@/server/database/pool'
 import { createFront } from '@/server/front'
 import { createAssetCache, createPageCache } from '@/server/response-cache'
 import { whenCacheTagsExpire } from '@/server/shared-cache/shared-cache.mjs'
@@ -35,6 +38,13 @@ installTestClock(siteUrl())
 const app = next({ dev: false, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
+// PAGE_VIEWS=off counts none (the bench measures what counting costs).
+const pageViews =
+  process.env.PAGE_VIEWS === 'off'
+    ? undefined
+    : createViewCounter(new resilientPg.Pool({ ...databasePoolOptions(), max: 1 }) as Pool, {
+        onError: (error) => console.warn(`Page views not stored yet, kept for later: ${error}`),
+      })
 const pageCache = createPageCache()
 whenCacheTagsExpire(() => pageCache.clear())
 const server = createServer(
@@ -46,6 +56,7 @@ const server = createServer(
       trustedProxyHops: trustedProxyHops(),
       pageCache,
       assetCache: createAssetCache(),
+      pageViews,
     }),
   ),
 )
@@ -53,9 +64,12 @@ server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname}:${port}`)
 })
 
-/** Stops taking connections, lets the requests under way finish (10 s at most), then exits. */
+/**
+ * Stops taking connections, lets the requests under way finish (10 s at most), stores the page
+ * views counted since the last flush, then exits.
+ */
 function shutDown() {
-  server.close(() => process.exit(0))
+  server.close(() => void (pageViews?.stop() ?? Promise.resolve()).finally(() => process.exit(0)))
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), 10_000).unref()
 }

@@ -7,6 +7,7 @@ import type {
 
 import { clientAddressHeader, clientAddressOf } from './client-address'
 import { createLargeBodyGate, defaultLargeBodyLimits, type LargeBodyLimits } from './large-bodies'
+import { isPageAddress } from './page-requests'
 import { paintFirst } from './paint-first'
 import type { ResponseCache } from './response-cache'
 import { securityHeaders } from './security-headers.mjs'
@@ -36,6 +37,13 @@ export type FrontOptions = {
   refusesLargeBody?: (request: IncomingMessage, pathname: string) => boolean
   /** How long the rest of a refused body is drained before the connection is closed. */
   refusedBodyDrainMs?: number
+  /**
+   * Told of every request to a page's address before it is answered, to count it as a view once
+   * it is served (src/campaigns/page-views); none without it.
+   */
+  pageViews?: {
+    count: (request: IncomingMessage, pathname: string, response: ServerResponse) => void
+  }
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
@@ -204,6 +212,7 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
     largeBodyLimits = defaultLargeBodyLimits,
     refusesLargeBody,
     refusedBodyDrainMs = 5000,
+    pageViews,
   } = options
   const largeBodies = createLargeBodyGate(largeBodyLimits)
   const refuseUnread = refuse.bind(null, refusedBodyDrainMs)
@@ -241,6 +250,7 @@ export function createFront(handle: RequestListener, options: FrontOptions): Req
       return handle(request, response)
     }
     if (request.headers['transfer-encoding'] === undefined) {
+      if (pageViews && isPageAddress(request)) pageViews.count(request, pathname, response)
       if (caches.some((cache) => cache.answer(request, response))) return
       for (const cache of caches) cache.keepAnswer(request, response)
       paintFirst(request, response)

@@ -3,6 +3,7 @@ import type { measureGrowth } from './growth'
 import type { LighthouseResult } from './lighthouse'
 import { floorMargins, type FloorComparison } from './lighthouse-floor'
 import type { LoadResult } from './load'
+import type { ViewCountCost } from './page-views'
 import type { OnOffComparison, SubmissionLoadResult } from './submissions'
 
 /** What one run measured: the machine, and the figures of the areas it ran (all, by default). */
@@ -17,6 +18,8 @@ export type AreaFigures = {
   baselineKind: string
   pages: { page: string; app: LoadResult; baseline: LoadResult; ratio: number }[]
   frontCost: FrontCost[]
+  /** Counting page views on and off, and the views stored against the requests answered. */
+  viewCounting: ViewCountCost
   javascriptKb: Record<string, number>
   /** The same measure on a one-page Next.js app with nothing of ours: the framework's floor. */
   emptyNextAppJavaScriptKb: number
@@ -48,6 +51,23 @@ export function printPages(baselineKind: string, pages: AreaFigures['pages']): v
       'baseline non-2xx': baseline.non2xx,
     })),
   )
+}
+
+export function printViewCounting(cost: ViewCountCost): void {
+  console.log(
+    '\nCounting page views (target: costs < 5% of the page’s requests per second; counts within 1% of the requests)',
+  )
+  console.table([
+    {
+      page: cost.page,
+      'counting req/s': cost.counting,
+      'not counting req/s': cost.notCounting,
+      'cost %': cost.costPercent,
+      'requests answered': cost.sent,
+      'views stored': cost.counted,
+      'difference %': Math.round((Math.abs(cost.counted - cost.sent) / cost.sent) * 10000) / 100,
+    },
+  ])
 }
 
 export function printFrontCost(costs: FrontCost[]): void {

@@ -16,6 +16,7 @@ import { publicPages } from '../helpers/public-pages'
 import { createTestDatabase } from '../setup/test-database'
 import { firstLoadJavaScriptKb } from './bundle'
 import { measureFrontCost } from './front-cost'
+import { measureViewCounting } from './page-views'
 import { startEmptyNextApp } from './empty-next-app'
 import { measureGrowth } from './growth'
 import { startHttpsFront } from './https-front'
@@ -25,6 +26,7 @@ import { measureThroughput } from './load'
 import { startStaticBaseline } from './nginx'
 import {
   printFrontCost,
+  printViewCounting,
   printGrowth,
   printJavascript,
   printLighthouse,
@@ -52,6 +54,7 @@ const baselinePort = 3401
 const emptyNextAppPort = 3402
 const httpsFrontPort = 3403
 const nextStartPort = 3404
+const notCountingViewsPort = 3405
 const measuredPages = ['/', '/products/vas', '/regions/west-africa', '/careers']
 
 function positiveWholeNumber(name: string, fallback: number): number {
@@ -87,7 +90,15 @@ const floorRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES
   : templatePages.flatMap((page) => locales.map((locale) => localePath(locale, page)))
 
 /** The bench's areas, in the order they run. */
-const benchAreas = ['pages', 'front', 'javascript', 'lighthouse', 'submissions', 'growth'] as const
+const benchAreas = [
+  'pages',
+  'front',
+  'views',
+  'javascript',
+  'lighthouse',
+  'submissions',
+  'growth',
+] as const
 type BenchArea = (typeof benchAreas)[number]
 
 /** The areas `BENCH_AREAS` names (comma-separated), else all of them. */
@@ -185,6 +196,22 @@ async function main() {
         await nextStart.stop()
       }
       printFrontCost(results.frontCost)
+    }
+
+    if (areas.has('views')) {
+      section('Counting page views on and off (10 connections, 3 × 10 s each, alternating)')
+      const notCounting = await startProductionServer({
+        distDir,
+        port: notCountingViewsPort,
+        databaseUrl: database.url,
+        env: { PAGE_VIEWS: 'off' },
+      })
+      try {
+        results.viewCounting = await measureViewCounting(server.url, notCounting.url, pool)
+      } finally {
+        await notCounting.stop()
+      }
+      printViewCounting(results.viewCounting)
     }
 
     if (areas.has('javascript')) {

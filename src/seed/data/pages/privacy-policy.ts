@@ -31,7 +31,7 @@ export const privacyPolicy: PageSeed = {
       ],
     ),
     paragraph(
-      'Our servers also record technical data such as your IP address and the time of each request, to keep the website secure and to prevent abuse of the forms.',
+      'Our servers also record technical data such as your IP address and the time of each request, to keep the website secure and to prevent abuse of the forms. They count how many times each page is viewed each day, without a cookie and without recording who viewed it.',
     ),
     paragraph(
       'With each form, we also receive how you found us: the first page of this website you opened in that browser tab and, if you arrived from an advertisement, a campaign link or another website, the campaign’s name, the advertisement’s click reference and the name of that website, with the time. Your browser keeps this in the tab only, without a cookie, until you close it; it reaches us only when you send a form, and we keep it with your request.',

@@ -32,7 +32,7 @@ export const privacyPolicyFr: FrenchSeed<PageSeed> = {
       ],
     ),
     paragraph(
-      'Nos serveurs enregistrent également des données techniques, telles que votre adresse IP et l’heure de chaque requête, afin d’assurer la sécurité du site et de prévenir l’utilisation abusive des formulaires.',
+      'Nos serveurs enregistrent également des données techniques, telles que votre adresse IP et l’heure de chaque requête, afin d’assurer la sécurité du site et de prévenir l’utilisation abusive des formulaires. Ils comptent le nombre de consultations de chaque page par jour, sans cookie et sans enregistrer qui l’a consultée.',
     ),
     paragraph(
       'Avec chaque formulaire, nous recevons aussi la façon dont vous nous avez trouvés : la première page de ce site ouverte dans cet onglet et, si vous arrivez d’une publicité, d’un lien de campagne ou d’un autre site, le nom de la campagne, la référence du clic publicitaire et le nom de ce site, avec l’heure. Votre navigateur conserve ces informations dans l’onglet uniquement, sans cookie, jusqu’à sa fermeture ; elles ne nous parviennent que lorsque vous envoyez un formulaire, et nous les conservons avec votre demande.',
