@@ -308,6 +308,33 @@ test('a cache tag expired from a job, outside any request, reaches both instance
   expect(onB, 'ms until B served the new content').toBeLessThan(15_000)
 })
 
+test('page views counted by both instances, straight and through nginx, add up', async ({
+  cluster,
+}) => {
+  const phone =
+    'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'
+  const views = async () =>
+    Number(
+      (
+        await cluster.database.query<{ views: string }>(
+          `SELECT coalesce(sum(views), 0) AS views FROM stats.page_views WHERE path = '/network'`,
+        )
+      )[0].views,
+    )
+  const before = await views()
+  const load = (base: string) => fetch(`${base}/network`, { headers: { 'user-agent': phone } })
+  const answers = await Promise.all([
+    ...Array.from({ length: 40 }, () => load(cluster.a.url)),
+    ...Array.from({ length: 40 }, () => load(cluster.b.url)),
+    ...Array.from({ length: 40 }, () => load(cluster.url)),
+  ])
+  expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+  // Each instance stores its counts every 5 s.
+  const ms = await msUntil(async () => (await views()) === before + 120, 15_000)
+  record('120 page views through A, B and nginx', `all stored within ${label(ms)}`)
+  expect(await views()).toBe(before + 120)
+})
+
 test('the nightly purge, due on both instances at once, runs once', async ({ cluster }) => {
   const { a, b, database } = cluster
   const purgeRuns = () => a.countLogLines(/Data retention: /) + b.countLogLines(/Data retention: /)
