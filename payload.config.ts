@@ -19,12 +19,13 @@ import { expireCacheTagsTask } from './src/jobs/expire-cache-tags'
 import { jobPostingScheduleTask } from './src/jobs/job-posting-schedule'
 import { leadClockTask, responseFiguresTask } from './src/jobs/lead-clock'
 import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
+import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
 import { refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
 import { withPasswordResetsAfterTheAnswer } from './src/admin/auth/password-reset'
 import { invitationPath } from './src/admin/auth/invitations/invitation'
 import { userHasRole } from './src/access/roles'
-import { dataRequestsPath } from './src/admin/navigation'
+import { campaignsPath, dataRequestsPath } from './src/admin/navigation'
 import { timesListedInSiteZone } from './src/admin/read-only-time/plugin'
 import { databasePoolOptions, resilientPg } from './src/server/database/pool'
 import { prepareDatabase } from './src/seed/prepare-database'
@@ -76,13 +77,21 @@ export default buildConfig({
         '/src/admin/steady-start/SidebarStartsClosed#SidebarStartsClosed',
       ],
       afterLogin: ['/src/admin/auth/RequestAccess#RequestAccess'],
-      afterNavLinks: ['/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink'],
+      afterNavLinks: [
+        '/src/campaigns/report/CampaignsNavLink#CampaignsNavLink',
+        '/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink',
+      ],
       views: {
         dashboard: { Component: '/src/admin/dashboard/OverviewView#OverviewView' },
         dataRequests: {
           Component: '/src/admin/data-protection/DataRequestsView#DataRequestsView',
           path: dataRequestsPath,
           meta: { title: 'Data requests' },
+        },
+        campaigns: {
+          Component: '/src/campaigns/report/CampaignReportView#CampaignReportView',
+          path: campaignsPath,
+          meta: { title: 'Campaigns' },
         },
         unauthorized: {
           Component: '/src/admin/auth/AccessDenied#AccessDenied',
@@ -120,7 +129,7 @@ export default buildConfig({
   },
   collections,
   globals,
-  endpoints: dataRequestEndpoints,
+  endpoints: [...dataRequestEndpoints, campaignReportEndpoint],
   editor: lexicalEditor(),
   db: withKeptSubmissionTotals(
     postgresAdapter({

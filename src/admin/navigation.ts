@@ -14,3 +14,6 @@ export const hiddenUnless =
 
 /** The admin-only screen where personal data is exported or erased (src/admin/data-protection). */
 export const dataRequestsPath = '/data-requests'
+
+/** The campaign report, for staff who work leads (src/campaigns/report). */
+export const campaignsPath = '/campaigns'

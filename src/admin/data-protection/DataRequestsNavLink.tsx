@@ -1,11 +1,18 @@
 import type { ServerProps } from 'payload'
 
 import { userHasRole } from '@/access/roles'
-
-import { DataRequestsNavGroup } from './DataRequestsNavGroup'
+import { dataRequestsPath } from '@/admin/navigation'
+import { NavGroupLink } from '@/admin/NavGroupLink'
 
 /** The navigation's "Data protection" group, shown to admins only. */
 export function DataRequestsNavLink({ user }: ServerProps) {
   if (!userHasRole(user, 'admin')) return null
-  return <DataRequestsNavGroup />
+  return (
+    <NavGroupLink
+      group="Data protection"
+      label="Data requests"
+      path={dataRequestsPath}
+      id="nav-data-requests"
+    />
+  )
 }

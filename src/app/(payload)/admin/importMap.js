@@ -46,6 +46,7 @@ import { InviteUser as InviteUser_f200125590ef4905442b6a7b19a0fab0 } from '../..
 import { AdminIcon as AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
 import { AdminLogo as AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
 import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from '../../../../src/admin/auth/RequestAccess'
+import { CampaignsNavLink as CampaignsNavLink_771176f19038d1505de7196b480e4b32 } from '../../../../src/campaigns/report/CampaignsNavLink'
 import { DataRequestsNavLink as DataRequestsNavLink_c8418b5741d74739d142ec1f34a63360 } from '../../../../src/admin/data-protection/DataRequestsNavLink'
 import { SignedInToast as SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b } from '../../../../src/admin/auth/SignedInToast'
 import { SiteTimeZone as SiteTimeZone_27671cb3149b050111230bf816d2cce5 } from '../../../../src/admin/time-zone/SiteTimeZone'
@@ -53,6 +54,7 @@ import { SidebarStartsClosed as SidebarStartsClosed_8162240909a6c567320261367ff1
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OverviewView as OverviewView_b09f4b6621b4ae026582c25d0246c5fd } from '../../../../src/admin/dashboard/OverviewView'
 import { DataRequestsView as DataRequestsView_721e11daa831840c9287696d1b7fb11e } from '../../../../src/admin/data-protection/DataRequestsView'
+import { CampaignReportView as CampaignReportView_e8e90c4516e489054089eae9b89fd5fd } from '../../../../src/campaigns/report/CampaignReportView'
 import { AccessDenied as AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1 } from '../../../../src/admin/auth/AccessDenied'
 import { InvitationView as InvitationView_cff1e5e7153a368a0962e2cdf6b79cc0 } from '../../../../src/admin/auth/invitations/InvitationView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -107,6 +109,7 @@ export const importMap = {
   "/src/admin/branding#AdminIcon": AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c,
   "/src/admin/branding#AdminLogo": AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c,
   "/src/admin/auth/RequestAccess#RequestAccess": RequestAccess_e98483e214087a8e6d437465934b5a95,
+  "/src/campaigns/report/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_771176f19038d1505de7196b480e4b32,
   "/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_c8418b5741d74739d142ec1f34a63360,
   "/src/admin/auth/SignedInToast#SignedInToast": SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b,
   "/src/admin/time-zone/SiteTimeZone#SiteTimeZone": SiteTimeZone_27671cb3149b050111230bf816d2cce5,
@@ -114,6 +117,7 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/dashboard/OverviewView#OverviewView": OverviewView_b09f4b6621b4ae026582c25d0246c5fd,
   "/src/admin/data-protection/DataRequestsView#DataRequestsView": DataRequestsView_721e11daa831840c9287696d1b7fb11e,
+  "/src/campaigns/report/CampaignReportView#CampaignReportView": CampaignReportView_e8e90c4516e489054089eae9b89fd5fd,
   "/src/admin/auth/AccessDenied#AccessDenied": AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1,
   "/src/admin/auth/invitations/InvitationView#InvitationView": InvitationView_cff1e5e7153a368a0962e2cdf6b79cc0,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,148 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { AdminScreen } from '@/admin/AdminScreen'
+
+import { typesOfDesk } from '@/leads/desk'
+import { businessTime } from '@/leads/DeskPanels'
+
+import { percent, leadsStaffOnly } from './endpoint'
+import { reportRange } from './range'
+import { campaignReport, type ReportLine } from './report'
+import './campaign-report.scss'
+
+export const campaignReportTitle = 'Campaigns'
+
+const number = new Intl.NumberFormat('en-GB')
+const shown = (value: number | null) => (value === null ? '—' : number.format(value))
+const shownPercent = (share: number | null) => (share === null ? '—' : `${percent(share)} %`)
+
+/** Leads and qualified leads of the pages that brought the most, as bars: the report's chart. */
+function LeadsChart({ lines }: { lines: ReportLine[] }) {
+  const top = lines.filter((line) => line.leads > 0).slice(0, 10)
+  if (top.length === 0) return null
+  const most = Math.max(...top.map((line) => line.leads))
+  return (
+    <figure className="campaigns__chart">
+      <figcaption>Leads by the page they first landed on, qualified in the darker part</figcaption>
+      <ul className="desk__weeks">
+        {top.map((line) => (
+          <li key={line.name}>
+            <span className="campaigns__chart-name">{line.name}</span>
+            <span className="campaigns__chart-bar" aria-hidden="true">
+              <span style={{ width: `${(line.leads / most) * 100}%` }}>
+                <span style={{ width: `${(line.qualified / line.leads) * 100}%` }} />
+              </span>
+            </span>
+            <span className="campaigns__chart-figure">
+              {line.leads} {line.leads === 1 ? 'lead' : 'leads'}, {line.qualified} qualified
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  )
+}
+
+function ReportTable({
+  caption,
+  first,
+  lines,
+  withViews,
+}: {
+  caption: string
+  first: string
+  lines: ReportLine[]
+  withViews: boolean
+}) {
+  return (
+    <table className="desk__leads campaigns__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          {withViews && <th scope="col">Views</th>}
+          <th scope="col">Leads</th>
+          {withViews && <th scope="col">Conversion</th>}
+          <th scope="col">Qualified</th>
+          <th scope="col">Median first response</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.length === 0 ? (
+          <tr>
+            <td colSpan={withViews ? 6 : 4}>Nothing in these days.</td>
+          </tr>
+        ) : (
+          lines.map((line) => (
+            <tr key={line.name}>
+              <th scope="row">{line.name}</th>
+              {withViews && <td>{shown(line.views)}</td>}
+              <td>{shown(line.leads)}</td>
+              {withViews && <td>{shownPercent(line.conversion)}</td>}
+              <td>{shown(line.qualified)}</td>
+              <td>{businessTime(line.medianFirstResponseMinutes)}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * /admin/campaigns: which pages and campaigns bring leads, and leads that are qualified and
+ * answered fast, over the days chosen (src/campaigns/report). A plain GET form chooses them, so
+ * it works before the admin's scripts; the same report downloads as CSV.
+ */
+export async function CampaignReportView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  const types = typesOfDesk(req.user)
+  const asked = reportRange(props.searchParams?.from, props.searchParams?.to)
+  const report = types.length > 0 ? await campaignReport(req.payload, types, asked.range) : null
+  const query = new URLSearchParams({ from: asked.range.from, to: asked.range.to })
+  return (
+    <AdminScreen {...props} title={campaignReportTitle} className="campaigns">
+      <h1 className="campaigns__title">{campaignReportTitle}</h1>
+      {report ? (
+        <>
+          <p className="campaigns__intro">
+            Where leads come from: each page&apos;s views and the leads that first landed on it,
+            then each campaign (source / medium / campaign of the lead&apos;s first touch), with how
+            many were qualified and the median business time to their first response. Days are UTC.
+          </p>
+          <form className="campaigns__range" method="get">
+            <label>
+              From <input type="date" name="from" defaultValue={report.from} required />
+            </label>
+            <label>
+              To <input type="date" name="to" defaultValue={report.to} required />
+            </label>
+            <button className="btn btn--style-secondary btn--size-small" type="submit">
+              Show
+            </button>
+            <a className="campaigns__download" href={`/api/campaign-report.csv?${query}`}>
+              Download CSV
+            </a>
+          </form>
+          {!asked.ok && (
+            <p className="campaigns__error" role="alert">
+              {asked.message} Showing the last 30 days.
+            </p>
+          )}
+          <LeadsChart lines={report.pages} />
+          <ReportTable caption="Pages" first="Page" lines={report.pages} withViews />
+          <ReportTable
+            caption="Campaigns"
+            first="Source / medium / campaign"
+            lines={report.campaigns}
+            withViews={false}
+          />
+        </>
+      ) : (
+        <p className="campaigns__error" role="alert">
+          {leadsStaffOnly}
+        </p>
+      )}
+    </AdminScreen>
+  )
+}

@@ -1,0 +1,13 @@
+import type { ServerProps } from 'payload'
+
+import { campaignsPath } from '@/admin/navigation'
+import { NavGroupLink } from '@/admin/NavGroupLink'
+import { typesOfDesk } from '@/leads/desk'
+
+/** The navigation's link to the campaign report, for staff who work leads. */
+export function CampaignsNavLink({ user }: ServerProps) {
+  if (typesOfDesk(user ?? null).length === 0) return null
+  return (
+    <NavGroupLink group="Marketing" label="Campaigns" path={campaignsPath} id="nav-campaigns" />
+  )
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+
+import { expect, test } from '@playwright/test'
+
+import { formOf, quoteForm } from '../forms/fills'
+import { e2eAdmin } from '../settings'
+import { signInAt } from './helpers'
+
+/** A phone's browser: Playwright's own, which names itself HeadlessChrome, is a bot to the counter. */
+const phone =
+  'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'
+
+test('the report shows a campaign’s landing page with its views, its lead and its conversion', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const campaign = `q1-ghana-${randomUUID().slice(0, 8)}`
+  const landing = '/regions/central-africa'
+  const visitor = await browser.newContext({ userAgent: phone })
+  const visit = await visitor.newPage()
+  await visit.goto(`${landing}?utm_source=linkedin&utm_medium=paid-social&utm_campaign=${campaign}`)
+  await expect
+    .poll(() => visit.evaluate(() => sessionStorage.getItem('attribution') ?? ''))
+    .toContain(campaign)
+  await visit.goto('/get-quote')
+  const form = formOf(visit, quoteForm.submit)
+  await quoteForm.fill(form, `Report ${campaign}`)
+  await form.getByRole('button', { name: quoteForm.submit }).click()
+  await expect(
+    visit.getByRole('status').or(visit.getByRole('heading', { name: quoteForm.confirmation })),
+  ).toContainText(/Your reference:|Quote Request Submitted/)
+  await visitor.close()
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAt(page, e2eAdmin, '/admin/campaigns')
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible()
+  const campaignRow = page.getByRole('row', {
+    name: new RegExp(`linkedin / paid-social / ${campaign}`),
+  })
+  await expect(campaignRow.getByRole('cell').first()).toHaveText('1')
+  // The landing's view is stored within five seconds of the visit.
+  const pageRow = page.getByRole('row', { name: new RegExp(`^${landing}`) })
+  await expect(async () => {
+    await page.reload()
+    await expect(pageRow.getByRole('cell').nth(0)).not.toHaveText('0', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+  const [views, leads, conversion] = await Promise.all(
+    [0, 1, 2].map((cell) => pageRow.getByRole('cell').nth(cell).innerText()),
+  )
+  expect(Number(leads)).toBeGreaterThanOrEqual(1)
+  expect(conversion).toBe(`${Math.round((Number(leads) / Number(views)) * 1000) / 10} %`)
+  await page.screenshot({ path: testInfo.outputPath('campaign-report.png'), fullPage: true })
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(
+    /^campaign-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  )
+  expect(await readFile(await download.path(), 'utf8')).toContain(
+    `linkedin / paid-social / ${campaign}`,
+  )
+})

@@ -1,0 +1,155 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { campaignReport } from '@/campaigns/report/report'
+import { postgres } from '@/server/database/adapter'
+import { submissionTypes } from '@/submissions'
+
+import { validQuote } from '../../helpers/form-values'
+import { testPayload } from '../../helpers/payload'
+import { rest } from '../../helpers/rest'
+import { createRoleUsers, type RoleUsers } from '../../helpers/users'
+import { parseCsv } from '../admin/csv'
+import { newMarker, submit } from '../forms/submit'
+
+let payload: Payload
+let users: RoleUsers
+
+beforeAll(async () => {
+  payload = await testPayload()
+  users = await createRoleUsers(payload)
+})
+
+/** Days of their own, long past: no other test's leads or views fall in them. */
+const range = { from: '2026-06-01', to: '2026-06-30' }
+const during = new Date('2026-06-10T10:00:00Z')
+
+/** A landing page of the test's own, 200 views in the range, and three quotes that landed on it. */
+async function campaignWithThreeQuotes() {
+  const marker = newMarker()
+  const landing = `/ussd-ghana-${marker}`
+  const touch = {
+    source: 'linkedin',
+    medium: 'paid-social',
+    campaign: marker,
+    landingPath: landing,
+    at: '2026-06-10T09:55:00.000Z',
+  }
+  const ids: number[] = []
+  for (let quote = 0; quote < 3; quote++) {
+    const values = validQuote(`${marker}-${quote}`)
+    const response = await submit(
+      payload,
+      'quote',
+      { ...values, attribution: { firstTouch: touch, lastTouch: touch } },
+      { now: during },
+    )
+    expect(response.body.ok && response.body.reference).toMatch(/^QR-\d+$/)
+    if (response.body.ok) ids.push(Number(response.body.reference?.slice(3)))
+  }
+  const pool = postgres(payload).pool
+  await pool.query(
+    `INSERT INTO stats.page_views (day, path, views) VALUES ('2026-06-05', $1, 150), ('2026-06-20', $1, 50), ('2026-07-01', $1, 999)`,
+    [landing],
+  )
+  // One quoted (qualified) answered in 30 business minutes, one still contacted in 60.
+  await pool.query(
+    `UPDATE quote_requests SET status = 'quoted', response_minutes = 30 WHERE id = $1`,
+    [ids[0]],
+  )
+  await pool.query(
+    `UPDATE quote_requests SET status = 'contacted', response_minutes = 60 WHERE id = $1`,
+    [ids[1]],
+  )
+  return { marker, landing }
+}
+
+describe('the campaign report', () => {
+  it('gives each landing page its views, leads, conversion, qualified leads and median first response, and each campaign its own', async () => {
+    const { marker, landing } = await campaignWithThreeQuotes()
+    const report = await campaignReport(payload, [...submissionTypes], range)
+
+    expect(report.pages.find((line) => line.name === landing)).toEqual({
+      name: landing,
+      views: 200,
+      leads: 3,
+      conversion: 0.015,
+      qualified: 1,
+      medianFirstResponseMinutes: 45,
+    })
+    expect(
+      report.campaigns.find((line) => line.name === `linkedin / paid-social / ${marker}`),
+    ).toEqual({
+      name: `linkedin / paid-social / ${marker}`,
+      views: null,
+      leads: 3,
+      conversion: null,
+      qualified: 1,
+      medianFirstResponseMinutes: 45,
+    })
+  })
+
+  it('counts only the types the account works: a recruiter sees no quote', async () => {
+    const { landing } = await campaignWithThreeQuotes()
+    const recruiterTypes = submissionTypes.filter((type) => type.slug === 'career-applications')
+    const report = await campaignReport(payload, recruiterTypes, range)
+    expect(report.pages.find((line) => line.name === landing)).toMatchObject({
+      views: 200,
+      leads: 0,
+    })
+  })
+
+  it('downloads as CSV for staff who work leads, and is refused to others, saying why', async () => {
+    const { landing } = await campaignWithThreeQuotes()
+    const query = `from=${range.from}&to=${range.to}`
+    const sales = await rest('GET', `/api/campaign-report.csv?${query}`, {
+      token: users.sales.token,
+    })
+    expect(sales.status).toBe(200)
+    expect(parseCsv(sales.body as string)).toContainEqual({
+      By: 'Page',
+      'Page or campaign (source / medium / campaign)': landing,
+      Views: '200',
+      Leads: '3',
+      'Conversion (%)': '1.5',
+      Qualified: '1',
+      'Median first response (business minutes)': '45',
+    })
+
+    const editor = await rest('GET', `/api/campaign-report.csv?${query}`, {
+      token: users.editor.token,
+    })
+    expect(editor.status).toBe(403)
+    expect(JSON.stringify(editor.body)).toContain(
+      'Only staff who work leads can see the campaign report.',
+    )
+    expect((await rest('GET', `/api/campaign-report.csv?${query}`)).status).toBe(401)
+    const backwards = await rest('GET', '/api/campaign-report.csv?from=2026-06-30&to=2026-06-01', {
+      token: users.sales.token,
+    })
+    expect(backwards.status).toBe(400)
+    expect(JSON.stringify(backwards.body)).toContain('The first day must come before the last.')
+  })
+
+  it('opens a campaign name a visitor made a formula as text in the CSV', async () => {
+    const marker = newMarker()
+    const touch = {
+      source: '=HYPERLINK("http://evil.example")',
+      landingPath: `/x-${marker}`,
+      at: '2026-06-10T09:55:00.000Z',
+    }
+    await submit(
+      payload,
+      'quote',
+      { ...validQuote(marker), attribution: { firstTouch: touch } },
+      { now: during },
+    )
+    const csv = await rest('GET', `/api/campaign-report.csv?from=${range.from}&to=${range.to}`, {
+      token: users.admin.token,
+    })
+    const rows = parseCsv(csv.body as string)
+    const names = rows.map((row) => row['Page or campaign (source / medium / campaign)'])
+    expect(names).toContain(`'=HYPERLINK("http://evil.example") / (none) / (none)`)
+    expect(names.some((name) => name.startsWith('='))).toBe(false)
+  })
+})
