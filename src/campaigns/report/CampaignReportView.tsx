@@ -55,37 +55,40 @@ function ReportTable({
   withViews: boolean
 }) {
   return (
-    <table className="desk__leads campaigns__table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{first}</th>
-          {withViews && <th scope="col">Views</th>}
-          <th scope="col">Leads</th>
-          {withViews && <th scope="col">Conversion</th>}
-          <th scope="col">Qualified</th>
-          <th scope="col">Median first response</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.length === 0 ? (
+    // A phone scrolls a wide table sideways rather than the page.
+    <div className="campaigns__scroll">
+      <table className="desk__leads campaigns__table">
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={withViews ? 6 : 4}>Nothing in these days.</td>
+            <th scope="col">{first}</th>
+            {withViews && <th scope="col">Views</th>}
+            <th scope="col">Leads</th>
+            {withViews && <th scope="col">Conversion</th>}
+            <th scope="col">Qualified</th>
+            <th scope="col">Median first response</th>
           </tr>
-        ) : (
-          lines.map((line) => (
-            <tr key={line.name}>
-              <th scope="row">{line.name}</th>
-              {withViews && <td>{shown(line.views)}</td>}
-              <td>{shown(line.leads)}</td>
-              {withViews && <td>{shownPercent(line.conversion)}</td>}
-              <td>{shown(line.qualified)}</td>
-              <td>{businessTime(line.medianFirstResponseMinutes)}</td>
+        </thead>
+        <tbody>
+          {lines.length === 0 ? (
+            <tr>
+              <td colSpan={withViews ? 6 : 4}>Nothing in these days.</td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            lines.map((line) => (
+              <tr key={line.name}>
+                <th scope="row">{line.name}</th>
+                {withViews && <td>{shown(line.views)}</td>}
+                <td>{shown(line.leads)}</td>
+                {withViews && <td>{shownPercent(line.conversion)}</td>}
+                <td>{shown(line.qualified)}</td>
+                <td>{businessTime(line.medianFirstResponseMinutes)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
