@@ -2,10 +2,7 @@ import autocannon from 'autocannon'
 import type pg from 'pg'
 
 import { median } from './load'
-
-/** A phone's browser: known bots are not counted, and neither would autocannon's own name be. */
-const browser =
-  'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'
+import { phoneBrowser } from '../helpers/user-agents'
 
 export type ViewCountCost = {
   page: string
@@ -24,7 +21,7 @@ async function load(url: string, seconds: number) {
     url,
     connections: 10,
     duration: seconds,
-    headers: { 'user-agent': browser },
+    headers: { 'user-agent': phoneBrowser },
   })
   return { perSecond: result.requests.average, ok: result['2xx'] }
 }

@@ -10,6 +10,7 @@ import { checkStorage, latency, statusTally } from '../resilience/figures'
 import { describeLoad, runLoad, type LoadShape } from '../resilience/load'
 import { admin, expect, test, type Cluster } from './cluster'
 import { msUntil, printFigures, record } from './figures'
+import { phoneBrowser } from '../helpers/user-agents'
 
 /** An edit made through one instance must be live on the other within this. */
 const liveWithinMs = 2_000
@@ -311,8 +312,6 @@ test('a cache tag expired from a job, outside any request, reaches both instance
 test('page views counted by both instances, straight and through nginx, add up', async ({
   cluster,
 }) => {
-  const phone =
-    'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'
   const views = async () =>
     Number(
       (
@@ -322,7 +321,8 @@ test('page views counted by both instances, straight and through nginx, add up',
       )[0].views,
     )
   const before = await views()
-  const load = (base: string) => fetch(`${base}/network`, { headers: { 'user-agent': phone } })
+  const load = (base: string) =>
+    fetch(`${base}/network`, { headers: { 'user-agent': phoneBrowser } })
   const answers = await Promise.all([
     ...Array.from({ length: 40 }, () => load(cluster.a.url)),
     ...Array.from({ length: 40 }, () => load(cluster.b.url)),

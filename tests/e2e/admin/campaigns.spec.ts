@@ -6,10 +6,7 @@ import { expect, test } from '@playwright/test'
 import { formOf, quoteForm } from '../forms/fills'
 import { e2eAdmin } from '../settings'
 import { signInAt } from './helpers'
-
-/** A phone's browser: Playwright's own, which names itself HeadlessChrome, is a bot to the counter. */
-const phone =
-  'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'
+import { phoneBrowser } from '../../helpers/user-agents'
 
 test('the report shows a campaign’s landing page with its views, its lead and its conversion', async ({
   browser,
@@ -17,7 +14,7 @@ test('the report shows a campaign’s landing page with its views, its lead and 
 }, testInfo) => {
   const campaign = `q1-ghana-${randomUUID().slice(0, 8)}`
   const landing = '/regions/central-africa'
-  const visitor = await browser.newContext({ userAgent: phone })
+  const visitor = await browser.newContext({ userAgent: phoneBrowser })
   const visit = await visitor.newPage()
   await visit.goto(`${landing}?utm_source=linkedin&utm_medium=paid-social&utm_campaign=${campaign}`)
   await expect

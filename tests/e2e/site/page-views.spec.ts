@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { readE2eDatabase } from '../database'
-
-/** A phone's browser: Playwright's own, which names itself HeadlessChrome, is a bot to the counter. */
-const phone =
-  'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'
-const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+import { crawler, phoneBrowser } from '../../helpers/user-agents'
 
 async function viewsOf(paths: string[]): Promise<Record<string, number>> {
   const rows = await readE2eDatabase<{ path: string; views: string }>(
@@ -17,7 +13,7 @@ async function viewsOf(paths: string[]): Promise<Record<string, number>> {
   )
 }
 
-test.use({ userAgent: phone })
+test.use({ userAgent: phoneBrowser })
 
 test('a visitor’s page load and move within the site are a view each; a bot’s load and prefetches are none', async ({
   page,

@@ -10,6 +10,7 @@ import { createFront } from '@/server/front'
 import { bodyLimitOf } from '@/submissions/pipeline/body-limits'
 
 import { testPayload } from '../../helpers/payload'
+import { crawler, phoneBrowser } from '../../helpers/user-agents'
 
 let payload: Payload
 const servers: Server[] = []
@@ -21,10 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((done) => server.close(done))))
 })
-
-const browser =
-  'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'
-const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 /**
  * One instance: the site's front, counting views, before an app that serves every page as HTML
@@ -63,7 +60,7 @@ describe('page views', () => {
     const path = `/ussd-ghana-${Date.now().toString(36)}`
     const [first, second] = [await instance(), await instance()]
     const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-      fetch(url, { method, headers: { 'user-agent': browser, ...headers } })
+      fetch(url, { method, headers: { 'user-agent': phoneBrowser, ...headers } })
 
     await Promise.all([
       ...Array.from({ length: 30 }, () => get(`${first.url}${path}?utm_source=linkedin`)),
@@ -114,7 +111,8 @@ describe('page views', () => {
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
     servers.push(server)
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`
-    for (let view = 0; view < 3; view++) await fetch(url, { headers: { 'user-agent': browser } })
+    for (let view = 0; view < 3; view++)
+      await fetch(url, { headers: { 'user-agent': phoneBrowser } })
 
     await views.flush()
     expect(await storedViews(path)).toBe(0)
