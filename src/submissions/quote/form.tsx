@@ -1,6 +1,7 @@
 'use client'
 
 import type React from 'react'
+import { useEffect } from 'react'
 
 import { dialCodeOf } from '@/lib/content/african-countries'
 
@@ -35,6 +36,14 @@ function QuoteFormFields(setup: FormSetup) {
     const phone = getValues('phone') ?? ''
     if (code && !phone.startsWith(code)) setValue('phone', `${code} `)
   }
+  // A country chosen before the script ran (after useSubmissionForm took the fields over) gives
+  // its code to a phone still empty; a number typed by then is the visitor's and stays.
+  useEffect(() => {
+    const code = dialCodeOf(getValues('country'))
+    if (code && !getValues('phone')) setValue('phone', `${code} `)
+    // Once, when the form first runs in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <SubmissionForm form={form} words={words}>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { delayScripts, deferred } from '../before-scripts'
 import { referenceOf, sentConfirmation, successToast } from './fills'
 import { slowDown, storedAsAdmin, uniqueName } from './staff'
 
@@ -16,8 +17,9 @@ const specMessages = [
 ]
 
 /** Types the number after the dialling code the country put in, as a visitor would. */
-async function typeNumber(page: Page, digits: string) {
+async function typeNumber(page: Page, code: string, digits: string) {
   const phone = page.getByLabel('Phone Number')
+  await expect(phone).toHaveValue(`${code} `)
   await phone.focus()
   await phone.press('End')
   await phone.pressSequentially(digits)
@@ -59,6 +61,32 @@ test('offers the 54 African countries and prefixes the phone with the dialling c
   await expect(phone).toHaveValue('+233 20 123 4567')
 })
 
+test('a country chosen before the scripts arrive gives the empty phone its dialling code when they run; a number typed before them is kept (waits for the scripts: their takeover is under test)', async ({
+  page,
+}) => {
+  const chosen = deferred()
+  await delayScripts(page, 0, chosen.promise)
+  await page.goto('/get-quote', { waitUntil: 'domcontentloaded' })
+  const form = page.locator('form', { has: page.getByLabel('Phone Number') })
+  await page.getByLabel('Country').selectOption('KE')
+  expect(await form.getAttribute('data-enhanced')).toBeNull()
+  chosen.resolve()
+  await expect(form).toHaveAttribute('data-enhanced', '', { timeout: 20_000 })
+  await expect(page.getByLabel('Phone Number')).toHaveValue('+254 ')
+
+  const typed = deferred()
+  await page.unrouteAll()
+  await delayScripts(page, 0, typed.promise)
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Country').selectOption('GH')
+  await page.getByLabel('Phone Number').fill('20 123 4567')
+  expect(await form.getAttribute('data-enhanced')).toBeNull()
+  typed.resolve()
+  await expect(form).toHaveAttribute('data-enhanced', '', { timeout: 20_000 })
+  await expect(page.getByLabel('Country')).toHaveValue('GH')
+  await expect(page.getByLabel('Phone Number')).toHaveValue('20 123 4567')
+})
+
 test('a valid request shows Submitting..., the toast, clears the form and reaches staff', async ({
   page,
   request,
@@ -68,7 +96,7 @@ test('a valid request shows Submitting..., the toast, clears the form and reache
   await page.getByLabel('Contact Name').fill('Ada Okafor')
   await page.getByLabel('Email Address').fill('ada@example.com')
   await page.getByLabel('Country').selectOption('KE')
-  await typeNumber(page, '712 345 678')
+  await typeNumber(page, '+254', '712 345 678')
   await page.getByLabel('Service Type').selectOption('Custom Solution')
   await page.getByLabel('Project Description').fill('USSD banking for two operators in Kenya.')
   await page.getByLabel('Project Timeline').selectOption('Short-term (1-3 months)')
@@ -105,7 +133,7 @@ test('a network failure says so and keeps every typed value', async ({ page }) =
   await page.getByLabel('Contact Name').fill('Ada Okafor')
   await page.getByLabel('Email Address').fill('ada@example.com')
   await page.getByLabel('Country').selectOption('EG')
-  await typeNumber(page, '100 123 4567')
+  await typeNumber(page, '+20', '100 123 4567')
   await page.getByLabel('Service Type').selectOption('Fintech Solutions')
   await page.getByLabel('Project Description').fill('A wallet for three million subscribers.')
   await page.getByLabel('Project Timeline').selectOption('Immediate (Within 1 month)')
