@@ -130,8 +130,9 @@ const withOurRules = (fields: Field[]): Field[] =>
 
 /**
  * Old addresses and where they lead now (@payloadcms/plugin-redirects): the site answers them
- * with a permanent redirect instead of its 404 page. Renaming a product's, a region's or a job
- * posting's slug adds one by itself. Editors and admins manage them; the site reads them through one cached read.
+ * with a permanent redirect instead of its 404 page. Renaming a product's, a region's, a page's
+ * or a job posting's slug adds one by itself. Editors and admins manage them; the site reads them
+ * through one cached read.
  */
 export const redirects = redirectsPlugin({
   collections: Object.keys(documentPaths),
@@ -150,13 +151,13 @@ export const redirects = redirectsPlugin({
 })
 
 /**
- * After a product's, a region's or a job posting's slug changes, its old address leads to the document (which any
+ * After a product's, a region's, a page's or a job posting's slug changes, its old address leads to the document (which any
  * later rename follows too); a redirect from its new address, left by an earlier rename back,
  * would now lead to itself and goes.
  */
 export const redirectRenamedSlug =
   (
-    collection: Exclude<PageCollection, 'pages'>,
+    collection: PageCollection,
   ): CollectionAfterChangeHook<{ id: number; slug: string; _status?: string | null }> =>
   async ({ doc, previousDoc, operation, req, context }) => {
     if (operation !== 'update' || context.seeding) return doc

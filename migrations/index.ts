@@ -27,6 +27,7 @@ import * as migration_20261128_210000_lead_response_figures from './20261128_210
 import * as migration_20261129_070000_routing_on_lead_row from './20261129_070000_routing_on_lead_row';
 import * as migration_20261129_080000_lead_attribution from './20261129_080000_lead_attribution';
 import * as migration_20261129_090000_page_views from './20261129_090000_page_views';
+import * as migration_20261129_100000_landing_pages from './20261129_100000_landing_pages';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261129_090000_page_views.up,
     down: migration_20261129_090000_page_views.down,
     name: '20261129_090000_page_views',
+  },
+  {
+    up: migration_20261129_100000_landing_pages.up,
+    down: migration_20261129_100000_landing_pages.down,
+    name: '20261129_100000_landing_pages',
   },
 ];

@@ -172,6 +172,10 @@ export interface ContactSubmission {
   projectDetails: string;
   attribution?: {
     /**
+     * The page of the site whose form the visitor sent.
+     */
+    sentFrom?: string | null;
+    /**
      * Where the visitor first landed in the tab they sent this from.
      */
     firstTouch?: {
@@ -346,6 +350,10 @@ export interface QuoteRequest {
   projectDescription: string;
   attribution?: {
     /**
+     * The page of the site whose form the visitor sent.
+     */
+    sentFrom?: string | null;
+    /**
      * Where the visitor first landed in the tab they sent this from.
      */
     firstTouch?: {
@@ -422,6 +430,10 @@ export interface PartnershipApplication {
   description: string;
   proposal: string;
   attribution?: {
+    /**
+     * The page of the site whose form the visitor sent.
+     */
+    sentFrom?: string | null;
     /**
      * Where the visitor first landed in the tab they sent this from.
      */
@@ -509,6 +521,10 @@ export interface CareerApplication {
   additionalInfo?: string | null;
   updates?: boolean | null;
   attribution?: {
+    /**
+     * The page of the site whose form the visitor sent.
+     */
+    sentFrom?: string | null;
     /**
      * Where the visitor first landed in the tab they sent this from.
      */
@@ -658,6 +674,10 @@ export interface MarketReportRequest {
     count: number;
   };
   attribution?: {
+    /**
+     * The page of the site whose form the visitor sent.
+     */
+    sentFrom?: string | null;
     /**
      * Where the visitor first landed in the tab they sent this from.
      */
@@ -1386,27 +1406,275 @@ export interface TimelineEntry {
  */
 export interface Page {
   id: number;
+  /**
+   * The page's name in search results; its heading when it has no hero.
+   */
   title: string;
   /**
    * The last part of the page address, e.g. "vas".
    */
   slug: string;
+  /**
+   * Left out of the sitemap and marked noindex, e.g. for a page only an ad links to.
+   */
+  noindex?: boolean | null;
+  /**
+   * Under the heading when the page has no hero.
+   */
   intro?: string | null;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
+  layout: (
+    | {
+        /**
+         * A short label above the heading.
+         */
+        eyebrow?: string | null;
+        /**
+         * The page's main heading.
+         */
+        heading: string;
+        text?: string | null;
+        /**
+         * Shown beside the heading on wide screens, under it on phones.
+         */
+        image?: (number | null) | Media;
+        ctaLabel?: string | null;
+        /**
+         * e.g. /get-quote, #form or https://…
+         */
+        ctaLink?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'hero';
+      }
+    | {
+        heading?: string | null;
+        intro?: string | null;
+        cards: {
+          icon?:
+            | (
+                | 'smartphone'
+                | 'wallet'
+                | 'store'
+                | 'building'
+                | 'brain'
+                | 'message'
+                | 'play'
+                | 'music'
+                | 'ticket'
+                | 'home'
+                | 'headset'
+                | 'globe'
+                | 'shield'
+                | 'zap'
+                | 'users'
+                | 'chart'
+                | 'cloud'
+                | 'radio'
+                | 'award'
+                | 'target'
+                | 'rocket'
+                | 'handshake'
+                | 'heart'
+                | 'lightbulb'
+                | 'server'
+                | 'clock'
+                | 'trending-up'
+                | 'graduation-cap'
+              )
+            | null;
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'iconCards';
+      }
+    | {
+        heading?: string | null;
+        intro?: string | null;
+        figures: {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'figures';
+      }
+    | {
+        heading?: string | null;
+        intro?: string | null;
+        /**
+         * Shown as the catalogue shows them, in the order chosen here.
+         */
+        products: (number | Product)[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'products';
+      }
+    | {
+        heading?: string | null;
+        intro?: string | null;
+        /**
+         * Each region as a card leading to its page.
+         */
+        regions?: (number | Region)[] | null;
+        /**
+         * Countries shown with their flags, e.g. where the campaign runs.
+         */
+        countries?:
+          | (
+              | 'DZ'
+              | 'AO'
+              | 'BJ'
+              | 'BW'
+              | 'BF'
+              | 'BI'
+              | 'CV'
+              | 'CM'
+              | 'CF'
+              | 'TD'
+              | 'KM'
+              | 'CG'
+              | 'CD'
+              | 'CI'
+              | 'DJ'
+              | 'EG'
+              | 'GQ'
+              | 'ER'
+              | 'SZ'
+              | 'ET'
+              | 'GA'
+              | 'GM'
+              | 'GH'
+              | 'GN'
+              | 'GW'
+              | 'KE'
+              | 'LS'
+              | 'LR'
+              | 'LY'
+              | 'MG'
+              | 'MW'
+              | 'ML'
+              | 'MR'
+              | 'MU'
+              | 'MA'
+              | 'MZ'
+              | 'NA'
+              | 'NE'
+              | 'NG'
+              | 'RW'
+              | 'ST'
+              | 'SN'
+              | 'SC'
+              | 'SL'
+              | 'SO'
+              | 'ZA'
+              | 'SS'
+              | 'SD'
+              | 'TZ'
+              | 'TG'
+              | 'TN'
+              | 'UG'
+              | 'ZM'
+              | 'ZW'
+            )[]
+          | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'regions';
+      }
+    | {
+        quote: string;
+        name: string;
+        role?: string | null;
+        organization?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'quotation';
+      }
+    | {
+        heading?: string | null;
+        intro?: string | null;
+        logos: {
+          name: string;
+          logo: number | Media;
+          /**
+           * Optional: https://…
+           */
+          url?: string | null;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'partnerLogos';
+      }
+    | {
+        heading?: string | null;
+        intro?: string | null;
+        items: {
+          question: string;
+          answer: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'faq';
+      }
+    | {
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'richText';
+      }
+    | {
+        heading: string;
+        text?: string | null;
+        primaryLabel: string;
+        /**
+         * e.g. /get-quote, #form or https://…
+         */
+        primaryLink: string;
+        secondaryLabel?: string | null;
+        /**
+         * e.g. /get-quote, #form or https://…
+         */
+        secondaryLink?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'ctaBand';
+      }
+    | {
+        heading?: string | null;
+        intro?: string | null;
+        /**
+         * Its submissions record this page.
+         */
+        form: 'contact' | 'quote' | 'partnership' | 'job-application' | 'market-report';
+        /**
+         * The region whose report is sent.
+         */
+        region?: (number | null) | Region;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'form';
+      }
+  )[];
   /**
    * Of the latest draft, worked out on every save. Where French is missing, /fr shows the English.
    */
@@ -1713,6 +1981,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   attribution?:
     | T
     | {
+        sentFrom?: T;
         firstTouch?:
           | T
           | {
@@ -1780,6 +2049,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   attribution?:
     | T
     | {
+        sentFrom?: T;
         firstTouch?:
           | T
           | {
@@ -1847,6 +2117,7 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
   attribution?:
     | T
     | {
+        sentFrom?: T;
         firstTouch?:
           | T
           | {
@@ -1924,6 +2195,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   attribution?:
     | T
     | {
+        sentFrom?: T;
         firstTouch?:
           | T
           | {
@@ -1995,6 +2267,7 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
   attribution?:
     | T
     | {
+        sentFrom?: T;
         firstTouch?:
           | T
           | {
@@ -2387,8 +2660,144 @@ export interface TimelineEntriesSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  noindex?: T;
   intro?: T;
-  content?: T;
+  layout?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              eyebrow?: T;
+              heading?: T;
+              text?: T;
+              image?: T;
+              ctaLabel?: T;
+              ctaLink?: T;
+              id?: T;
+              blockName?: T;
+            };
+        iconCards?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              cards?:
+                | T
+                | {
+                    icon?: T;
+                    title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        figures?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              figures?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        products?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              products?: T;
+              id?: T;
+              blockName?: T;
+            };
+        regions?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              regions?: T;
+              countries?: T;
+              id?: T;
+              blockName?: T;
+            };
+        quotation?:
+          | T
+          | {
+              quote?: T;
+              name?: T;
+              role?: T;
+              organization?: T;
+              id?: T;
+              blockName?: T;
+            };
+        partnerLogos?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              logos?:
+                | T
+                | {
+                    name?: T;
+                    logo?: T;
+                    url?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        richText?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ctaBand?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              primaryLabel?: T;
+              primaryLink?: T;
+              secondaryLabel?: T;
+              secondaryLink?: T;
+              id?: T;
+              blockName?: T;
+            };
+        form?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              form?: T;
+              region?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
   translationStatus?: T;
   missingFrench?: T;
   editedBy?: T;

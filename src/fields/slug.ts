@@ -2,20 +2,20 @@ import type { CollectionSlug, FieldHook, TextField, TextFieldSingleValidation } 
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const slugFormat = (value: null | string | undefined) =>
+export const slugFormat = (value: null | string | undefined) =>
   !value || slugPattern.test(value)
     ? true
     : 'Use lowercase letters, digits and single hyphens only.'
 
 /** The URL path segment of a page; unique, indexed, lowercase words joined by hyphens. */
-export const slugField = (): TextField => ({
+export const slugField = (validate: TextFieldSingleValidation = slugFormat): TextField => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
   admin: { position: 'sidebar', description: 'The last part of the page address, e.g. "vas".' },
-  validate: slugFormat,
+  validate,
 })
 
 /** "Chargé(e) de comptes – Afrique" → "charge-e-de-comptes-afrique". */

@@ -4,6 +4,7 @@ import { globalSeeds } from './data/globals'
 import { jobPostings } from './data/job-postings'
 import { slugify } from '@/fields/slug'
 import { pages } from './data/pages'
+import { ussdGhana, type SeededIds } from './data/pages/ussd-ghana'
 import { products } from './data/products'
 import { regions } from './data/regions'
 import { replyTemplates } from './data/reply-templates'
@@ -128,6 +129,20 @@ async function seedGlobals(payload: Payload): Promise<SeedCount> {
   return count
 }
 
+/** The seeded products' and regions' ids by slug, for the landing page's blocks. */
+async function seededIds(payload: Payload): Promise<SeededIds> {
+  const bySlug = async (collection: 'products' | 'regions') => {
+    const { docs } = await payload.find({
+      collection,
+      pagination: false,
+      depth: 0,
+      select: { slug: true },
+    })
+    return Object.fromEntries(docs.map((doc) => [doc.slug, doc.id]))
+  }
+  return { products: await bySlug('products'), regions: await bySlug('regions') }
+}
+
 /** Creates the site's content that is missing and leaves everything that exists alone. */
 export async function seedContent(payload: Payload): Promise<SeedReport> {
   return {
@@ -143,7 +158,10 @@ export async function seedContent(payload: Payload): Promise<SeedReport> {
       'title',
       [...jobPostings].reverse().map((posting) => ({ ...posting, slug: slugify(posting.title) })),
     ),
-    pages: await seedCollection(payload, 'pages', 'slug', pages),
+    pages: await seedCollection(payload, 'pages', 'slug', [
+      ...pages,
+      ussdGhana(await seededIds(payload)),
+    ]),
     replyTemplates: await seedCollection(payload, 'reply-templates', 'name', replyTemplates),
     globals: await seedGlobals(payload),
     ...(await seedFrench(payload)),

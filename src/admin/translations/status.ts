@@ -33,7 +33,7 @@ function isFilled(value: unknown): boolean {
 
 /**
  * The localized fields that have English but no French, by path ("features.2.title"). Walks the
- * fields as configured: rows, tabs, groups and arrays, each array row compared with its twin.
+ * fields as configured: rows, tabs, groups, arrays and blocks, each row compared with its twin.
  */
 export function missingFrench(
   fields: Field[],
@@ -60,6 +60,14 @@ export function missingFrench(
     }
     if (field.type === 'group')
       return missingFrench(field.fields, en[field.name], fr[field.name], `${path}.`)
+    if (field.type === 'blocks') {
+      const rows = Array.isArray(en[field.name]) ? (en[field.name] as Data[]) : []
+      const frenchRows = Array.isArray(fr[field.name]) ? (fr[field.name] as unknown[]) : []
+      return rows.flatMap((row, index) => {
+        const block = field.blocks.find(({ slug }) => slug === row.blockType)
+        return block ? missingFrench(block.fields, row, frenchRows[index], `${path}.${index}.`) : []
+      })
+    }
     if (field.type === 'array') {
       const rows = Array.isArray(en[field.name]) ? (en[field.name] as unknown[]) : []
       const frenchRows = Array.isArray(fr[field.name]) ? (fr[field.name] as unknown[]) : []

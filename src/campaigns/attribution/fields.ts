@@ -51,7 +51,7 @@ const touchGroup = (name: string, label: string, description: string): GroupFiel
 })
 
 /**
- * Where the lead came from: the first landing of the visitor's tab and its latest landing from a
+ * Where the lead came from: the page whose form was sent, the first landing of the visitor's tab and its latest landing from a
  * campaign, a click or another site, as the form's script posted them, else (no script) the
  * campaign in the address of the page the form was sent from. Written only by the form pipeline.
  */
@@ -63,9 +63,19 @@ export const attributionField = {
   admin: {
     readOnly: true,
     condition: (data) =>
-      Boolean(data?.attribution?.firstTouch?.at || data?.attribution?.lastTouch?.at),
+      Boolean(
+        data?.attribution?.sentFrom ||
+        data?.attribution?.firstTouch?.at ||
+        data?.attribution?.lastTouch?.at,
+      ),
   },
   fields: [
+    {
+      name: 'sentFrom',
+      label: 'Sent from',
+      type: 'text',
+      admin: { description: 'The page of the site whose form the visitor sent.' },
+    },
     touchGroup(
       'firstTouch',
       'First touch',

@@ -59,3 +59,30 @@ export function attributionFromReferer(
   const landing = touchOf(url, null, at)
   return namesASource(landing) ? { firstTouch: landing, lastTouch: landing } : undefined
 }
+
+const sitePath = z
+  .string()
+  .max(maxTouchValueLength)
+  .regex(/^\/[^\s?#\\]*$/)
+  .refine(storable)
+
+/**
+ * The page of the site whose form was sent, as the form says it (a hidden field, and the script's
+ * post), else the path of the browser's `Referer`; the visitor's word, so never a refusal.
+ */
+export function sentFromOf(
+  posted: unknown,
+  referer: string | null | undefined,
+): string | undefined {
+  const stated = sitePath.safeParse(
+    typeof posted === 'string' ? posted.replace(/[?#].*$/, '') : posted,
+  )
+  if (stated.success) return stated.data
+  if (!referer) return undefined
+  try {
+    const path = sitePath.safeParse(new URL(referer).pathname)
+    return path.success ? path.data : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageHero } from '@/components/shared/page-hero'
-import { Container } from '@/components/ui/container'
+import type { Locale } from '@/lib/site/locales'
+import { BuiltPage } from '@/page-builder/built-page'
 import type { Page } from '@/payload-types'
 
-import { RichText } from './rich-text'
-
-/** Privacy Policy, Terms of Service: a title, an introduction and the editors' rich text. */
-export async function LegalPage({ page, locale }: { page: Page; locale: string }) {
+/** Privacy Policy, Terms of Service: a title, an introduction, when it was updated, the blocks. */
+export async function LegalPage({ page, locale }: { page: Page; locale: Locale }) {
   const t = await getTranslations('pages.legal')
   const updated = new Date(page.updatedAt).toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     day: 'numeric',
@@ -15,15 +13,8 @@ export async function LegalPage({ page, locale }: { page: Page; locale: string }
     year: 'numeric',
   })
   return (
-    <>
-      <PageHero heading={page.title} intro={page.intro}>
-        <p className="mt-6 text-sm text-navy-200">{t('lastUpdated', { date: updated })}</p>
-      </PageHero>
-      <Container className="py-16 sm:py-20">
-        <article className="mx-auto max-w-3xl">
-          <RichText data={page.content} />
-        </article>
-      </Container>
-    </>
+    <BuiltPage page={page} locale={locale}>
+      <p className="mt-6 text-sm text-navy-200">{t('lastUpdated', { date: updated })}</p>
+    </BuiltPage>
   )
 }

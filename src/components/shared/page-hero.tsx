@@ -13,6 +13,8 @@ type PageHeroProps = {
   above?: React.ReactNode
   /** Buttons or figures under the introduction. */
   children?: React.ReactNode
+  /** An image beside the text on wide screens, under it on phones. */
+  aside?: React.ReactNode
   className?: string
 }
 
@@ -24,6 +26,7 @@ export function PageHero({
   intro,
   above,
   children,
+  aside,
   className,
 }: PageHeroProps) {
   return (
@@ -39,24 +42,27 @@ export function PageHero({
       />
       <Container>
         {above}
-        <div className="max-w-3xl">
-          {eyebrow ? (
-            <p className="mb-4 text-sm font-semibold tracking-wider text-teal-300 uppercase">
-              {eyebrow}
-            </p>
-          ) : null}
-          <h1
-            lang={headingLang}
-            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            {heading}
-          </h1>
-          {intro ? (
-            <p className="mt-6 text-lg leading-relaxed text-pretty text-navy-100 sm:text-xl">
-              {intro}
-            </p>
-          ) : null}
-          {children}
+        <div className={aside ? 'grid items-center gap-10 lg:grid-cols-[3fr_2fr]' : undefined}>
+          <div className="max-w-3xl">
+            {eyebrow ? (
+              <p className="mb-4 text-sm font-semibold tracking-wider text-teal-300 uppercase">
+                {eyebrow}
+              </p>
+            ) : null}
+            <h1
+              lang={headingLang}
+              className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            >
+              {heading}
+            </h1>
+            {intro ? (
+              <p className="mt-6 text-lg leading-relaxed text-pretty text-navy-100 sm:text-xl">
+                {intro}
+              </p>
+            ) : null}
+            {children}
+          </div>
+          {aside}
         </div>
       </Container>
     </div>

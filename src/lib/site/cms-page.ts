@@ -5,9 +5,11 @@ import { getPage } from '@/lib/data/pages'
 import type { Locale } from './locales'
 import { missingPageMetadata } from './missing-page'
 import { pageMetadata } from './page-metadata'
+import { heroOf } from '@/page-builder/built-page'
 
 /**
- * A page of the `pages` collection, served at /<slug>; none when it is missing (unpublished), and
+ * A page of the `pages` collection, served at /<slug> (by its own route for the policies, quote and
+ * application pages, else by [slug]); none when it is missing (unpublished), and
  * the route then shows the 404 page (MissingPage, missing-page.tsx).
  */
 export const cmsPage = (slug: string, locale: Locale) => getPage(slug, locale)
@@ -15,12 +17,13 @@ export const cmsPage = (slug: string, locale: Locale) => getPage(slug, locale)
 export async function cmsPageMetadata(slug: string, locale: Locale): Promise<Metadata> {
   const [page, settings] = await Promise.all([cmsPage(slug, locale), getSiteSettings(locale)])
   if (!page) return missingPageMetadata(locale)
-  return pageMetadata({
+  const metadata = pageMetadata({
     meta: page.meta,
     fallbackTitle: page.title,
-    fallbackDescription: page.intro,
+    fallbackDescription: page.intro ?? heroOf(page)?.text,
     path: `/${page.slug}`,
     locale,
     siteName: settings.siteName,
   })
+  return page.noindex ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }

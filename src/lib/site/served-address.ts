@@ -5,6 +5,12 @@ import { documentPaths, type PageCollection } from './document-path'
 /** The app's own addresses: the admin, the API, the language prefixes and Next's files. */
 const appPath = /^\/(?:admin|api|en|fr|setup|_next)(?:\/|$)/
 
+/**
+ * Pages of the site whose copy is the `pages` document of the same slug: /privacy-policy shows
+ * the page "privacy-policy". Their addresses are fixed.
+ */
+export const routedPageSlugs = ['apply', 'get-quote', 'privacy-policy', 'terms-of-service'] as const
+
 /** The site's pages that are not documents. */
 const staticPages = new Set([
   '/',
@@ -40,6 +46,14 @@ function documentAt(path: string): { collection: PageCollection; slug: string } 
   return undefined
 }
 
+/** What the app itself serves at an address, in words for a message; undefined when nothing. */
+export function servedByTheApp(path: string): string | undefined {
+  const address = normalizedPath(path)
+  if (appPath.test(address)) return 'the site itself'
+  if (staticPages.has(address) || servedPrefix.test(address)) return 'a page of the site'
+  return undefined
+}
+
 /**
  * What serves an address of the site in English (the French one is the same under /fr), in words
  * for a message, or undefined when nothing does: the app, a page of its own, or a document's page
@@ -48,8 +62,8 @@ function documentAt(path: string): { collection: PageCollection; slug: string } 
  */
 export async function whatServes(path: string, req: PayloadRequest): Promise<string | undefined> {
   const address = normalizedPath(path)
-  if (appPath.test(address)) return 'the site itself'
-  if (staticPages.has(address) || servedPrefix.test(address)) return 'a page of the site'
+  const byTheApp = servedByTheApp(address)
+  if (byTheApp) return byTheApp
   const document = documentAt(address)
   if (!document) return undefined
   const { totalDocs } = await req.payload.count({

@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form'
 
 import type { Locale } from '@/lib/site/locales'
-import { localeField, type FormState } from '@/submissions/pipeline/response'
+import { localeField, sentFromField, type FormState } from '@/submissions/pipeline/response'
 
 import {
   Checkbox,
@@ -70,6 +70,8 @@ type SubmissionFormProps<Input extends FieldValues> = {
     /** The server action the browser posts to when no script has taken the form over. */
     formAction: (formData: FormData) => void
     locale: Locale
+    /** The page the form is on, which its submissions record. */
+    page: string
     sentBack?: Extract<FormState, { status: 'refused' }>
     /** What the fields show before any script runs. */
     initialValues: Readonly<Record<string, string | boolean>>
@@ -144,6 +146,7 @@ export function SubmissionForm<Input extends FieldValues>({
           </FormAlert>
         )}
         <input type="hidden" name={localeField} value={form.locale} />
+        <input type="hidden" name={sentFromField} value={form.page} />
         {children}
         <Honeypot {...binding.register(honeypotField)} />
         <div className="flex flex-col gap-3 sm:col-span-2">

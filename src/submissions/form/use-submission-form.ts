@@ -285,7 +285,7 @@ export function useSubmissionForm<Input extends FieldValues>({
     setWaiting(null)
     // The server validates what was typed with the same schema, so send the raw values, with
     // where the visitor came from.
-    const values = { ...methods.getValues(), attribution: tabAttribution() }
+    const values = { ...methods.getValues(), attribution: tabAttribution(), sentFrom: page }
     await send({ request: encode(values), formElement: event?.target })
   }, onInvalid)
 
@@ -302,6 +302,8 @@ export function useSubmissionForm<Input extends FieldValues>({
     preload,
     formAction,
     locale,
+    /** This page's address, which the form's submissions record as where they were sent from. */
+    page,
     sentBack,
     initialValues,
     hydrated,

@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 
-import { attributionFromReferer, postedAttribution } from '@/campaigns/attribution/posted'
+import {
+  attributionFromReferer,
+  postedAttribution,
+  sentFromOf,
+} from '@/campaigns/attribution/posted'
 import { isFormName } from '@/submissions'
 import { submissionForm } from '@/submissions/endpoints'
 import { honeypotField } from '@/submissions/form/fill'
@@ -247,8 +251,10 @@ export async function acceptSubmission(
   const submissionKey = String(parsed.data.submissionKey)
   const [settings, table] = await Promise.all([notificationSettings(), routingTable()])
   const at = now()
-  const attribution =
-    postedAttribution.parse(values.attribution) ?? attributionFromReferer(body.referer, at)
+  const attribution = {
+    ...(postedAttribution.parse(values.attribution) ?? attributionFromReferer(body.referer, at)),
+    sentFrom: sentFromOf(values.sentFrom, body.referer),
+  }
   const storeWith = (routing: RoutingTable) =>
     store(
       payload,

@@ -18,6 +18,8 @@ export const submissionEndpoint = (form: FormName) => `/api/forms/${form}`
 
 /** The page's language, sent as a hidden field so the confirmation page is in it too. */
 export const localeField = 'locale'
+/** The hidden field naming the page a form was sent from (its submissions record it). */
+export const sentFromField = 'sentFrom'
 
 /**
  * The page a form sent without scripts leads to once it is stored (after a 303), with the

@@ -45,25 +45,7 @@ const draftsOfContent: Matrix<CollectionOperation> = {
 const pageData = (marker: string) => ({
   title: `Page ${marker}`,
   slug: marker,
-  content: {
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: 'ltr',
-      children: [
-        {
-          type: 'paragraph',
-          format: '',
-          indent: 0,
-          version: 1,
-          direction: 'ltr',
-          children: [{ type: 'text', text: 'Exists only while the access tests run.', version: 1 }],
-        },
-      ],
-    },
-  },
+  layout: [{ blockType: 'hero', heading: `Page ${marker}` }],
 })
 
 /** Privacy Policy, Terms of Service and the like. */

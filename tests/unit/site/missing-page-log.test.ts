@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { missingPageLog } from '@/app/(site)/[locale]/[...missing]/missing-page-log'
+import { missingPageLog } from '@/lib/site/missing-page-log'
 import { escapedForLog, linesPerMinute } from '@/server/stranger-log'
 
 describe('the log of unknown paths', () => {

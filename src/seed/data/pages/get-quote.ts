@@ -8,17 +8,22 @@ export const getQuote: PageSeed = {
   slug: 'get-quote',
   intro:
     'Tell us about your project and receive a tailored proposal. We get back to you within 24 hours.',
-  content: richText(
-    heading('What happens next'),
-    bulletList(
-      ['Our solutions team reviews your requirements.'],
-      ['We reply within 24 hours with questions or a detailed proposal.'],
-      ['We agree the scope, timeline and commercial model with you.'],
-    ),
-    paragraph(
-      'Prefer to talk first? Use the phone number or e-mail address at the bottom of this page.',
-    ),
-  ),
+  layout: [
+    {
+      blockType: 'richText',
+      content: richText(
+        heading('What happens next'),
+        bulletList(
+          ['Our solutions team reviews your requirements.'],
+          ['We reply within 24 hours with questions or a detailed proposal.'],
+          ['We agree the scope, timeline and commercial model with you.'],
+        ),
+        paragraph(
+          'Prefer to talk first? Use the phone number or e-mail address at the bottom of this page.',
+        ),
+      ),
+    },
+  ],
   meta: {
     title: `Get a Quote | ${companyName}`,
     description:

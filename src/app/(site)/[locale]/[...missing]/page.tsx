@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { defaultLocale, isLocale } from '@/lib/site/locales'
 import { missingPageMetadata, redirectOrMissingPage } from '@/lib/site/missing-page'
 
-import { missingPageLog } from './missing-page-log'
+import { logMissingPage } from '@/lib/site/missing-page-log'
 
 type Props = { params: Promise<{ locale: string; missing: string[] }> }
 
@@ -22,8 +22,6 @@ const localeOf = (locale: string) => (isLocale(locale) ? locale : defaultLocale)
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return missingPageMetadata(localeOf((await params).locale))
 }
-
-const logMissingPage = missingPageLog()
 
 /**
  * Any address no other route serves: led on when editors moved what was there (src/lib/site/

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/content/rich-text'
+import { richTextOf } from '@/page-builder/built-page'
 import { PageHero } from '@/components/shared/page-hero'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
@@ -68,7 +69,13 @@ export async function ApplyRoute({ locale, posting }: { locale: Locale; posting?
           </div>
           <aside aria-label={t('howWeHire')}>
             <Card>
-              <RichText data={page.content} className="text-base [&_h2]:text-xl" />
+              {richTextOf(page).map((block) => (
+                <RichText
+                  key={block.id}
+                  data={block.content}
+                  className="text-base [&_h2]:text-xl"
+                />
+              ))}
             </Card>
           </aside>
         </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/content/rich-text'
+import { richTextOf } from '@/page-builder/built-page'
 import { PageHero } from '@/components/shared/page-hero'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
@@ -33,7 +34,13 @@ export default async function GetQuotePage({ params }: Props) {
           </Card>
           <aside aria-label={t('aboutYourQuote')}>
             <Card>
-              <RichText data={page.content} className="text-base [&_h2]:text-xl" />
+              {richTextOf(page).map((block) => (
+                <RichText
+                  key={block.id}
+                  data={block.content}
+                  className="text-base [&_h2]:text-xl"
+                />
+              ))}
             </Card>
           </aside>
         </div>

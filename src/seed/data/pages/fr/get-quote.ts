@@ -7,17 +7,21 @@ export const getQuoteFr: FrenchSeed<PageSeed> = {
   title: 'Demander un devis',
   intro:
     'Présentez-nous votre projet et recevez une proposition sur mesure. Nous vous répondons sous 24 heures.',
-  content: richText(
-    heading('Les prochaines étapes'),
-    bulletList(
-      ['Notre équipe solutions étudie vos besoins.'],
-      ['Nous vous répondons sous 24 heures avec nos questions ou une proposition détaillée.'],
-      ['Nous convenons avec vous du périmètre, du calendrier et du modèle commercial.'],
-    ),
-    paragraph(
-      'Vous préférez d’abord en parler ? Utilisez le numéro de téléphone ou l’adresse e-mail indiqués en bas de cette page.',
-    ),
-  ),
+  layout: [
+    {
+      content: richText(
+        heading('Les prochaines étapes'),
+        bulletList(
+          ['Notre équipe solutions étudie vos besoins.'],
+          ['Nous vous répondons sous 24 heures avec nos questions ou une proposition détaillée.'],
+          ['Nous convenons avec vous du périmètre, du calendrier et du modèle commercial.'],
+        ),
+        paragraph(
+          'Vous préférez d’abord en parler ? Utilisez le numéro de téléphone ou l’adresse e-mail indiqués en bas de cette page.',
+        ),
+      ),
+    },
+  ],
   meta: {
     title: `Demander un devis | ${companyName}`,
     description:

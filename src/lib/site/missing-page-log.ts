@@ -9,3 +9,6 @@ export const missingPageLog = (write?: (line: string) => void) =>
     },
     write,
   )
+
+/** The site's one log of unknown addresses, whichever route found the address unknown. */
+export const logMissingPage = missingPageLog()
