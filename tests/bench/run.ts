@@ -81,6 +81,7 @@ const templatePages = [
   '/get-quote',
   '/partnership',
   '/apply',
+  '/ussd-ghana',
 ]
 /** What Lighthouse measures against the floor: each template page in each language, unless given. */
 const floorRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES

@@ -28,8 +28,12 @@ export const staticRoutes = [
   '/terms-of-service',
 ]
 
+/** The landing pages the seed holds, built by editors from blocks. */
+export const landingPages = ['/ussd-ghana']
+
 export const publicRoutes = [
   ...staticRoutes,
+  ...landingPages,
   ...productSlugs.map((slug) => `/products/${slug}`),
   ...regionSlugs.map((slug) => `/regions/${slug}`),
 ]

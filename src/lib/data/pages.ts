@@ -12,14 +12,14 @@ import { cacheTags } from './tags'
 export const getPage = (slug: string, locale: Locale): Promise<Page | null> =>
   readPublishedBySlug('pages', slug, locale, cacheTags.page(slug))
 
-/** Slugs and dates of every page, for the sitemap. */
+/** Slugs and dates of every published page not hidden from search engines, for the sitemap. */
 export const getPageSlugs = (): Promise<Pick<Page, 'slug' | 'updatedAt'>[]> =>
   unstable_cache(
     async () => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'pages',
-        where: publishedOnly,
+        where: { and: [publishedOnly, { noindex: { not_equals: true } }] },
         limit: 100,
         depth: 0,
         select: { slug: true, updatedAt: true },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { e2eBaseUrl } from '../settings'
+import { e2eAdmin, e2eBaseUrl } from '../settings'
 import { productSlugs, publicRoutes, regionSlugs } from '../../helpers/public-pages'
 import { attributeOf, servedDocument, type ServedDocument } from './served-html'
 
@@ -76,6 +76,39 @@ test.describe('sitemap and robots', () => {
         `<loc>${path === '/' ? `${e2eBaseUrl}/` : `${e2eBaseUrl}${path}`}</loc>`,
       )
     }
+  })
+
+  test('a page editors hid from search engines is left out of the sitemap and marked noindex; a page they did not hide is listed', async ({
+    request,
+  }) => {
+    const login = await request.post('/api/users/login', { data: e2eAdmin })
+    const { token } = (await login.json()) as { token: string }
+    const marker = Date.now().toString(36)
+    const pageAt = async (slug: string, noindex: boolean) => {
+      const created = await request.post('/api/pages', {
+        headers: { Authorization: `JWT ${token}` },
+        data: {
+          title: `Campaign ${slug}`,
+          slug,
+          noindex,
+          _status: 'published',
+          layout: [{ blockType: 'hero', heading: `Campaign ${slug}` }],
+        },
+      })
+      expect(created.status()).toBe(201)
+      return `/${slug}`
+    }
+    const hidden = await pageAt(`ads-only-${marker}`, true)
+    const listed = await pageAt(`listed-${marker}`, false)
+
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`<loc>${e2eBaseUrl}${listed}</loc>`)
+    expect(sitemap).toContain(`<loc>${e2eBaseUrl}/fr${listed}</loc>`)
+    expect(sitemap).not.toContain(hidden)
+    expect(content(await servedDocument(request, hidden), 'meta[name="robots"]')).toMatch(/noindex/)
+    expect(content(await servedDocument(request, listed), 'meta[name="robots"]') ?? '').not.toMatch(
+      /noindex/,
+    )
   })
 
   test('/robots.txt allows the site and points to the sitemap', async ({ request }) => {

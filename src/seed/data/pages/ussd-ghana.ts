@@ -113,5 +113,6 @@ export const ussdGhana = ({ products, regions }: SeededIds): PageSeed => ({
     title: `USSD services in Ghana | ${companyName}`,
     description:
       'USSD menus for mobile money, subscriptions, surveys and customer care in Ghana: on any phone, with no data and no app. Request a quote.',
+    keywords: 'USSD Ghana, USSD short code, mobile money menus, USSD services, feature phones',
   },
 })

@@ -86,5 +86,7 @@ export const ussdGhanaFr: FrenchSeed<PageSeed> = {
     title: `Services USSD au Ghana | ${companyName}`,
     description:
       'Des menus USSD pour le paiement mobile, les abonnements, les enquêtes et le service client au Ghana : sur tout téléphone, sans données ni application. Demandez un devis.',
+    keywords:
+      'USSD Ghana, code court USSD, menus de paiement mobile, services USSD, téléphones basiques',
   },
 }
