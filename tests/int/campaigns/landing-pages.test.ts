@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as landingPages from '../../../migrations/20261129_100000_landing_pages'
 import { pdfBytes } from '../forms/documents'
@@ -29,6 +29,12 @@ beforeAll(async () => {
   regionWithReport = docs[0]!.id
 })
 
+/** The pages these tests made, which go when they end: the seeded content's checks share the database. */
+const created: number[] = []
+afterAll(async () => {
+  await payload.delete({ collection: 'pages', where: { id: { in: created } } })
+})
+
 const slugOf = (marker: string) => `landing-${marker.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
 
 type Block = Record<string, unknown> & { blockType: string }
@@ -46,6 +52,7 @@ async function savePage(layout: Block[], extra: Record<string, unknown> = {}) {
       ...extra,
     },
   })
+  if (response.status === 201) created.push(response.body.doc.id)
   const errors = (response.body?.errors?.[0]?.data?.errors ?? []) as {
     path: string
     message: string
