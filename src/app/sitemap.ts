@@ -28,7 +28,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       path: `/regions/${region.slug}`,
       lastModified: region.updatedAt,
     })),
-    ...pages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
+    ...pages
+      .filter((page) => !page.noindex)
+      .map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
     ...postings.map((posting) => ({ path: postingPath(posting), lastModified: posting.updatedAt })),
   ]
   // Each page once per language, each entry naming the page in every language.

@@ -1,31 +1,32 @@
-import { unstable_cache } from 'next/cache'
-
 import type { Locale } from '@/lib/site/locales'
 import type { Page } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { publishedOnly } from '@/publishing/publication'
-
-import { readPublishedBySlug } from './published'
+import { publishedOrDrafts, readPublished, readPublishedBySlug } from './published'
 import { cacheTags } from './tags'
 
-export const getPage = (slug: string, locale: Locale): Promise<Page | null> =>
-  readPublishedBySlug('pages', slug, locale, cacheTags.page(slug))
+type PageListing = Pick<Page, 'slug' | 'updatedAt' | 'noindex'>
 
-/** Slugs and dates of every published page not hidden from search engines, for the sitemap. */
-export const getPageSlugs = (): Promise<Pick<Page, 'slug' | 'updatedAt'>[]> =>
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'pages',
-        where: { and: [publishedOnly, { noindex: { not_equals: true } }] },
-        limit: 100,
-        depth: 0,
-        select: { slug: true, updatedAt: true },
-      })
-      return docs
-    },
-    ['page-slugs'],
-    { tags: [cacheTags.pages] },
-  )()
+/** Every published page's slug, date and noindex switch (in an editor's preview, the drafts'). */
+export const getPageSlugs = (): Promise<PageListing[]> =>
+  readPublished(['page-slugs'], [cacheTags.pages], async (drafts) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      ...publishedOrDrafts(drafts),
+      pagination: false,
+      depth: 0,
+      select: { slug: true, updatedAt: true, noindex: true },
+    })
+    return docs
+  })
+
+/**
+ * One page. An unknown slug is answered from the cached list, so a stranger's made-up addresses
+ * cost no query and leave nothing cached.
+ */
+export const getPage = async (slug: string, locale: Locale): Promise<Page | null> => {
+  const pages = await getPageSlugs()
+  if (!pages.some((page) => page.slug === slug)) return null
+  return readPublishedBySlug('pages', slug, locale, cacheTags.page(slug))
+}

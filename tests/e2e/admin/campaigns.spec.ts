@@ -13,14 +13,14 @@ test('the report shows a campaign’s landing page with its views, its lead and 
   page,
 }, testInfo) => {
   const campaign = `q1-ghana-${randomUUID().slice(0, 8)}`
-  const landing = '/regions/central-africa'
+  const landing = '/ussd-ghana'
   const visitor = await browser.newContext({ userAgent: phoneBrowser })
   const visit = await visitor.newPage()
   await visit.goto(`${landing}?utm_source=linkedin&utm_medium=paid-social&utm_campaign=${campaign}`)
   await expect
     .poll(() => visit.evaluate(() => sessionStorage.getItem('attribution') ?? ''))
     .toContain(campaign)
-  await visit.goto('/get-quote')
+  // The quote form on the landing page itself.
   const form = formOf(visit, quoteForm.submit)
   await quoteForm.fill(form, `Report ${campaign}`)
   await form.getByRole('button', { name: quoteForm.submit }).click()

@@ -19,7 +19,10 @@ async function storedQuote(request: APIRequestContext, marker: string) {
         (stored = await storedAsAdmin(request, quoteForm.collection, 'companyName', marker)).length,
     )
     .toBe(1)
-  return stored[0] as { id: number; attribution: { firstTouch: object; lastTouch: object } }
+  return stored[0] as {
+    id: number
+    attribution: { firstTouch: object; lastTouch: object; sentFrom?: string }
+  }
 }
 
 const tabAttribution = (page: Page) =>
@@ -31,7 +34,7 @@ async function sendQuote(page: Page, marker: string) {
   await form.getByRole('button', { name: quoteForm.submit }).click()
 }
 
-test('a visitor from a LinkedIn campaign reads another page, then sends a quote: the lead says where they came from', async ({
+test('a visitor lands on a campaign’s landing page, reads another page, comes back and sends its quote: the lead says where they came from and which page sent it', async ({
   page,
   request,
 }) => {
@@ -40,22 +43,26 @@ test('a visitor from a LinkedIn campaign reads another page, then sends a quote:
     if (sent.url().includes('q1-ghana') || (sent.postData() ?? '').includes('q1-ghana'))
       sentWithCampaign.push(`${sent.method()} ${new URL(sent.url()).pathname}`)
   })
-  await page.goto(`/products/vas${campaign}`)
+  await page.goto(`/ussd-ghana${campaign}`)
   // Kept in the tab only: no cookie, nothing sent.
   await expect.poll(() => tabAttribution(page)).toContain('q1-ghana')
   expect(await page.evaluate(() => document.cookie)).toBe('')
 
-  await page.goto('/get-quote')
+  await page.goto('/products/vas')
+  await page.goto('/ussd-ghana')
   const marker = uniqueName('Campaign')
   await sendQuote(page, marker)
   const lead = await storedQuote(request, marker)
-  const landing = { source: 'linkedin', campaign: 'q1-ghana', landingPath: '/products/vas' }
-  expect(lead.attribution.firstTouch).toMatchObject(landing)
-  expect(lead.attribution.lastTouch).toMatchObject(landing)
+  const landing = { source: 'linkedin', campaign: 'q1-ghana', landingPath: '/ussd-ghana' }
+  expect(lead.attribution).toMatchObject({
+    firstTouch: landing,
+    lastTouch: landing,
+    sentFrom: '/ussd-ghana',
+  })
   // Only the landing itself and the form's submission carried it.
-  expect(sentWithCampaign[0]).toBe('GET /products/vas')
+  expect(sentWithCampaign[0]).toBe('GET /ussd-ghana')
   expect(sentWithCampaign.slice(1)).toEqual([
-    expect.stringMatching(/^POST \/(api\/forms\/quote|get-quote)$/),
+    expect.stringMatching(/^POST \/(api\/forms\/quote|ussd-ghana)$/),
   ])
 })
 
@@ -96,20 +103,19 @@ test('a visitor from a search engine: the lead names its host', async ({ page, r
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a quote sent from the page the visitor landed on keeps its campaign, in French', async ({
+  test('a quote sent from the landing page the visitor arrived on keeps its campaign, in French', async ({
     page,
     request,
   }) => {
-    await page.goto(`/fr/get-quote${campaign}`)
+    await page.goto(`/fr/ussd-ghana${campaign}`)
     const form = frenchQuoteForm(page)
     const marker = uniqueName('SansScript')
     await fillFrenchQuote(form, marker, `awa.${randomUUID().slice(0, 8)}@example.com`, false)
     await form.getByRole('button', { name: 'Demander un devis' }).click()
     const lead = await storedQuote(request, marker)
-    expect(lead.attribution.firstTouch).toMatchObject({
-      source: 'linkedin',
-      campaign: 'q1-ghana',
-      landingPath: '/fr/get-quote',
+    expect(lead.attribution).toMatchObject({
+      firstTouch: { source: 'linkedin', campaign: 'q1-ghana', landingPath: '/fr/ussd-ghana' },
+      sentFrom: '/fr/ussd-ghana',
     })
   })
 })
