@@ -20,7 +20,7 @@ import { jobPostingScheduleTask } from './src/jobs/job-posting-schedule'
 import { leadClockTask, responseFiguresTask } from './src/jobs/lead-clock'
 import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
 import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
-import { refuseUnreadableRequests } from './src/server/api-errors'
+import { keepValidationReasons, refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
 import { withPasswordResetsAfterTheAnswer } from './src/admin/auth/password-reset'
 import { invitationPath } from './src/admin/auth/invitations/invitation'
@@ -178,8 +178,9 @@ export default buildConfig({
     },
   },
   graphQL: { disable: true },
-  // Malformed bodies and values PostgreSQL cannot store are the client's mistake: 400, not 500.
-  hooks: { afterError: [refuseUnreadableRequests] },
+  // Malformed bodies and values PostgreSQL cannot store are the client's mistake: 400, not 500;
+  // a refused save says why, field by field.
+  hooks: { afterError: [refuseUnreadableRequests, keepValidationReasons] },
   sharp,
   upload: { limits: { fileSize: 5 * 1024 * 1024 } },
   plugins: [

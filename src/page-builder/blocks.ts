@@ -249,6 +249,7 @@ type LayoutRow = { blockType?: string }
 export const layoutField: BlocksField = {
   name: 'layout',
   label: 'Blocks',
+  labels: { singular: 'Block', plural: 'Blocks' },
   type: 'blocks',
   required: true,
   minRows: 1,

@@ -120,6 +120,13 @@ async function ProductsBlock({ block, id, locale }: BlockProps<'products'>) {
   )
 }
 
+/** One or two regions stand centred; three and more fill the row. */
+const regionGrid = {
+  1: 'mx-auto grid max-w-md gap-6',
+  2: 'mx-auto grid max-w-3xl gap-6 md:grid-cols-2',
+  3: 'grid gap-6 md:grid-cols-3',
+}
+
 async function RegionsBlock({ block, id, locale }: BlockProps<'regions'>) {
   const all = await getRegions(locale)
   const regions = (block.regions ?? [])
@@ -129,7 +136,7 @@ async function RegionsBlock({ block, id, locale }: BlockProps<'regions'>) {
   return (
     <Section id={id} tone="muted" heading={block.heading} intro={block.intro}>
       {regions.length ? (
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className={regionGrid[Math.min(regions.length, 3) as 1 | 2 | 3]}>
           {regions.map((region) => (
             <li key={region.id}>
               <LinkCard

@@ -41,6 +41,26 @@ export const refuseUnreadableRequests: AfterErrorHook = ({ error }) => {
   if (isDataException(error)) return badRequest('The request contains a value that is not allowed.')
 }
 
+type FieldReasons = { errors: { message: string; path: string }[] }
+
+const holdsFieldReasons = (data: unknown): data is FieldReasons =>
+  typeof data === 'object' && data !== null && Array.isArray((data as { errors?: unknown }).errors)
+
+/**
+ * A refused save keeps its reasons, field by field. In the production build Payload's REST error
+ * formatter does not recognise its own ValidationError (the server bundle holds more than one
+ * copy of the class, so its `instanceof` fails) and answered with the summary alone ("The following
+ * field is invalid: Slug"): API clients lost the reason, and the admin its messages under fields.
+ */
+export const keepValidationReasons: AfterErrorHook = ({ error, result }) => {
+  const { data, status } = error as { data?: unknown; status?: number }
+  if (status !== 400 || !holdsFieldReasons(data) || result?.errors?.[0]?.data) return
+  return {
+    status,
+    response: { errors: [{ name: 'ValidationError', data, message: error.message }] },
+  }
+}
+
 /**
  * A REST create or update whose body holds no JSON object (`null`, a number, a body of another
  * content type) is refused with 400 before field hooks read its fields, which would fail with a

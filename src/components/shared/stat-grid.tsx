@@ -12,7 +12,8 @@ export function StatGrid({ stats, tone = 'light', className }: StatGridProps) {
   return (
     <dl
       className={cn(
-        'grid grid-cols-2 gap-4',
+        // On two columns, an odd last figure takes the whole row rather than half of it.
+        'grid grid-cols-2 gap-4 [&>:last-child:nth-child(odd)]:col-span-2 lg:[&>:last-child:nth-child(odd)]:col-span-1',
         stats.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
         className,
       )}
@@ -30,7 +31,8 @@ export function StatGrid({ stats, tone = 'light', className }: StatGridProps) {
           </dt>
           <dd
             className={cn(
-              'text-3xl font-bold tracking-tight sm:text-4xl',
+              // A figure in words ("Tout téléphone") breaks, hyphenated, rather than overflow.
+              'text-3xl font-bold tracking-tight break-words hyphens-auto sm:text-4xl',
               dark ? 'text-white' : 'text-navy-950',
             )}
           >
