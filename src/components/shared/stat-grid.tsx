@@ -31,8 +31,9 @@ export function StatGrid({ stats, tone = 'light', className }: StatGridProps) {
           </dt>
           <dd
             className={cn(
-              // A figure in words ("Tout téléphone") breaks, hyphenated, rather than overflow.
-              'text-3xl font-bold tracking-tight break-words hyphens-auto sm:text-4xl',
+              'font-bold tracking-tight break-words hyphens-auto',
+              // A figure in words ("Tout téléphone") is set smaller, and never overflows its box.
+              stat.value.length > 8 ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl',
               dark ? 'text-white' : 'text-navy-950',
             )}
           >

@@ -24,8 +24,8 @@ export const ussdGhana = ({ products, regions }: SeededIds): PageSeed => ({
       blockType: 'figures',
       heading: 'Why USSD',
       figures: [
-        { value: 'Any phone', label: 'Feature phones and smartphones alike' },
-        { value: 'No data', label: 'Nothing to download, no data bundle needed' },
+        { value: '100%', label: 'Of mobile phones reach it, feature phones included' },
+        { value: '0 MB', label: 'Of data needed, and nothing to download' },
         { value: '24/7', label: 'Monitoring and support' },
       ],
     },

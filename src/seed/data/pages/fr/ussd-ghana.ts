@@ -14,9 +14,9 @@ export const ussdGhanaFr: FrenchSeed<PageSeed> = {
     {
       heading: 'Pourquoi l’USSD',
       figures: [
-        { value: 'Tout téléphone', label: 'Téléphones basiques comme smartphones' },
-        { value: 'Sans données', label: 'Rien à télécharger, aucun forfait internet' },
-        { value: '24 h/24', label: 'Supervision et assistance' },
+        { value: '100\u202f%', label: 'Des téléphones mobiles y accèdent, basiques compris' },
+        { value: '0\u00a0Mo', label: 'De données nécessaires, et rien à télécharger' },
+        { value: '24\u00a0h/24', label: 'Supervision et assistance' },
       ],
     },
     {
