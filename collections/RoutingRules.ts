@@ -3,15 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { staffAccountsOnly } from '@/leads/access'
-import { africanCountryOptions, sortedByName } from '@/lib/content/country-names'
+import { africanCountryOptionsByName as countryOptions } from '@/lib/content/country-names'
 import { quoteServiceTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
 import { revalidateRouting } from '@/publishing/revalidate'
 import { submissionTypes } from '@/submissions'
-
-const countryOptions = sortedByName(
-  africanCountryOptions.map(({ value }) => value),
-  'en',
-).map((code) => africanCountryOptions.find(({ value }) => value === code)!)
 
 /**
  * Where new leads go: an ordered list (drag the rows), the first rule that matches a lead assigns

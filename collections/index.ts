@@ -8,6 +8,7 @@ import { JobPostings } from './JobPostings'
 import { LeadActivities } from './LeadActivities'
 import { MarketReportRequests } from './MarketReportRequests'
 import { Media } from './Media'
+import { Organizations } from './Organizations'
 import { Pages } from './Pages'
 import { PartnershipApplications } from './PartnershipApplications'
 import { Products } from './Products'
@@ -33,6 +34,7 @@ export const collections = [
   AnswerFiles,
   RoutingRules,
   Teams,
+  Organizations,
   ReplyTemplates,
   JobPostings,
   ApplicationFiles,

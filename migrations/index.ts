@@ -28,6 +28,7 @@ import * as migration_20261129_070000_routing_on_lead_row from './20261129_07000
 import * as migration_20261129_080000_lead_attribution from './20261129_080000_lead_attribution';
 import * as migration_20261129_090000_page_views from './20261129_090000_page_views';
 import * as migration_20261129_100000_landing_pages from './20261129_100000_landing_pages';
+import * as migration_20261129_110000_organizations from './20261129_110000_organizations';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261129_100000_landing_pages.up,
     down: migration_20261129_100000_landing_pages.down,
     name: '20261129_100000_landing_pages',
+  },
+  {
+    up: migration_20261129_110000_organizations.up,
+    down: migration_20261129_110000_organizations.down,
+    name: '20261129_110000_organizations',
   },
 ];

@@ -44,6 +44,7 @@ export interface Config {
     'answer-files': AnswerFile;
     'routing-rules': RoutingRule;
     teams: Team;
+    organizations: Organization;
     'reply-templates': ReplyTemplate;
     'job-postings': JobPosting;
     'application-files': ApplicationFile;
@@ -73,6 +74,7 @@ export interface Config {
     'answer-files': AnswerFilesSelect<false> | AnswerFilesSelect<true>;
     'routing-rules': RoutingRulesSelect<false> | RoutingRulesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
+    organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
@@ -1176,6 +1178,96 @@ export interface Team {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organizations".
+ */
+export interface Organization {
+  id: number;
+  name: string;
+  /**
+   * The group it belongs to, e.g. MTN Group.
+   */
+  parent?: (number | null) | Organization;
+  /**
+   * Empty for a group across countries.
+   */
+  country?:
+    | (
+        | 'DZ'
+        | 'AO'
+        | 'BJ'
+        | 'BW'
+        | 'BF'
+        | 'BI'
+        | 'CM'
+        | 'CV'
+        | 'CF'
+        | 'TD'
+        | 'KM'
+        | 'CG'
+        | 'CI'
+        | 'DJ'
+        | 'CD'
+        | 'EG'
+        | 'GQ'
+        | 'ER'
+        | 'SZ'
+        | 'ET'
+        | 'GA'
+        | 'GM'
+        | 'GH'
+        | 'GN'
+        | 'GW'
+        | 'KE'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'MG'
+        | 'MW'
+        | 'ML'
+        | 'MR'
+        | 'MU'
+        | 'MA'
+        | 'MZ'
+        | 'NA'
+        | 'NE'
+        | 'NG'
+        | 'RW'
+        | 'ST'
+        | 'SN'
+        | 'SC'
+        | 'SL'
+        | 'SO'
+        | 'ZA'
+        | 'SS'
+        | 'SD'
+        | 'TZ'
+        | 'TG'
+        | 'TN'
+        | 'UG'
+        | 'ZM'
+        | 'ZW'
+      )
+    | null;
+  /**
+   * Who handles this account.
+   */
+  accountOwner?: (number | null) | User;
+  /**
+   * What follows the @ in its people’s addresses; subdomains count too.
+   */
+  domains: {
+    domain: string;
+    /**
+     * Confirmed by an admin as the company’s own.
+     */
+    verified?: boolean | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reply-templates".
  */
 export interface ReplyTemplate {
@@ -1888,6 +1980,10 @@ export interface PayloadLockedDocument {
         value: number | Team;
       } | null)
     | ({
+        relationTo: 'organizations';
+        value: number | Organization;
+      } | null)
+    | ({
         relationTo: 'reply-templates';
         value: number | ReplyTemplate;
       } | null)
@@ -2407,6 +2503,25 @@ export interface TeamsSelect<T extends boolean = true> {
         id?: T;
       };
   lastAssignee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organizations_select".
+ */
+export interface OrganizationsSelect<T extends boolean = true> {
+  name?: T;
+  parent?: T;
+  country?: T;
+  accountOwner?: T;
+  domains?:
+    | T
+    | {
+        domain?: T;
+        verified?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@ import type { CollectionSlug, GlobalSlug, Payload, RequiredDataFromCollectionSlu
 
 import { globalSeeds } from './data/globals'
 import { jobPostings } from './data/job-postings'
+import { organizations } from './data/organizations'
 import { slugify } from '@/fields/slug'
 import { pages } from './data/pages'
 import { ussdGhana, type SeededIds } from './data/pages/ussd-ghana'
@@ -22,6 +23,7 @@ export type SeedReport = Record<
   | 'jobPostings'
   | 'pages'
   | 'replyTemplates'
+  | 'organizations'
   | 'globals',
   SeedCount
 >
@@ -129,6 +131,38 @@ async function seedGlobals(payload: Payload): Promise<SeedCount> {
   return count
 }
 
+/** The operator groups, then their country companies under them; each domain unverified. */
+async function seedOrganizations(payload: Payload): Promise<SeedCount> {
+  const count: SeedCount = { created: 0, skipped: 0 }
+  const idOf = async (name: string) =>
+    (
+      await payload.find({
+        collection: 'organizations',
+        where: { name: { equals: name } },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0]?.id
+  for (const { name, domains, country, group } of organizations) {
+    if (await idOf(name)) {
+      count.skipped++
+      continue
+    }
+    await payload.create({
+      collection: 'organizations',
+      data: {
+        name,
+        country,
+        parent: group ? await idOf(group) : undefined,
+        domains: domains.map((domain) => ({ domain, verified: false })),
+      },
+      context: seedingContext(),
+    })
+    count.created++
+  }
+  return count
+}
+
 /** The seeded products' and regions' ids by slug, for the landing page's blocks. */
 async function seededIds(payload: Payload): Promise<SeededIds> {
   const bySlug = async (collection: 'products' | 'regions') => {
@@ -163,6 +197,7 @@ export async function seedContent(payload: Payload): Promise<SeedReport> {
       ussdGhana(await seededIds(payload)),
     ]),
     replyTemplates: await seedCollection(payload, 'reply-templates', 'name', replyTemplates),
+    organizations: await seedOrganizations(payload),
     globals: await seedGlobals(payload),
     ...(await seedFrench(payload)),
   }

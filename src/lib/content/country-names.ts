@@ -50,6 +50,12 @@ export const africanCountryOptions = africanCountryCodes.map((code) => ({
   label: countryName(code, 'en'),
 }))
 
+/** The same, sorted by their English names: the admin's choice lists. */
+export const africanCountryOptionsByName = sortedByName(africanCountryCodes, 'en').map((code) => ({
+  value: code,
+  label: countryName(code, 'en'),
+}))
+
 export type { AfricanCountryCode }
 
 /**
