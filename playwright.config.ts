@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumArgs, chromiumExecutable } from './tests/e2e/browser'
+import { chromiumArgs, testBrowserExecutable } from './tests/e2e/browser'
 import { e2eBaseUrl } from './tests/e2e/settings'
 
 export default defineConfig({
@@ -26,7 +26,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+        launchOptions: { executablePath: testBrowserExecutable(), args: chromiumArgs },
       },
     },
   ],

@@ -1,9 +1,9 @@
 /** Makes sure the e2e tests have a Chromium: the system's, or Playwright's own downloaded now. */
 import { execFileSync } from 'node:child_process'
 
-import { chromiumExecutable } from '../tests/e2e/browser'
+import { testBrowserExecutable } from '../tests/e2e/browser'
 
-const systemChromium = chromiumExecutable()
+const systemChromium = testBrowserExecutable()
 if (systemChromium) {
   console.log(`Using ${systemChromium}`)
 } else {

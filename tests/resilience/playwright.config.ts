@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumArgs, chromiumExecutable } from '../e2e/browser'
+import { chromiumArgs, testBrowserExecutable } from '../e2e/browser'
 
 /**
  * `npm run test:resilience`: the production build under load and faults (database restart, mail
@@ -24,7 +24,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+        launchOptions: { executablePath: testBrowserExecutable(), args: chromiumArgs },
       },
     },
   ],
