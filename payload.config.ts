@@ -18,6 +18,7 @@ import { purgeExpiredSubmissionsTask } from './src/jobs/purge-expired-submission
 import { expireCacheTagsTask } from './src/jobs/expire-cache-tags'
 import { jobPostingScheduleTask } from './src/jobs/job-posting-schedule'
 import { leadClockTask, responseFiguresTask } from './src/jobs/lead-clock'
+import { purgeOldWebhookDeliveriesTask } from './src/jobs/webhook-deliveries'
 import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
 import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
 import { keepValidationReasons, refuseUnreadableRequests } from './src/server/api-errors'
@@ -168,6 +169,7 @@ export default buildConfig({
       jobPostingScheduleTask,
       leadClockTask,
       responseFiguresTask,
+      purgeOldWebhookDeliveriesTask,
     ],
     deleteJobOnComplete: true,
     // No autoRun: src/jobs/runner.ts schedules and runs the queues, one instance at a time.

@@ -3,8 +3,10 @@ import type { ArrayFieldValidation, CollectionConfig, FieldHook } from 'payload'
 import { hasRole, isAdmin, isAdminField } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { staffAccountsOnly } from '@/leads/access'
-import { domainPattern, isFreeMail } from '@/leads/organizations/domains'
+import { domainPattern, isFreeMail } from '@/leads/accounts/domains'
+import { organizationFromDomainEndpoint } from '@/leads/accounts/from-domain'
 import { africanCountryOptionsByName as countryOptions } from '@/lib/content/country-names'
+import { revalidateRouting } from '@/publishing/revalidate'
 
 /** Sales and admins keep the accounts; only admins delete one. */
 const keepsAccounts = hasRole('sales')
@@ -69,8 +71,16 @@ export const Organizations: CollectionConfig = {
     defaultColumns: ['name', 'parent', 'country', 'accountOwner'],
     hidden: hiddenUnless('sales'),
     listSearchableFields: ['name', 'domains.domain'],
+    components: {
+      beforeList: ['/src/admin/not-localized/NotLocalized#NotLocalized'],
+      beforeListTable: ['/src/leads/accounts/UnknownDomains#UnknownDomains'],
+      edit: { beforeDocumentControls: ['/src/admin/not-localized/NotLocalized#NotLocalized'] },
+    },
   },
   access: { read: keepsAccounts, create: keepsAccounts, update: keepsAccounts, delete: isAdmin },
+  // Arriving leads are matched to organizations from the routing table's cached copy.
+  hooks: revalidateRouting,
+  endpoints: [organizationFromDomainEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     {
@@ -135,6 +145,20 @@ export const Organizations: CollectionConfig = {
           ],
         },
       ],
+    },
+    {
+      name: 'companies',
+      label: 'Country companies',
+      type: 'join',
+      collection: 'organizations',
+      on: 'parent',
+      defaultLimit: 25,
+      admin: { allowCreate: false, defaultColumns: ['name', 'country', 'accountOwner'] },
+    },
+    {
+      name: 'leads',
+      type: 'ui',
+      admin: { components: { Field: '/src/leads/accounts/OrganizationLeads#OrganizationLeads' } },
     },
   ],
 }

@@ -8,10 +8,16 @@ import { quoteServiceTypeOptions, toSelectOptions } from '@/lib/content/submissi
 import { revalidateRouting } from '@/publishing/revalidate'
 import { submissionTypes } from '@/submissions'
 
+type AssigneeValidation = {
+  data: { toAccountOwner?: boolean | null }
+  siblingData: Record<string, unknown>
+}
+
 /**
  * Where new leads go: an ordered list (drag the rows), the first rule that matches a lead assigns
  * it. A rule matches its types, and of those the leads from its countries or regions and for its
- * services when it names any. It assigns to a person, or in turn to a team's members. A lead no
+ * services when it names any. It assigns to a person, or in turn to a team's members, or to the
+ * lead's account owner. A lead no
  * rule matches waits, unassigned, in the queue admins see first (src/leads/routing.ts).
  */
 export const RoutingRules: CollectionConfig = {
@@ -64,6 +70,17 @@ export const RoutingRules: CollectionConfig = {
       ],
     },
     {
+      name: 'toAccountOwner',
+      label: 'Assign to the account owner',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Only leads from an organization with an account owner (its own or its group’s) match; ' +
+          'the person or team below takes them while the owner is away.',
+      },
+    },
+    {
       type: 'row',
       fields: [
         {
@@ -72,10 +89,13 @@ export const RoutingRules: CollectionConfig = {
           type: 'relationship',
           relationTo: 'users',
           filterOptions: staffAccountsOnly,
-          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-            Boolean(value) === Boolean(siblingData.team)
-              ? 'Choose a person or a team (one of the two).'
-              : true,
+          validate: (value: unknown, { data, siblingData }: AssigneeValidation) => {
+            if (value && siblingData.team) return 'Choose a person or a team (one of the two).'
+            if (!value && !siblingData.team && !data.toAccountOwner) {
+              return 'Choose a person or a team (one of the two).'
+            }
+            return true
+          },
         },
         {
           name: 'team',

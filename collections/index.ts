@@ -21,6 +21,8 @@ import { StatusChanges } from './StatusChanges'
 import { Teams } from './Teams'
 import { TimelineEntries } from './TimelineEntries'
 import { Users } from './Users'
+import { WebhookDeliveries } from './WebhookDeliveries'
+import { WebhookEndpoints } from './WebhookEndpoints'
 
 /** Every collection refuses REST bodies that are not a JSON object (400, not a server error). */
 export const collections = [
@@ -35,6 +37,8 @@ export const collections = [
   RoutingRules,
   Teams,
   Organizations,
+  WebhookEndpoints,
+  WebhookDeliveries,
   ReplyTemplates,
   JobPostings,
   ApplicationFiles,

@@ -7,6 +7,7 @@ import { responseTargetsTab } from '@/leads/clock/targets'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
 import { revalidateGlobal } from '@/publishing/revalidate'
 import { submissionTypes } from '@/submissions'
+import { whatsAppTab } from '@/whatsapp/settings'
 
 const linkFields = [
   {
@@ -98,6 +99,7 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        whatsAppTab,
         {
           label: 'Company figures',
           name: 'figures',

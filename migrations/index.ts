@@ -29,6 +29,9 @@ import * as migration_20261129_080000_lead_attribution from './20261129_080000_l
 import * as migration_20261129_090000_page_views from './20261129_090000_page_views';
 import * as migration_20261129_100000_landing_pages from './20261129_100000_landing_pages';
 import * as migration_20261129_110000_organizations from './20261129_110000_organizations';
+import * as migration_20261129_120000_lead_accounts from './20261129_120000_lead_accounts';
+import * as migration_20261129_130000_whatsapp from './20261129_130000_whatsapp';
+import * as migration_20261129_140000_webhooks from './20261129_140000_webhooks';
 
 export const migrations = [
   {
@@ -185,5 +188,20 @@ export const migrations = [
     up: migration_20261129_110000_organizations.up,
     down: migration_20261129_110000_organizations.down,
     name: '20261129_110000_organizations',
+  },
+  {
+    up: migration_20261129_120000_lead_accounts.up,
+    down: migration_20261129_120000_lead_accounts.down,
+    name: '20261129_120000_lead_accounts',
+  },
+  {
+    up: migration_20261129_130000_whatsapp.up,
+    down: migration_20261129_130000_whatsapp.down,
+    name: '20261129_130000_whatsapp',
+  },
+  {
+    up: migration_20261129_140000_webhooks.up,
+    down: migration_20261129_140000_webhooks.down,
+    name: '20261129_140000_webhooks',
   },
 ];

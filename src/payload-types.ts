@@ -45,6 +45,8 @@ export interface Config {
     'routing-rules': RoutingRule;
     teams: Team;
     organizations: Organization;
+    'webhook-endpoints': WebhookEndpoint;
+    'webhook-deliveries': WebhookDelivery;
     'reply-templates': ReplyTemplate;
     'job-postings': JobPosting;
     'application-files': ApplicationFile;
@@ -62,7 +64,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    organizations: {
+      companies: 'organizations';
+    };
+    'webhook-endpoints': {
+      deliveries: 'webhook-deliveries';
+    };
+  };
   collectionsSelect: {
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
@@ -75,6 +84,8 @@ export interface Config {
     'routing-rules': RoutingRulesSelect<false> | RoutingRulesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
@@ -131,6 +142,7 @@ export interface Config {
       applyJobPostingSchedule: TaskApplyJobPostingSchedule;
       sweepLeadClocks: TaskSweepLeadClocks;
       refreshResponseFigures: TaskRefreshResponseFigures;
+      purgeOldWebhookDeliveries: TaskPurgeOldWebhookDeliveries;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -214,6 +226,7 @@ export interface ContactSubmission {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
   /**
@@ -227,6 +240,10 @@ export interface ContactSubmission {
   escalatedAt?: string | null;
   responseTargetMinutes?: number | null;
   responseMinutes?: number | null;
+  /**
+   * Found from the sender’s e-mail domain as the lead arrived.
+   */
+  organization?: (number | null) | Organization;
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
@@ -278,6 +295,101 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organizations".
+ */
+export interface Organization {
+  id: number;
+  name: string;
+  /**
+   * The group it belongs to, e.g. MTN Group.
+   */
+  parent?: (number | null) | Organization;
+  /**
+   * Empty for a group across countries.
+   */
+  country?:
+    | (
+        | 'DZ'
+        | 'AO'
+        | 'BJ'
+        | 'BW'
+        | 'BF'
+        | 'BI'
+        | 'CM'
+        | 'CV'
+        | 'CF'
+        | 'TD'
+        | 'KM'
+        | 'CG'
+        | 'CI'
+        | 'DJ'
+        | 'CD'
+        | 'EG'
+        | 'GQ'
+        | 'ER'
+        | 'SZ'
+        | 'ET'
+        | 'GA'
+        | 'GM'
+        | 'GH'
+        | 'GN'
+        | 'GW'
+        | 'KE'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'MG'
+        | 'MW'
+        | 'ML'
+        | 'MR'
+        | 'MU'
+        | 'MA'
+        | 'MZ'
+        | 'NA'
+        | 'NE'
+        | 'NG'
+        | 'RW'
+        | 'ST'
+        | 'SN'
+        | 'SC'
+        | 'SL'
+        | 'SO'
+        | 'ZA'
+        | 'SS'
+        | 'SD'
+        | 'TZ'
+        | 'TG'
+        | 'TN'
+        | 'UG'
+        | 'ZM'
+        | 'ZW'
+      )
+    | null;
+  /**
+   * Who handles this account.
+   */
+  accountOwner?: (number | null) | User;
+  /**
+   * What follows the @ in its people’s addresses; subdomains count too.
+   */
+  domains: {
+    domain: string;
+    /**
+     * Confirmed by an admin as the company’s own.
+     */
+    verified?: boolean | null;
+    id?: string | null;
+  }[];
+  companies?: {
+    docs?: (number | Organization)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -392,6 +504,7 @@ export interface QuoteRequest {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
   /**
@@ -405,6 +518,10 @@ export interface QuoteRequest {
   escalatedAt?: string | null;
   responseTargetMinutes?: number | null;
   responseMinutes?: number | null;
+  /**
+   * Found from the sender’s e-mail domain as the lead arrived.
+   */
+  organization?: (number | null) | Organization;
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
@@ -473,6 +590,7 @@ export interface PartnershipApplication {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
   /**
@@ -486,6 +604,10 @@ export interface PartnershipApplication {
   escalatedAt?: string | null;
   responseTargetMinutes?: number | null;
   responseMinutes?: number | null;
+  /**
+   * Found from the sender’s e-mail domain as the lead arrived.
+   */
+  organization?: (number | null) | Organization;
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
@@ -564,6 +686,7 @@ export interface CareerApplication {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
   /**
@@ -577,6 +700,10 @@ export interface CareerApplication {
   escalatedAt?: string | null;
   responseTargetMinutes?: number | null;
   responseMinutes?: number | null;
+  /**
+   * Found from the sender’s e-mail domain as the lead arrived.
+   */
+  organization?: (number | null) | Organization;
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
@@ -717,6 +844,7 @@ export interface MarketReportRequest {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
   /**
@@ -730,6 +858,10 @@ export interface MarketReportRequest {
   escalatedAt?: string | null;
   responseTargetMinutes?: number | null;
   responseMinutes?: number | null;
+  /**
+   * Found from the sender’s e-mail domain as the lead arrived.
+   */
+  organization?: (number | null) | Organization;
   language: 'en' | 'fr';
   consentGivenAt?: string | null;
   submissionKey?: string | null;
@@ -992,7 +1124,8 @@ export interface LeadActivity {
     | 'career-applications'
     | 'market-report-requests';
   submissionId: number;
-  kind: 'assigned' | 'note' | 'call' | 'message' | 'emailSent' | 'emailReceived' | 'reminder' | 'escalation';
+  kind:
+    'assigned' | 'note' | 'call' | 'message' | 'whatsapp' | 'emailSent' | 'emailReceived' | 'reminder' | 'escalation';
   author?: (number | null) | User;
   owner?: (number | null) | User;
   text?: string | null;
@@ -1117,6 +1250,10 @@ export interface RoutingRule {
    * The service or product chosen. None: any.
    */
   services?: ('vas' | 'fintech' | 'marketplace' | 'enterprise' | 'ai' | '5g-infotainment' | 'custom')[] | null;
+  /**
+   * Only leads from an organization with an account owner (its own or its group’s) match; the person or team below takes them while the owner is away.
+   */
+  toAccountOwner?: boolean | null;
   assignee?: (number | null) | User;
   team?: (number | null) | Team;
   updatedAt: string;
@@ -1177,92 +1314,63 @@ export interface Team {
   createdAt: string;
 }
 /**
+ * Each lead event is POSTed as signed JSON to the endpoints that take it (see the README: Webhooks).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "organizations".
+ * via the `definition` "webhook-endpoints".
  */
-export interface Organization {
+export interface WebhookEndpoint {
   id: number;
-  name: string;
   /**
-   * The group it belongs to, e.g. MTN Group.
+   * An https address on the public internet.
    */
-  parent?: (number | null) | Organization;
+  url: string;
+  events: ('lead.created' | 'lead.assigned' | 'lead.status_changed')[];
   /**
-   * Empty for a group across countries.
+   * Signs each delivery (the Webhook-Signature header). Generated when left empty; give it to the receiver.
    */
-  country?:
-    | (
-        | 'DZ'
-        | 'AO'
-        | 'BJ'
-        | 'BW'
-        | 'BF'
-        | 'BI'
-        | 'CM'
-        | 'CV'
-        | 'CF'
-        | 'TD'
-        | 'KM'
-        | 'CG'
-        | 'CI'
-        | 'DJ'
-        | 'CD'
-        | 'EG'
-        | 'GQ'
-        | 'ER'
-        | 'SZ'
-        | 'ET'
-        | 'GA'
-        | 'GM'
-        | 'GH'
-        | 'GN'
-        | 'GW'
-        | 'KE'
-        | 'LS'
-        | 'LR'
-        | 'LY'
-        | 'MG'
-        | 'MW'
-        | 'ML'
-        | 'MR'
-        | 'MU'
-        | 'MA'
-        | 'MZ'
-        | 'NA'
-        | 'NE'
-        | 'NG'
-        | 'RW'
-        | 'ST'
-        | 'SN'
-        | 'SC'
-        | 'SL'
-        | 'SO'
-        | 'ZA'
-        | 'SS'
-        | 'SD'
-        | 'TZ'
-        | 'TG'
-        | 'TN'
-        | 'UG'
-        | 'ZM'
-        | 'ZW'
-      )
-    | null;
+  secret?: string | null;
   /**
-   * Who handles this account.
+   * Only active endpoints are sent events.
    */
-  accountOwner?: (number | null) | User;
+  active?: boolean | null;
   /**
-   * What follows the @ in its people’s addresses; subdomains count too.
+   * Every delivery has failed since then; after 3 days the endpoint is turned off.
    */
-  domains: {
-    domain: string;
-    /**
-     * Confirmed by an admin as the company’s own.
-     */
-    verified?: boolean | null;
-    id?: string | null;
-  }[];
+  failingSince?: string | null;
+  turnedOff?: string | null;
+  deliveries?: {
+    docs?: (number | WebhookDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  endpoint: number | WebhookEndpoint;
+  event: 'lead.created' | 'lead.assigned' | 'lead.status_changed';
+  status: 'pending' | 'delivered' | 'failed';
+  statusCode?: number | null;
+  attempts: number;
+  nextAttemptAt?: string | null;
+  lastAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  error?: string | null;
+  deliveryId: string;
+  submissionCollection:
+    | 'contact-submissions'
+    | 'quote-requests'
+    | 'partnership-applications'
+    | 'career-applications'
+    | 'market-report-requests';
+  submissionId: number;
+  body: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1902,6 +2010,7 @@ export interface PayloadJob {
           | 'applyJobPostingSchedule'
           | 'sweepLeadClocks'
           | 'refreshResponseFigures'
+          | 'purgeOldWebhookDeliveries'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1946,6 +2055,7 @@ export interface PayloadJob {
         | 'applyJobPostingSchedule'
         | 'sweepLeadClocks'
         | 'refreshResponseFigures'
+        | 'purgeOldWebhookDeliveries'
         | 'schedulePublish'
       )
     | null;
@@ -1982,6 +2092,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'organizations';
         value: number | Organization;
+      } | null)
+    | ({
+        relationTo: 'webhook-endpoints';
+        value: number | WebhookEndpoint;
       } | null)
     | ({
         relationTo: 'reply-templates';
@@ -2110,6 +2224,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
             };
       };
   owner?: T;
+  personKey?: T;
   routedTo?: T;
   routingRule?: T;
   responseDueAt?: T;
@@ -2120,6 +2235,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   escalatedAt?: T;
   responseTargetMinutes?: T;
   responseMinutes?: T;
+  organization?: T;
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
@@ -2178,6 +2294,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
             };
       };
   owner?: T;
+  personKey?: T;
   routedTo?: T;
   routingRule?: T;
   responseDueAt?: T;
@@ -2188,6 +2305,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   escalatedAt?: T;
   responseTargetMinutes?: T;
   responseMinutes?: T;
+  organization?: T;
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
@@ -2246,6 +2364,7 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
             };
       };
   owner?: T;
+  personKey?: T;
   routedTo?: T;
   routingRule?: T;
   responseDueAt?: T;
@@ -2256,6 +2375,7 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
   escalatedAt?: T;
   responseTargetMinutes?: T;
   responseMinutes?: T;
+  organization?: T;
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
@@ -2324,6 +2444,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
             };
       };
   owner?: T;
+  personKey?: T;
   routedTo?: T;
   routingRule?: T;
   responseDueAt?: T;
@@ -2334,6 +2455,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   escalatedAt?: T;
   responseTargetMinutes?: T;
   responseMinutes?: T;
+  organization?: T;
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
@@ -2396,6 +2518,7 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
             };
       };
   owner?: T;
+  personKey?: T;
   routedTo?: T;
   routingRule?: T;
   responseDueAt?: T;
@@ -2406,6 +2529,7 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
   escalatedAt?: T;
   responseTargetMinutes?: T;
   responseMinutes?: T;
+  organization?: T;
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
@@ -2477,6 +2601,7 @@ export interface RoutingRulesSelect<T extends boolean = true> {
   countries?: T;
   regions?: T;
   services?: T;
+  toAccountOwner?: T;
   assignee?: T;
   team?: T;
   updatedAt?: T;
@@ -2522,6 +2647,43 @@ export interface OrganizationsSelect<T extends boolean = true> {
         verified?: T;
         id?: T;
       };
+  companies?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  url?: T;
+  events?: T;
+  secret?: T;
+  active?: T;
+  failingSince?: T;
+  turnedOff?: T;
+  deliveries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  endpoint?: T;
+  event?: T;
+  status?: T;
+  statusCode?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastAttemptAt?: T;
+  deliveredAt?: T;
+  error?: T;
+  deliveryId?: T;
+  submissionCollection?: T;
+  submissionId?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3117,6 +3279,20 @@ export interface SiteSetting {
     address: string;
     phone: string;
     email: string;
+  };
+  whatsapp?: {
+    /**
+     * In international form, e.g. +233201234567.
+     */
+    number?: string | null;
+    /**
+     * Shown beside the button, e.g. "Mon–Fri, 8:00–18:00 GMT".
+     */
+    hours?: string | null;
+    /**
+     * The chat's first message; {page} is the page the visitor is on. Empty: "Hello, I'd like to know more about {page}" in each language.
+     */
+    greeting?: string | null;
   };
   figures: {
     subscribers: string;
@@ -3837,6 +4013,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
       };
+  whatsapp?:
+    | T
+    | {
+        number?: T;
+        hours?: T;
+        greeting?: T;
+      };
   figures?:
     | T
     | {
@@ -4423,6 +4606,16 @@ export interface TaskRefreshResponseFigures {
   input?: unknown;
   output: {
     desks: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeOldWebhookDeliveries".
+ */
+export interface TaskPurgeOldWebhookDeliveries {
+  input?: unknown;
+  output: {
+    deleted: number;
   };
 }
 /**

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { pollInbox } from '@/leads/replies/inbox/poll'
 import { inboxSettings } from '@/leads/replies/inbox/settings'
 import { postgres } from '@/server/database/adapter'
+import { deliverDueWebhooks } from '@/webhooks/deliver'
 
 import { dataRetentionQueue } from './purge-expired-submissions'
 
@@ -64,21 +65,36 @@ export async function workThroughQueue(payload: Payload, run: QueueRun): Promise
 }
 
 /** Seconds between ticks: each queue's own, or JOBS_TICK_SECONDS for all (tests). */
-function tickSeconds(run: QueueRun): number {
+function tickSeconds(everySeconds: number): number {
   const override = Number(process.env.JOBS_TICK_SECONDS)
-  return Number.isFinite(override) && override > 0 ? override : run.everySeconds
+  return Number.isFinite(override) && override > 0 ? override : everySeconds
 }
+
+/**
+ * How often the webhook outbox is swept for retries and for deliveries queued without a sweep
+ * after them (staff changes, another instance's). One indexed query when nothing is due.
+ */
+const webhookSweepSeconds = 5
 
 /** Work the runner does every so many seconds, on one instance at a time. */
 type Periodic = { name: string; everySeconds: number; work: () => Promise<unknown> }
 
-/** The job queues, and the team mailbox's poll when IMAP is set up (src/leads/replies/inbox). */
+/**
+ * The job queues, the webhook outbox's sweep, and the team mailbox's poll when IMAP is set up
+ * (src/leads/replies/inbox).
+ */
 function periodicWork(payload: Payload): Periodic[] {
   const work: Periodic[] = jobQueues.map((run) => ({
     name: `Job queue ${run.queue}`,
-    everySeconds: tickSeconds(run),
+    everySeconds: tickSeconds(run.everySeconds),
     work: () => workThroughQueue(payload, run),
   }))
+  work.push({
+    name: 'Webhook deliveries',
+    everySeconds: tickSeconds(webhookSweepSeconds),
+    work: () =>
+      onOneInstance(payload, 'webhooks', () => deliverDueWebhooks(payload).then(() => {})),
+  })
   const inbox = inboxSettings()
   if (inbox) {
     work.push({

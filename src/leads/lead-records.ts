@@ -13,9 +13,9 @@ export type DeletedLeadRecords = {
 }
 
 /**
- * Deletes what is kept about leads besides their rows: status history, timelines, and the rows of
- * the attachments filed with their answers, through the request's transaction and the database
- * adapter (no hooks). The attachments' stored files are for the caller to remove once committed.
+ * Deletes what is kept about leads besides their rows: status history, timelines, webhook
+ * deliveries, and the rows of the attachments filed with their answers, through the request's
+ * transaction and the database adapter (no hooks). The attachments' stored files are for the caller to remove once committed.
  */
 export async function deleteLeadRecords(
   req: PayloadRequest,
@@ -39,6 +39,8 @@ export async function deleteLeadRecords(
     req,
   })
   await payload.db.deleteMany({ collection: 'lead-activities', where: ofTheLeads, req })
+  // They carry the lead's personal data in their bodies.
+  await payload.db.deleteMany({ collection: 'webhook-deliveries', where: ofTheLeads, req })
   const { docs: files } = await payload.find({
     collection: 'answer-files',
     where: ofTheLeads,

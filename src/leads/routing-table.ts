@@ -7,6 +7,7 @@ import { postgres } from '@/server/database/adapter'
 import { submissionTypes } from '@/submissions'
 
 import { teamHoursOf, type TeamHoursRow } from './clock/clock'
+import type { DomainOwner } from './accounts/domains'
 
 /** A routing rule as matching needs it: its conditions flattened, its regions as their countries. */
 export type RoutingRule = {
@@ -19,6 +20,8 @@ export type RoutingRule = {
   anyCountry: boolean
   /** Empty: any service. */
   services: string[]
+  /** It gives a lead from an organization to the account's owner (or its group's), when available. */
+  toAccountOwner: boolean
   assignee: number | null
   team: number | null
 }
@@ -26,6 +29,7 @@ export type RoutingRule = {
 type RuleRow = {
   id: number
   name: string
+  to_account_owner: boolean | null
   assignee_id: number | null
   team_id: number | null
   submission_types: string[]
@@ -38,7 +42,7 @@ type RuleRow = {
 /** Every routing rule, in the list's order, in one statement. */
 async function readRoutingRules(payload: Payload): Promise<RoutingRule[]> {
   const { rows } = await postgres(payload).drizzle.execute<RuleRow>(sql`
-    SELECT r.id, r.name, r.assignee_id, r.team_id,
+    SELECT r.id, r.name, r.to_account_owner, r.assignee_id, r.team_id,
       coalesce((SELECT array_agg(t.value::text) FROM routing_rules_submission_types t
         WHERE t.parent_id = r.id), '{}') AS submission_types,
       coalesce((SELECT array_agg(c.value::text) FROM routing_rules_countries c
@@ -58,6 +62,7 @@ async function readRoutingRules(payload: Payload): Promise<RoutingRule[]> {
     countries: [...row.countries, ...row.region_countries],
     anyCountry: row.countries.length === 0 && !row.by_region,
     services: row.services,
+    toAccountOwner: row.to_account_owner === true,
     assignee: row.assignee_id,
     team: row.team_id,
   }))
@@ -75,13 +80,20 @@ export type RoutingAccount = {
 
 /**
  * What routing reads as each lead arrives, read ahead so that a submission asks the database
- * nothing for it: the rules in order, the accounts that may take a lead now, and each team's
- * members in the team's order (for round robin).
+ * nothing for it: the rules in order, the accounts that may take a lead now, each team's
+ * members in the team's order (for round robin), and the organizations leads are matched to.
  */
 export type RoutingTable = {
   rules: RoutingRule[]
   accounts: RoutingAccount[]
   teams: { id: number; members: number[] }[]
+  organizations: AccountOrganization[]
+}
+
+/** An organization as arriving leads are matched to it: its domains, group and account owner. */
+export type AccountOrganization = DomainOwner & {
+  parent: number | null
+  accountOwner: number | null
 }
 
 type AccountRow = Omit<RoutingAccount, 'team' | 'displayName'> & {
@@ -124,19 +136,40 @@ async function readTeamMembers(payload: Payload): Promise<RoutingTable['teams']>
   return rows
 }
 
+/** Every organization with its domains, group and account owner. */
+export async function readOrganizations(payload: Payload): Promise<AccountOrganization[]> {
+  const { rows } = await postgres(payload).drizzle.execute<{
+    id: number
+    parent_id: number | null
+    account_owner_id: number | null
+    domains: string[]
+  }>(sql`
+    SELECT o.id, o.parent_id, o.account_owner_id,
+      coalesce(array_agg(d.domain) FILTER (WHERE d.domain IS NOT NULL), '{}') AS domains
+    FROM organizations o LEFT JOIN organizations_domains d ON d._parent_id = o.id
+    GROUP BY o.id`)
+  return rows.map((row) => ({
+    id: row.id,
+    domains: row.domains,
+    parent: row.parent_id,
+    accountOwner: row.account_owner_id,
+  }))
+}
+
 /** The routing table as the database holds it now. */
 export async function readRoutingTable(payload: Payload): Promise<RoutingTable> {
-  const [rules, accounts, teams] = await Promise.all([
+  const [rules, accounts, teams, organizations] = await Promise.all([
     readRoutingRules(payload),
     readAvailableAccounts(payload),
     readTeamMembers(payload),
+    readOrganizations(payload),
   ])
-  return { rules, accounts, teams }
+  return { rules, accounts, teams, organizations }
 }
 
 /**
- * The routing table as the forms read it: cached, and expired when a rule, a region, an account
- * or a team is saved or deleted. The expiry runs in the save's hook, before its commit, so a
+ * The routing table as the forms read it: cached, and expired when a rule, a region, an account,
+ * a team or an organization is saved or deleted. The expiry runs in the save's hook, before its commit, so a
  * submission in that instant could cache the table as it was: the entry is also refreshed every
  * 30 seconds, and a lead given an account deleted meanwhile is routed again from the database
  * (handle-submission.ts).
@@ -147,21 +180,46 @@ export const cachedRoutingTable = (payload: Payload) =>
     revalidate: 30,
   })()
 
+/** What of a new lead the rules' conditions read. */
+export type RoutedLead = {
+  type: string
+  /** ISO code, when its form asks. */
+  country: string | null
+  service: string | null
+  /** The account owner of its organization (or of the nearest group that has one). */
+  accountOwner: number | null
+}
+
 /**
- * The first rule, in order, whose conditions hold for a lead of this type from this country (ISO
- * code) for this service. A rule without countries or regions takes any country, one without
- * services any service; a condition on a field the form lacks (no country, no service) never holds.
+ * The first rule, in order, whose conditions hold for a lead. A rule without countries or regions
+ * takes any country, one without services any service; a condition on a field the form lacks (no
+ * country, no service) never holds, and a rule for account owners takes only leads with one.
  */
 export function matchingRule(
   rules: readonly RoutingRule[],
-  type: string,
-  country: string | null,
-  service: string | null,
+  { type, country, service, accountOwner }: RoutedLead,
 ): RoutingRule | undefined {
   return rules.find(
     (rule) =>
       rule.submissionTypes.includes(type) &&
       (rule.anyCountry || (country !== null && rule.countries.includes(country))) &&
-      (rule.services.length === 0 || (service !== null && rule.services.includes(service))),
+      (rule.services.length === 0 || (service !== null && rule.services.includes(service))) &&
+      (!rule.toAccountOwner || accountOwner !== null),
   )
+}
+
+/** The account owner of an organization, else of its nearest group that has one. */
+export function accountOwnerOf(
+  organizations: readonly AccountOrganization[],
+  organization: number | undefined,
+): number | null {
+  const seen = new Set<number>()
+  let id = organization
+  while (id !== undefined && !seen.has(id)) {
+    seen.add(id)
+    const found = organizations.find((each) => each.id === id)
+    if (found?.accountOwner) return found.accountOwner
+    id = found?.parent ?? undefined
+  }
+  return null
 }

@@ -10,6 +10,7 @@ import type { EmailInput } from '@/server/email'
 import { adminAddresses } from './access'
 import type { TeamHoursRow } from './clock/clock'
 import {
+  accountOwnerOf,
   matchingRule,
   type RoutingAccount,
   type RoutingRule,
@@ -75,8 +76,21 @@ async function nextInTurn(req: PayloadRequest, table: RoutingTable, type: Type, 
   return next
 }
 
-/** Who a rule gives its leads to now, with their team's hours: its person, or its team's next member. */
-async function takerOf(rule: RoutingRule, table: RoutingTable, type: Type, req: PayloadRequest) {
+/**
+ * Who a rule gives its leads to now, with their team's hours: the account owner for a rule of
+ * accounts (when away, its person or team, if it names one), else its person, or its team's next
+ * member.
+ */
+async function takerOf(
+  rule: RoutingRule,
+  table: RoutingTable,
+  type: Type,
+  req: PayloadRequest,
+  accountOwner: number | null,
+) {
+  const owner = rule.toAccountOwner && accountOwner !== null
+  const taker = owner ? availableOwner(table, type, accountOwner) : undefined
+  if (taker) return taker
   if (rule.assignee !== null) return availableOwner(table, type, rule.assignee)
   if (rule.team === null) return undefined
   return nextInTurn(req, table, type, rule.team)
@@ -90,7 +104,8 @@ const fieldValue = (lead: Lead, field: string | undefined) => {
 
 /**
  * Routes a lead as it is stored, in its transaction: to the owner its form's step proposes if
- * available, else by the routing rules in their order, the first whose conditions hold. A lead
+ * available, else by the routing rules in their order, the first whose conditions hold (its
+ * `organization`, set before, leads a rule of accounts to the account owner). A lead
  * no rule matches, or whose rule names no one available, gets no owner. With the owner come
  * their team's hours, for the clock. Only round robin asks the database (the team's turn).
  */
@@ -105,14 +120,15 @@ export async function routeLead(
   const available = proposed === undefined ? undefined : availableOwner(table, type, proposed)
   if (available) return available
   const fields: { country?: string; service?: string } = type.routing
-  const rule = matchingRule(
-    table.rules,
-    type.slug,
-    fieldValue(lead, fields.country)?.toUpperCase() ?? null,
-    fieldValue(lead, fields.service),
-  )
+  const accountOwner = accountOwnerOf(table.organizations, idOf(lead.organization))
+  const rule = matchingRule(table.rules, {
+    type: type.slug,
+    country: fieldValue(lead, fields.country)?.toUpperCase() ?? null,
+    service: fieldValue(lead, fields.service),
+    accountOwner,
+  })
   if (rule) {
-    const taker = await takerOf(rule, table, type, req)
+    const taker = await takerOf(rule, table, type, req, accountOwner)
     const matched = { id: rule.id, name: rule.name }
     return taker ? { ...taker, rule: matched } : { rule: matched, unassignable: true }
   }

@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 
 import { getSiteSettings } from '@/lib/data/globals'
 import { getPage } from '@/lib/data/pages'
-import type { Locale } from './locales'
-import { missingPageMetadata } from './missing-page'
-import { pageMetadata } from './page-metadata'
-import { heroOf } from '@/page-builder/built-page'
+import type { Locale } from '@/lib/site/locales'
+import { missingPageMetadata } from '@/lib/site/missing-page'
+import { pageMetadata } from '@/lib/site/page-metadata'
+
+import { heroOf } from './built-page'
 
 /**
  * A page of the `pages` collection, served at /<slug> (by its own route for the policies, quote and

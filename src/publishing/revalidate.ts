@@ -77,16 +77,20 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req, cont
   return doc
 }
 
-const expireRouting = <T>({ doc, req }: { doc: T; req: PayloadRequest }): T => {
-  expireTags(req, [cacheTags.routing])
-  return doc
+/** afterChange and afterDelete hooks that expire one tag whatever changed (for data without drafts). */
+const expireOnEveryChange = (tag: string) => {
+  const expire = <T>({ doc, req }: { doc: T; req: PayloadRequest }): T => {
+    expireTags(req, [tag])
+    return doc
+  }
+  return { afterChange: [expire], afterDelete: [expire] }
 }
 
 /**
  * The routing table the forms cache (src/leads/routing-table.ts): expired by every save and
  * delete of a rule, an account or a team (none has drafts).
  */
-export const revalidateRouting = {
-  afterChange: [expireRouting],
-  afterDelete: [expireRouting],
-}
+export const revalidateRouting = expireOnEveryChange(cacheTags.routing)
+
+/** The active endpoints each submission reads (src/webhooks/subscriptions.ts). */
+export const revalidateWebhookEndpoints = expireOnEveryChange(cacheTags.webhookEndpoints)

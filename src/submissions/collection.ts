@@ -15,11 +15,14 @@ import { setStatusEndpoint } from '@/admin/status/set-status'
 import { clockFields } from '@/leads/clock/fields'
 import { deleteRecordsWithLead } from '@/leads/lead-records'
 import { attributionField } from '@/campaigns/attribution/fields'
+import { accountFieldNames, accountFields, organizationField } from '@/leads/accounts/fields'
 import { ownerField, routingFields } from '@/leads/owner'
 import { setOwnerEndpoint } from '@/leads/reassign/endpoint'
 import { recordReassignment } from '@/leads/assignment-emails'
 import { timelineEndpoints } from '@/leads/timeline/endpoints'
 import { timelineField } from '@/leads/timeline/field'
+import { queueLeadChangeEvents } from '@/webhooks/lead-events'
+import { whatsAppEndpoint } from '@/whatsapp/endpoint'
 
 import type { SubmissionSlug, SubmissionTypeOf } from '.'
 import { toSelectOptions } from '@/lib/content/submission-options'
@@ -31,6 +34,7 @@ const staffFields = [
   'status',
   'owner',
   attributionField.name,
+  ...accountFieldNames,
   ...[...routingFields, ...clockFields].map((field) => ('name' in field ? field.name : '')),
 ]
 
@@ -95,7 +99,7 @@ export function submissionCollection(
       // Neither runs when the form's row writer stores a submission (see insert-submission.ts):
       // one rewrites queries, the other guards updates.
       beforeOperation: [searchByReference(type), keepVisitorAnswers(staffFields)],
-      afterChange: [recordStatusChange, recordReassignment(type)],
+      afterChange: [recordStatusChange, recordReassignment(type), queueLeadChangeEvents(type)],
       afterDelete: [deleteRecordsWithLead(type.slug), ...afterDelete],
     },
     endpoints: [
@@ -104,6 +108,7 @@ export function submissionCollection(
       setStatusEndpoint(type.slug),
       setOwnerEndpoint(type.slug),
       ...timelineEndpoints(type),
+      whatsAppEndpoint(type),
     ],
     fields: [
       referenceField(type),
@@ -114,10 +119,12 @@ export function submissionCollection(
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
       attributionField,
       ownerField(type),
+      ...accountFields,
       ...routingFields,
       ...clockFields,
       statusHistoryField,
       timelineField,
+      organizationField(type),
       ...[
         submissionLanguageField(),
         consentGivenAtField(type.boxes.label),

@@ -32,6 +32,15 @@ export type AreaFigures = {
   submissions: SubmissionLoadResult
   /** Of the quotes sent with the rules, how many were assigned; and routing off against on. */
   routing: { assigned: number; total: number } & OnOffComparison
+  /**
+   * Of the quotes sent in the main load, how many were linked to their organization and how many
+   * the live CRM endpoint received; and no endpoint against a dead one.
+   */
+  webhooks: {
+    linkedToAnOrganization: number
+    sentFromOne: number
+    deliveredToTheLiveEndpoint: number
+  } & OnOffComparison
   memoryMb: number
   growth: Awaited<ReturnType<typeof measureGrowth>>
 }
@@ -168,6 +177,18 @@ export function printRouting(routing: AreaFigures['routing']): void {
   })
   console.log(
     `Routing adds ${routing.addedP50Ms} ms to the median; every submission stored exactly once: ${routing.storedExactlyOnce}`,
+  )
+}
+
+export function printWebhooks(webhooks: AreaFigures['webhooks']): void {
+  console.log(
+    `In the main load, ${webhooks.linkedToAnOrganization} of ${webhooks.sentFromOne} quotes were linked to their organization and the live CRM endpoint received ${webhooks.deliveredToTheLiveEndpoint} deliveries.`,
+  )
+  console.log('No endpoint, then one that never answers (target: per second within 5%):')
+  console.table({ 'no endpoint': webhooks.off, 'a dead endpoint': webhooks.on })
+  const ratio = Math.round((webhooks.on.perSecond / webhooks.off.perSecond) * 1000) / 1000
+  console.log(
+    `With a dead endpoint: ${ratio} × the submissions per second, ${webhooks.addedP50Ms} ms added to the median; every submission stored exactly once: ${webhooks.storedExactlyOnce}`,
   )
 }
 

@@ -20,7 +20,7 @@ export async function adminToken(baseUrl: string): Promise<string> {
   return body.token
 }
 
-async function asAdmin(
+export async function asAdmin(
   baseUrl: string,
   token: string,
   method: string,

@@ -33,6 +33,7 @@ import {
   printLighthouseAgainstFloor,
   printPages,
   printRouting,
+  printWebhooks,
   printSubmissions,
   type AreaFigures,
   type BenchResults,
@@ -46,7 +47,8 @@ import {
   assignedSince,
   removeRoutingRules,
 } from './routing-rules'
-import { compareOnOff, loadQuoteSubmissions } from './submissions'
+import { compareOnOff, linkedSince, loadQuoteSubmissions } from './submissions'
+import { addTwoWebhookEndpoints } from './webhooks'
 
 const distDir = '.next-bench'
 const appPort = 3400
@@ -139,6 +141,8 @@ async function main() {
     databaseUrl: database.url,
     env: {
       RATE_LIMIT_FORMS_POINTS: '1000000',
+      // The bench's CRM endpoints are local receivers.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
       SEED_ADMIN_EMAIL: benchAdmin.email,
       SEED_ADMIN_PASSWORD: benchAdmin.password,
     },
@@ -293,27 +297,48 @@ async function main() {
 
     if (areas.has('submissions')) {
       section(
-        'Submissions: 20 clients sending quote requests for 30 s after a 20 s warm-up, with ten routing rules, the quotes matching the tenth',
+        'Submissions: 20 clients sending quote requests from MTN Nigeria for 30 s after a 20 s warm-up, with ten routing rules, the quotes matching the tenth, and two CRM webhook endpoints, one of them dead',
       )
       const token = await adminToken(server.url)
       const owner = await addBenchOwner(server.url, token)
       await addTenRoutingRules(server.url, token, owner)
-      const routedSince = new Date()
-      const submissions = await loadQuoteSubmissions(server.url, pool)
-      const memoryMb = residentMemoryMb(server.process.pid!)
-      printSubmissions(submissions, memoryMb)
-      const assigned = await assignedSince(pool, routedSince)
+      const webhooks = await addTwoWebhookEndpoints(server.url, token)
+      try {
+        const routedSince = new Date()
+        const submissions = await loadQuoteSubmissions(server.url, pool)
+        const memoryMb = residentMemoryMb(server.process.pid!)
+        printSubmissions(submissions, memoryMb)
+        const assigned = await assignedSince(pool, routedSince)
+        const accounts = await linkedSince(pool, routedSince)
+        const delivered = webhooks.received()
 
-      section('Routing off and on: no rules, then the ten, alternating 3 × 10 s each')
-      const routing = {
-        ...assigned,
-        ...(await compareOnOff(server.url, pool, {
-          turnOff: () => removeRoutingRules(server.url, token),
-          turnOn: () => addTenRoutingRules(server.url, token, owner),
-        })),
+        section('Routing off and on: no rules, then the ten, alternating 3 × 10 s each')
+        const routing = {
+          ...assigned,
+          ...(await compareOnOff(server.url, pool, {
+            turnOff: () => removeRoutingRules(server.url, token),
+            turnOn: () => addTenRoutingRules(server.url, token, owner),
+          })),
+        }
+        printRouting(routing)
+
+        section(
+          'Webhooks off and on: no endpoint, then one that never answers, alternating 3 × 10 s each',
+        )
+        await webhooks.setActive(webhooks.ids.live, false)
+        const deadEndpoint = {
+          ...accounts,
+          deliveredToTheLiveEndpoint: delivered,
+          ...(await compareOnOff(server.url, pool, {
+            turnOff: () => webhooks.setActive(webhooks.ids.dead, false).then(() => undefined),
+            turnOn: () => webhooks.setActive(webhooks.ids.dead, true).then(() => undefined),
+          })),
+        }
+        printWebhooks(deadEndpoint)
+        Object.assign(results, { submissions, routing, webhooks: deadEndpoint, memoryMb })
+      } finally {
+        await webhooks.stop()
       }
-      printRouting(routing)
-      Object.assign(results, { submissions, routing, memoryMb })
     }
 
     if (areas.has('growth')) {

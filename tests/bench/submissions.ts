@@ -17,9 +17,10 @@ export type SubmissionLoadResult = {
   duplicated: number
 }
 
+/** A quote from MTN Nigeria's domain: each is linked to the seeded organization as it arrives. */
 const quoteRequest = (index: number) => ({
   ...validQuote(`Bench Operator ${index}`),
-  email: `bench${index}@example.com`,
+  email: `bench${index}@mtnnigeria.net`,
 })
 
 /** One phase of load: what was acknowledged and refused, how long it took, and each request's time. */
@@ -151,4 +152,14 @@ export async function compareOnOff(
     addedP50Ms: Math.round((figures.on.p50Ms - figures.off.p50Ms) * 10) / 10,
     storedExactlyOnce: (await storedOnce(pool, acknowledgedKeys)).storedExactlyOnce,
   }
+}
+
+/** How many of the quotes sent since `since` were linked to an organization as they arrived. */
+export async function linkedSince(pool: pg.Pool, since: Date) {
+  const { rows } = await pool.query<{ linked: string; total: string }>(
+    `SELECT count(organization_id) AS linked, count(*) AS total FROM quote_requests
+     WHERE created_at >= $1`,
+    [since],
+  )
+  return { linkedToAnOrganization: Number(rows[0].linked), sentFromOne: Number(rows[0].total) }
 }

@@ -92,6 +92,8 @@ const server = spawn(process.execPath, productionServerArgs(sharedDistDir, e2ePo
     // Scheduled changes come due when a spec moves the clock (clock.ts), then at the next tick.
     TEST_CLOCK: 'true',
     JOBS_TICK_SECONDS: '3',
+    // The webhook spec's sink listens on 127.0.0.1, over plain http.
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
   },
 })
 

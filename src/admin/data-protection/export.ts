@@ -20,8 +20,9 @@ function attachmentNames(data: PersonalData, files: NonNullable<LeadActivity['fi
 }
 
 /**
- * What an access request returns: every submission with its status history and its timeline
- * (notes, logged calls and messages, e-mails), and the list of their files (résumés and cover
+ * What an access request returns: every submission with its status history, its timeline
+ * (notes, logged calls and messages, e-mails) and what its webhooks sent to the sales team's tools
+ * (event, state, time), and the list of their files (résumés and cover
  * letters, attachments of their answers). Neither says which staff member did what: that is staff
  * data, not the person's.
  */
@@ -54,6 +55,16 @@ export function personalDataExport(data: PersonalData, exportedAt = new Date()) 
               text: entry.text ?? null,
               ...(entry.files?.length && { attachments: attachmentNames(data, entry.files) }),
               at: entry.createdAt,
+            })),
+          sentToSalesTools: data.webhookDeliveries
+            .filter(
+              (delivery) =>
+                delivery.submissionCollection === collection && delivery.submissionId === doc.id,
+            )
+            .map((delivery) => ({
+              event: delivery.event,
+              status: delivery.status,
+              at: delivery.createdAt,
             })),
         })),
       ]),

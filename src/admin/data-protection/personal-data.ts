@@ -1,7 +1,14 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import type { AnswerFile, ApplicationFile, LeadActivity, StatusChange } from '@/payload-types'
+import type {
+  AnswerFile,
+  ApplicationFile,
+  LeadActivity,
+  StatusChange,
+  WebhookDelivery,
+} from '@/payload-types'
 import { attachedFileIds, type SubmissionSlug } from '@/submissions'
+import { personKeyOf } from '@/leads/accounts/person'
 import { workflowKinds } from '@/leads/timeline/kinds'
 
 import type { SubmissionBatch } from './delete-submissions'
@@ -26,6 +33,8 @@ export type PersonalData = {
   files: (ApplicationFile | AnswerFile)[]
   /** Ids of the e-mails about their submissions still waiting in the jobs queue. */
   queuedEmails: number[]
+  /** What their leads' webhooks sent (or will send) to the sales team's tools. */
+  webhookDeliveries: WebhookDelivery[]
 }
 
 /** `like` matches anywhere and reads % and _ as wildcards: escape them, then compare exactly. */
@@ -36,21 +45,28 @@ async function submissionsFrom(
   collection: SubmissionSlug,
   email: string,
 ): Promise<SubmissionRecord[]> {
+  const person = personKeyOf(email)
   const { docs } = await req.payload.find({
     collection,
-    where: { email: { like: likePattern(email) } },
+    where: {
+      or: [
+        { email: { like: likePattern(email) } },
+        ...(person ? [{ personKey: { equals: person } }] : []),
+      ],
+    },
     sort: 'createdAt',
     pagination: false,
     depth: 0,
     req,
   })
   return (docs as unknown as SubmissionRecord[]).filter(
-    (doc) => doc.email.trim().toLowerCase() === email,
+    (doc) => doc.email.trim().toLowerCase() === email || (person && doc.personKey === person),
   )
 }
 
 /**
- * The person's submissions in all four collections (e-mail matched whatever its case), their
+ * The person's submissions in all five collections (e-mail matched whatever its case, and as one
+ * person whatever its `+tag`: src/leads/accounts/person.ts), their
  * status history, their application files and their queued e-mails. `email` is already
  * normalised by `parseEmailAddress`. Runs in `req`'s transaction, if it has one.
  */
@@ -70,7 +86,9 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
       ],
     })),
   }
-  const history = <Slug extends 'status-changes' | 'lead-activities' | 'answer-files'>(
+  const history = <
+    Slug extends 'status-changes' | 'lead-activities' | 'answer-files' | 'webhook-deliveries',
+  >(
     collection: Slug,
     where: Where = ofTheirSubmissions,
   ) =>
@@ -87,6 +105,9 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
     ? await history('lead-activities', { and: [ofTheirSubmissions, personalEntries] })
     : { docs: [] }
   const { docs: answerFiles } = found.length ? await history('answer-files') : { docs: [] }
+  const { docs: webhookDeliveries } = found.length
+    ? await history('webhook-deliveries')
+    : { docs: [] }
 
   const fileIds = found.flatMap(({ collection, docs }) =>
     docs.flatMap((doc) => attachedFileIds(collection, doc)),
@@ -109,6 +130,7 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
     timelineEntries,
     files: [...files, ...answerFiles],
     queuedEmails: await findQueuedEmails(req, email),
+    webhookDeliveries,
   }
 }
 

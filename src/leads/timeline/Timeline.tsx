@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react'
 import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { isSubmissionSlug } from '@/submissions'
+import type { LeadChat } from '@/whatsapp/lead-chat'
+import { WhatsAppLeadAction } from '@/whatsapp/WhatsAppLeadAction'
 
 import { ReplyBox } from '../replies/ReplyBox'
 import { maxEntryLength, type StaffEntryKind } from './kinds'
@@ -66,6 +68,8 @@ function What({ entry }: { entry: TimelineEntry }) {
       return <strong>Call logged</strong>
     case 'message':
       return <strong>Message logged</strong>
+    case 'whatsapp':
+      return <strong>WhatsApp message</strong>
     case 'emailSent':
       return <strong>E-mail sent</strong>
     case 'emailReceived':
@@ -131,12 +135,15 @@ export function Timeline({
   zone,
   initial,
   answersFiled,
+  whatsApp,
 }: {
   /** The site's time zone, in which times are shown (the same text on the server and here). */
   zone: string
   initial: TimelineEntry[] | null
   /** Whether visitors' answers are filed on the timeline (a team mailbox is set up). */
   answersFiled: boolean
+  /** The chat with the visitor its WhatsApp action opens; null when the lead has no phone for it. */
+  whatsApp: LeadChat | null
 }) {
   const { collectionSlug, id, savedDocumentData } = useDocumentInfo()
   const {
@@ -255,6 +262,12 @@ export function Timeline({
         answersFiled={answersFiled}
         onSent={(entries) => setTimeline({ state: 'ready', entries })}
       />
+      {whatsApp && (
+        <WhatsAppLeadAction
+          chat={whatsApp}
+          onLogged={(entries) => setTimeline({ state: 'ready', entries })}
+        />
+      )}
       {timeline.state === 'loading' && <p className="timeline__note">Loading…</p>}
       {timeline.state === 'error' && (
         <p className="timeline__note timeline__note--error">The timeline could not be loaded.</p>

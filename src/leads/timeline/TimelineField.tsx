@@ -4,6 +4,7 @@ import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 import { isSubmissionSlug, submissionTypes } from '@/submissions'
 import { checkReadable } from '@/submissions/readable'
+import { leadChat, type LeadChat } from '@/whatsapp/lead-chat'
 
 import { inboxSettings } from '../replies/inbox/settings'
 import { Timeline } from './Timeline'
@@ -18,14 +19,25 @@ export async function TimelineField({ collectionSlug, id, payload, req }: UIFiel
   const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
   const type = submissionTypes.find((each) => each.slug === collectionSlug)
   let entries: TimelineEntry[] | null = null
+  let whatsApp: LeadChat | null = null
   if (type && isSubmissionSlug(collectionSlug) && id !== undefined) {
     try {
       await checkReadable(req, type.slug, Number(id))
-      entries = await readTimeline(req, type, Number(id))
+      ;[entries, whatsApp] = await Promise.all([
+        readTimeline(req, type, Number(id)),
+        leadChat(req, type, Number(id)),
+      ])
     } catch (error) {
       // The client part reads it again, and says so if it cannot.
       payload.logger.error({ err: error }, `Timeline: could not read ${collectionSlug} ${id}`)
     }
   }
-  return <Timeline zone={zone} initial={entries} answersFiled={inboxSettings() !== null} />
+  return (
+    <Timeline
+      zone={zone}
+      initial={entries}
+      answersFiled={inboxSettings() !== null}
+      whatsApp={whatsApp}
+    />
+  )
 }

@@ -38,7 +38,7 @@ const backToLead = (req: PayloadRequest, type: Type, id: number, outcome: string
  * timeline, 201, or 400 with why it was refused) or as the lead page's plain form post (answered
  * with a redirect back to the page, which says what happened).
  */
-function staffWrite(
+export function staffWrite(
   type: Type,
   path: string,
   params: { done: string; refused: string },

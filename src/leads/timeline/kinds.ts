@@ -4,6 +4,8 @@ export const activityKinds = [
   { value: 'note', label: 'Note' },
   { value: 'call', label: 'Call logged' },
   { value: 'message', label: 'Message logged' },
+  // Written from the lead page's WhatsApp action once the sender confirms (src/whatsapp).
+  { value: 'whatsapp', label: 'WhatsApp message' },
   { value: 'emailSent', label: 'E-mail sent' },
   { value: 'emailReceived', label: 'E-mail received' },
   { value: 'reminder', label: 'Reminder' },

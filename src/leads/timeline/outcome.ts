@@ -19,4 +19,6 @@ export const refusals: Record<RefusalReason, string> = {
   mention: 'It was not added: a name after @ is not a colleague’s. Write it again with their name.',
   address:
     'It was not sent: there is no address to send from. Ask an admin for a team reply address.',
+  noPhone:
+    'It was not logged: this lead has no phone number in international form (+…) to write to on WhatsApp.',
 }

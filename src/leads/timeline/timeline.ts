@@ -155,7 +155,7 @@ export async function readTimeline(
 }
 
 export type RefusalReason =
-  'kind' | 'empty' | 'noSubject' | 'noReply' | 'long' | 'mention' | 'address'
+  'kind' | 'empty' | 'noSubject' | 'noReply' | 'long' | 'mention' | 'address' | 'noPhone'
 
 /** A refused entry: what the person writing it is told, and why in one word. */
 export class EntryRefusal extends Error {

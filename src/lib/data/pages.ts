@@ -28,5 +28,8 @@ export const getPageSlugs = (): Promise<PageListing[]> =>
 export const getPage = async (slug: string, locale: Locale): Promise<Page | null> => {
   const pages = await getPageSlugs()
   if (!pages.some((page) => page.slug === slug)) return null
-  return readPublishedBySlug('pages', slug, locale, cacheTags.page(slug))
+  return readPublishedBySlug('pages', slug, locale, cacheTags.page(slug), {
+    products: { slug: true },
+    regions: { slug: true },
+  })
 }

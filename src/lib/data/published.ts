@@ -1,6 +1,6 @@
 import { draftMode, headers } from 'next/headers'
 import { unstable_cache } from 'next/cache'
-import type { Where } from 'payload'
+import type { PopulateType, Where } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/lib/site/locales'
@@ -49,12 +49,17 @@ export async function readPublished<T>(
   return unstable_cache(() => read(false), keyParts, { tags })()
 }
 
-/** One product or page by its slug, cached under `tag`. */
+/**
+ * One product or page by its slug, cached under `tag`, its relationships one level deep; those
+ * in `populate` carry only the fields it names (a page's products and regions are drawn from
+ * their own cached lists: only their ids are needed).
+ */
 export const readPublishedBySlug = <TSlug extends 'pages' | 'products'>(
   collection: TSlug,
   slug: string,
   locale: Locale,
   tag: string,
+  populate?: PopulateType,
 ) =>
   readPublished([collection, slug, locale], [tag], async (drafts) => {
     const payload = await payloadClient()
@@ -64,6 +69,7 @@ export const readPublishedBySlug = <TSlug extends 'pages' | 'products'>(
       ...publishedOrDrafts(drafts, { slug: { equals: slug } }),
       limit: 1,
       depth: 1,
+      populate,
     })
     return docs[0] ?? null
   })

@@ -41,6 +41,8 @@ export const formMessagesFr: Translation<typeof formMessages> = {
     unsupportedCharacters: 'Veuillez retirer les caractères non pris en charge',
     email: 'Veuillez saisir une adresse e-mail valide',
     phone: 'Veuillez saisir un numéro de téléphone valide',
+    impossiblePhone:
+      "Ce numéro de téléphone ne peut pas exister\u00a0: veuillez vérifier l'indicatif du pays et le nombre de chiffres",
     expired: 'Ce formulaire a expiré. Veuillez recharger la page et réessayer.',
   },
   refusals: {

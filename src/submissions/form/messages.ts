@@ -51,6 +51,8 @@ export const formMessages = {
     unsupportedCharacters: 'Please remove the unsupported characters',
     email: 'Please enter a valid email address',
     phone: 'Please enter a valid phone number',
+    impossiblePhone:
+      'This phone number cannot exist: please check the country code and the number of digits',
     expired: 'This form has expired. Please reload the page and try again.',
   },
   refusals: {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { honeypotField } from './fill'
 import { formMessages } from './messages'
+import { inE164, numberingCountry } from './phone-number'
 
 // zod otherwise probes for `new Function` to compile faster parsers, which the site's
 // Content-Security-Policy (no 'unsafe-eval') reports as a violation in every browser.
@@ -59,9 +60,70 @@ export const email = () =>
 
 export const phoneMessage = rules.phone
 
-/** Digits with the usual separators and an optional leading +, at least 10 characters. */
+const impossiblePhoneMessage = rules.impossiblePhone
+
+/** Digits with the usual separators and an optional leading +, as a phone field takes them. */
+export const phoneText = () =>
+  requiredText(1, phoneMessage, maxLength.phone).regex(/^\+?[\d\s().-]+$/, phoneMessage)
+
+/**
+ * How a typed phone number is stored, or why it is refused: in E.164 when `country` (an ISO
+ * code) tells how to read it or it is in international form ("+…"), refused if it then cannot
+ * exist; as typed otherwise, of at least 10 characters.
+ */
+function readPhone(typed: string, country?: string): { stored: string } | { refusal: string } {
+  const readWith = numberingCountry(country)
+  if (!readWith && !typed.startsWith('+')) {
+    return typed.length >= 10 ? { stored: typed } : { refusal: phoneMessage }
+  }
+  const e164 = inE164(typed, readWith)
+  return e164 ? { stored: e164 } : { refusal: impossiblePhoneMessage }
+}
+
+const storedPhone = (typed: string, country?: string) => {
+  const read = readPhone(typed, country)
+  return 'stored' in read ? read.stored : typed
+}
+
+/** The phone number of a form that names no country (see readPhone). */
 export const phone = () =>
-  requiredText(10, phoneMessage, maxLength.phone).regex(/^\+?[\d\s().-]+$/, phoneMessage)
+  phoneText()
+    .superRefine(
+      (typed, context) => {
+        const read = readPhone(typed)
+        if ('refusal' in read) context.addIssue(read.refusal)
+      },
+      { when: ({ issues }) => issues.length === 0 },
+    )
+    .overwrite((typed) => storedPhone(typed))
+
+/**
+ * `form`'s `phone` read as a number of the country `codeOf` finds in its `country` (see
+ * readPhone). Checked as soon as both fields pass their own rules, even while others are refused.
+ */
+export const withPhoneOfCountry = <
+  Form extends z.ZodObject<{ country: z.ZodType<string>; phone: z.ZodType<string> }>,
+>(
+  form: Form,
+  codeOf: (country: string) => string | undefined,
+) =>
+  form
+    .superRefine(
+      ({ phone, country }, context) => {
+        const read = readPhone(phone, codeOf(country))
+        if ('refusal' in read) {
+          context.addIssue({ code: 'custom', message: read.refusal, path: ['phone'] })
+        }
+      },
+      {
+        when: ({ issues }) =>
+          !issues.some(({ path }) => path?.[0] === 'phone' || path?.[0] === 'country'),
+      },
+    )
+    .overwrite((values) => ({
+      ...values,
+      phone: storedPhone(values.phone, codeOf(values.country)),
+    }))
 
 type Option = { readonly value: string; readonly label: string }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { countryCodeFromText } from '@/lib/content/country-names'
 import { partnershipTypeOptions } from '@/lib/content/submission-options'
 
 import { partnershipMessages } from './messages'
@@ -7,12 +8,11 @@ import * as rule from '@/submissions/form/schema-rules'
 
 const { errors } = partnershipMessages
 
-/** The /partnership application form: rules and messages of the spec's section 5. */
-export const schema = z.object({
+const fields = z.object({
   company: rule.requiredText(2, errors.company),
   contact: rule.requiredText(2, errors.contact),
   email: rule.email(),
-  phone: rule.phone(),
+  phone: rule.phoneText(),
   country: rule.requiredText(2, errors.country, rule.maxLength.short),
   partnershipType: rule.choice(partnershipTypeOptions, errors.partnershipType),
   description: rule.requiredText(10, errors.description, rule.maxLength.long),
@@ -20,5 +20,11 @@ export const schema = z.object({
   terms: rule.consent(errors.terms),
   ...rule.submissionFields,
 })
+
+/**
+ * The /partnership application form: rules and messages of the spec's section 5. The phone number
+ * is read with the country its country or region names, if it names one.
+ */
+export const schema = rule.withPhoneOfCountry(fields, countryCodeFromText)
 
 export type PartnershipInput = z.input<typeof schema>

@@ -15,10 +15,14 @@ import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/tran
 import { queueEmails, sendQueuedEmails, type QueuedEmail } from '@/server/email'
 import { hoursOfTeam, startClock } from '@/leads/clock/clock'
 import { responseTargetOf } from '@/leads/clock/targets'
+import { accountOfSender } from '@/leads/accounts/match'
 import { routeLead, routingEmails } from '@/leads/routing'
 import { readRoutingTable, type RoutingTable } from '@/leads/routing-table'
 import { isDatabaseUnavailable, isForeignKeyViolation, rootMessage } from '@/server/database/errors'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
+import { deliverWebhooksSoon } from '@/webhooks/deliver'
+import { queueLeadCreated } from '@/webhooks/lead-events'
+import { readWebhookSubscriptions, type WebhookSubscription } from '@/webhooks/subscriptions'
 
 import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'
 import type { SubmissionForm } from './form-entry'
@@ -49,6 +53,8 @@ export type SubmissionDependencies = {
   notificationSettings?: () => Promise<NotificationSettings>
   /** The routing table; read from the database unless the caller has it cached. */
   routingTable?: () => Promise<RoutingTable>
+  /** The active webhook endpoints; read from the database unless the caller has them cached. */
+  webhookSubscriptions?: () => Promise<WebhookSubscription[]>
   now?: () => Date
 }
 
@@ -152,16 +158,30 @@ async function store(
   form: SubmissionForm,
   values: Record<string, unknown>,
   files: Record<string, CheckedFile>,
-  { settings, routingTable }: { settings: NotificationSettings; routingTable: RoutingTable },
+  {
+    settings,
+    routingTable,
+    webhookSubscriptions,
+  }: {
+    settings: NotificationSettings
+    routingTable: RoutingTable
+    webhookSubscriptions: WebhookSubscription[]
+  },
   now: Date,
   locale: Locale,
-): Promise<{ id: number; emails: QueuedEmail[]; confirmed: boolean }> {
+): Promise<{ id: number; emails: QueuedEmail[]; confirmed: boolean; webhooks: number }> {
   const written: string[] = []
   try {
     return await inTransaction(payload, async (req) => {
       const fileIds = await storeAttachments(files, req, written)
       const derived = form.derive ? await form.derive(values, req) : {}
-      const lead = { ...submissionDocument(form, values, now, locale), ...derived, ...fileIds }
+      const sender = form.visitor(values)
+      const lead = {
+        ...submissionDocument(form, values, now, locale),
+        ...derived,
+        ...fileIds,
+        ...accountOfSender(sender.email, routingTable),
+      }
       const routing = await routeLead(form.type, lead, routingTable, req)
       const { hours } = hoursOfTeam(routing.team, settings.timeZone)
       const target = responseTargetOf(settings, form.type)
@@ -174,11 +194,19 @@ async function store(
         { ...lead, ...routed, ...clock },
         req,
       )
-      const from = form.visitor(values).name
+      const from = sender.name
       const notifications = await notificationEmails(form, values, id, settings, req, locale)
       const assignment = await routingEmails(form.type, { id, from }, routing, req)
       const emails = await queueEmails(req, [...notifications.emails, ...assignment])
-      return { id, emails, confirmed: notifications.confirmed }
+      const created = { ...lead, ...routed, id, createdAt: now }
+      const webhooks = await queueLeadCreated(
+        req,
+        webhookSubscriptions,
+        form.type,
+        created,
+        routing.owner,
+      )
+      return { id, emails, confirmed: notifications.confirmed, webhooks }
     })
   } catch (error) {
     if (!(error instanceof CommitOutcomeUnknownError))
@@ -225,6 +253,7 @@ export async function acceptSubmission(
     afterResponse,
     notificationSettings = () => readNotificationSettings(payload),
     routingTable = () => readRoutingTable(payload),
+    webhookSubscriptions = () => readWebhookSubscriptions(payload),
     now = () => new Date(),
   }: SubmissionDependencies,
 ): Promise<SubmissionOutcome> {
@@ -249,7 +278,11 @@ export async function acceptSubmission(
 
   // A fill sent twice is refused by the key's unique index and answered as the first was.
   const submissionKey = String(parsed.data.submissionKey)
-  const [settings, table] = await Promise.all([notificationSettings(), routingTable()])
+  const [settings, table, subscriptions] = await Promise.all([
+    notificationSettings(),
+    routingTable(),
+    webhookSubscriptions(),
+  ])
   const at = now()
   const attribution = {
     ...(postedAttribution.parse(values.attribution) ?? attributionFromReferer(body.referer, at)),
@@ -261,7 +294,7 @@ export async function acceptSubmission(
       form,
       { ...parsed.data, attribution },
       checked,
-      { settings, routingTable: routing },
+      { settings, routingTable: routing, webhookSubscriptions: subscriptions },
       at,
       body.locale,
     )
@@ -279,7 +312,9 @@ export async function acceptSubmission(
     if (first) return stored(form, first.id)
     throw error
   }
-  const { id, emails, confirmed } = row
+  const { id, emails, confirmed, webhooks } = row
+  // Sent by a sweep of their own, never inside this request: a slow receiver delays no one.
+  if (webhooks > 0) afterResponse(async () => deliverWebhooksSoon(payload))
   afterResponse(async () => {
     await sendQueuedEmails(payload, emails).catch((error: unknown) => {
       payload.logger.error({ err: error, msg: 'Sending form e-mails failed; retried later' })

@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 import { getSiteSettings } from '@/lib/data/globals'
 import { defaultLocale } from '@/lib/site/locales'
 import { cachedRoutingTable } from '@/leads/routing-table'
+import { cachedWebhookSubscriptions } from '@/webhooks/subscriptions'
 
 import type { SubmissionDependencies } from './handle-submission'
 import { withNotificationAddresses } from './notifications'
@@ -19,5 +20,6 @@ export async function requestDependencies(): Promise<SubmissionDependencies> {
     notificationSettings: async () =>
       withNotificationAddresses(await getSiteSettings(defaultLocale)),
     routingTable: () => cachedRoutingTable(payload),
+    webhookSubscriptions: () => cachedWebhookSubscriptions(payload),
   }
 }

@@ -13,14 +13,13 @@ import * as rule from '@/submissions/form/schema-rules'
 
 const { errors } = quoteMessages
 
-/** The /get-quote 'Project Requirements' form: rules and messages of the spec's section 5. */
-export const schema = z.object({
+const fields = z.object({
   companyName: rule.requiredText(2, errors.companyName),
   contactName: rule.requiredText(2, errors.contactName),
   email: rule.email(),
   // Stored as its ISO 3166-1 alpha-2 code; every page names it in its own language.
   country: z.enum(africanCountryCodes, errors.country),
-  phone: rule.phone(),
+  phone: rule.phoneText(),
   serviceType: rule.choice(quoteServiceTypeOptions, errors.serviceType),
   projectDescription: rule.requiredText(10, errors.projectDescription, rule.maxLength.long),
   timeline: rule.choice(quoteTimelineOptions, errors.timeline),
@@ -28,5 +27,8 @@ export const schema = z.object({
   terms: rule.consent(errors.terms),
   ...rule.submissionFields,
 })
+
+/** The /get-quote 'Project Requirements' form: rules and messages of the spec's section 5. */
+export const schema = rule.withPhoneOfCountry(fields, (code) => code)
 
 export type QuoteInput = z.input<typeof schema>

@@ -13,7 +13,7 @@ import { authorization, createUser, signInAt, type AdminSession } from './helper
 test.setTimeout(120_000)
 
 const adminOnlyTabs = ['Notifications', 'Response targets', 'Data protection']
-const editorTabs = ['Navigation', 'Contact', 'Company figures']
+const editorTabs = ['Navigation', 'Contact', 'WhatsApp', 'Company figures']
 
 type Settings = { timeZone: string; notifications: Record<string, string> }
 

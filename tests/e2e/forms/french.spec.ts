@@ -127,7 +127,7 @@ test.describe('French forms, with scripts', () => {
     expect(stored).toMatchObject({
       language: 'fr',
       email,
-      phone: '+237 6 71 23 45 67',
+      phone: '+237671234567',
       serviceType: 'custom',
     })
 

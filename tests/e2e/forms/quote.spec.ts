@@ -113,7 +113,7 @@ test('a valid request shows Submitting..., the toast, clears the form and reache
   expect(stored).toMatchObject({
     status: 'new',
     country: 'KE',
-    phone: '+254 712 345 678',
+    phone: '+254712345678',
     serviceType: 'custom',
   })
   // The form gives way to a confirmation that stays, with the reference to quote.

@@ -93,7 +93,10 @@ const mistakes: Mistake[] = [
       await form.getByLabel('Phone Number').fill('12')
       await form.getByLabel('Budget Range').selectOption('')
     },
-    messages: ['Please enter a valid phone number', 'Please select your budget range'],
+    messages: [
+      'This phone number cannot exist: please check the country code and the number of digits',
+      'Please select your budget range',
+    ],
     kept: { 'Contact Name': 'Ada Okafor', 'Phone Number': '12', Country: 'KE' },
   },
   {

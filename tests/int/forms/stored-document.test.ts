@@ -62,7 +62,7 @@ describe('a stored submission', () => {
         }),
       })
       // What the server derives (a posting, a region, a country's code, the owner and response
-      // clock routing gave it) and the stored file, taken from the row.
+      // clock routing gave it, the sender's organization and person) and the stored file, taken from the row.
       const derivedAndFiles = Object.fromEntries(
         [
           'job',
@@ -74,6 +74,8 @@ describe('a stored submission', () => {
           'escalationDueAt',
           'reminderDueAt',
           'responseTargetMinutes',
+          'organization',
+          'personKey',
         ]
           .filter((field) => field in stored)
           .map((f) => [f, stored[f]]),
@@ -120,11 +122,12 @@ describe('a stored submission', () => {
       ])
       expect(hooks.beforeValidate ?? []).toEqual([])
       expect(hooks.beforeChange ?? []).toEqual([])
-      // Only the status history and the reassignments' timeline entry and e-mail, which follow
-      // updates.
+      // Only the status history, the reassignments' timeline entry and e-mail, and the webhook
+      // events of owner and status changes, which follow updates.
       expect(hooks.afterChange.map((hook) => hook.name)).toEqual([
         'recordStatusChange',
         'recordReassignment',
+        'queueLeadChangeEvents',
       ])
     }
   })

@@ -142,7 +142,7 @@ describe('the quote form', () => {
     const response = await submit(payload, 'quote', {
       ...validQuote('x'),
       country: 'Atlantis',
-      phone: '+234 ',
+      phone: '',
       serviceType: '',
       timeline: 'soon',
       terms: false,

@@ -5,7 +5,7 @@ import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { createRoleUsers, roles, tokenOf, type RoleUsers } from '../../helpers/users'
 
-import { domainOf, isFreeMail, organizationOfDomain } from '@/leads/organizations/domains'
+import { domainOf, isFreeMail, organizationOfDomain } from '@/leads/accounts/domains'
 
 let payload: Payload
 let users: RoleUsers

@@ -113,8 +113,8 @@ const storedFile = { name: 'stored.pdf', size: 1 }
 
 /**
  * An accepted submission as it must be stored: status "new", id and timestamps from the server
- * (the forged ones ignored), each text the visitor sent stored trimmed and otherwise unchanged,
- * and the whole row valid against the form's own schema.
+ * (the forged ones ignored), each text the visitor sent stored trimmed and otherwise unchanged
+ * (the phone number in E.164), and the whole row valid against the form's own schema.
  */
 export function expectStoredAsSent(
   form: PublicForm,
@@ -146,6 +146,9 @@ export function expectStoredAsSent(
       expect(row.salary ?? undefined, context).toEqual(
         trimmed ? Number(trimmed.replaceAll(',', '')) : undefined,
       )
+    } else if (field === 'phone') {
+      // In E.164: the fills' numbers are international, the plus and the digits as typed.
+      expect(stored(field), context).toBe(`+${trimmed.replace(/\D/g, '')}`)
     } else {
       expect(stored(field) ?? '', `${field}: ${context}`).toBe(trimmed)
     }

@@ -20,6 +20,9 @@ const messageFor = (schema: z.ZodType, values: object, field: string) => {
     : result.error.issues.find((issue) => issue.path[0] === field)?.message
 }
 
+const impossiblePhone =
+  'This phone number cannot exist: please check the country code and the number of digits'
+
 const pdf = { name: 'cv.pdf', size: 1024 }
 const validApplication = () => ({ ...validJobApplication('Grace'), resume: pdf })
 
@@ -38,8 +41,10 @@ const rules: [string, z.ZodType, () => object, [string, unknown, string][]][] = 
       // Stored as its code: the English name the form once sent is refused.
       ['country', 'Nigeria', 'Please select your country'],
       ['country', 'ng', 'Please select your country'],
-      ['phone', '+234 ', 'Please enter a valid phone number'],
+      ['phone', '', 'Please enter a valid phone number'],
       ['phone', '+234 80x 123 4567', 'Please enter a valid phone number'],
+      ['phone', '+234 ', impossiblePhone],
+      ['phone', '0801 234', impossiblePhone],
       ['serviceType', '', 'Please select a service type'],
       ['projectDescription', 'Too short', 'Please provide a detailed project description'],
       ['timeline', '', 'Please select your timeline'],
@@ -56,7 +61,10 @@ const rules: [string, z.ZodType, () => object, [string, unknown, string][]][] = 
       ['company', 'A', 'Company name must be at least 2 characters'],
       ['contact', '', 'Contact name must be at least 2 characters'],
       ['email', 'a@b', 'Please enter a valid email address'],
-      ['phone', '123', 'Please enter a valid phone number'],
+      ['phone', '', 'Please enter a valid phone number'],
+      // Read as a number of Ghana, the country the fill names.
+      ['phone', '123', impossiblePhone],
+      ['phone', '+233 20 123', impossiblePhone],
       ['country', 'G', 'Please enter your country/region'],
       ['partnershipType', 'friendship', 'Please select a partnership type'],
       ['description', 'Small', 'Please provide a company description'],
@@ -87,6 +95,7 @@ const rules: [string, z.ZodType, () => object, [string, unknown, string][]][] = 
       ['lastName', '', 'Last name must be at least 2 characters'],
       ['email', 'grace', 'Please enter a valid email address'],
       ['phone', '0712', 'Please enter a valid phone number'],
+      ['phone', '+254 712 345', impossiblePhone],
       ['location', '', 'Please enter your current location'],
       [
         'linkedin',

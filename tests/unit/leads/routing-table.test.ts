@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { matchingRule, type RoutingRule } from '@/leads/routing-table'
+import {
+  accountOwnerOf,
+  matchingRule,
+  type AccountOrganization,
+  type RoutingRule,
+} from '@/leads/routing-table'
 
 const rule = (name: string, conditions: Partial<RoutingRule> = {}): RoutingRule => ({
   id: name.length,
@@ -9,6 +14,7 @@ const rule = (name: string, conditions: Partial<RoutingRule> = {}): RoutingRule 
   countries: [],
   anyCountry: true,
   services: [],
+  toAccountOwner: false,
   assignee: 1,
   team: null,
   ...conditions,
@@ -20,28 +26,69 @@ const smsAnywhere = rule('SMS anywhere', { services: ['bulk-sms'] })
 const allQuotes = rule('All quotes')
 const contacts = rule('Contacts', { submissionTypes: ['contact-submissions'] })
 
+const lead = (
+  type: string,
+  country: string | null,
+  service: string | null,
+  accountOwner = null as number | null,
+) => ({
+  type,
+  country,
+  service,
+  accountOwner,
+})
+
 describe('matchingRule', () => {
   it('takes the first rule in order whose conditions hold', () => {
     const rules = [ghana, westAfrica, allQuotes]
-    expect(matchingRule(rules, 'quote-requests', 'GH', 'vas')).toBe(ghana)
-    expect(matchingRule(rules, 'quote-requests', 'NG', 'vas')).toBe(westAfrica)
-    expect(matchingRule(rules, 'quote-requests', 'KE', 'vas')).toBe(allQuotes)
-    expect(matchingRule([allQuotes, ghana], 'quote-requests', 'GH', 'vas')).toBe(allQuotes)
+    expect(matchingRule(rules, lead('quote-requests', 'GH', 'vas'))).toBe(ghana)
+    expect(matchingRule(rules, lead('quote-requests', 'NG', 'vas'))).toBe(westAfrica)
+    expect(matchingRule(rules, lead('quote-requests', 'KE', 'vas'))).toBe(allQuotes)
+    expect(matchingRule([allQuotes, ghana], lead('quote-requests', 'GH', 'vas'))).toBe(allQuotes)
   })
 
   it('matches only its own types', () => {
-    expect(matchingRule([contacts], 'quote-requests', 'GH', null)).toBeUndefined()
-    expect(matchingRule([contacts, allQuotes], 'contact-submissions', null, null)).toBe(contacts)
+    expect(matchingRule([contacts], lead('quote-requests', 'GH', null))).toBeUndefined()
+    expect(matchingRule([contacts, allQuotes], lead('contact-submissions', null, null))).toBe(
+      contacts,
+    )
   })
 
   it('never holds a condition on a field the form lacks', () => {
-    expect(matchingRule([ghana], 'quote-requests', null, 'vas')).toBeUndefined()
-    expect(matchingRule([smsAnywhere], 'quote-requests', 'GH', null)).toBeUndefined()
-    expect(matchingRule([smsAnywhere], 'quote-requests', null, 'bulk-sms')).toBe(smsAnywhere)
+    expect(matchingRule([ghana], lead('quote-requests', null, 'vas'))).toBeUndefined()
+    expect(matchingRule([smsAnywhere], lead('quote-requests', 'GH', null))).toBeUndefined()
+    expect(matchingRule([smsAnywhere], lead('quote-requests', null, 'bulk-sms'))).toBe(smsAnywhere)
   })
 
   it('never matches a rule whose only region has no countries', () => {
     const emptyRegion = rule('Empty region', { countries: [], anyCountry: false })
-    expect(matchingRule([emptyRegion], 'quote-requests', 'GH', 'vas')).toBeUndefined()
+    expect(matchingRule([emptyRegion], lead('quote-requests', 'GH', 'vas'))).toBeUndefined()
+  })
+})
+
+describe('rules for account owners', () => {
+  const toAccountOwner = rule('Operator accounts', { toAccountOwner: true })
+
+  it('take only the leads of an organization with an account owner', () => {
+    expect(matchingRule([toAccountOwner, allQuotes], lead('quote-requests', 'GH', 'vas'))).toBe(
+      allQuotes,
+    )
+    expect(matchingRule([toAccountOwner, allQuotes], lead('quote-requests', 'GH', 'vas', 7))).toBe(
+      toAccountOwner,
+    )
+  })
+
+  it("find the owner on the organization, else on its nearest group's", () => {
+    const organizations: AccountOrganization[] = [
+      { id: 1, domains: ['mtn.com'], parent: null, accountOwner: 10 },
+      { id: 2, domains: ['mtn.com.gh'], parent: 1, accountOwner: null },
+      { id: 3, domains: ['mtn.ng'], parent: 1, accountOwner: 30 },
+      { id: 4, domains: ['loop.example'], parent: 5, accountOwner: null },
+      { id: 5, domains: ['loop2.example'], parent: 4, accountOwner: null },
+    ]
+    expect(accountOwnerOf(organizations, 2)).toBe(10)
+    expect(accountOwnerOf(organizations, 3)).toBe(30)
+    expect(accountOwnerOf(organizations, 4)).toBeNull()
+    expect(accountOwnerOf(organizations, undefined)).toBeNull()
   })
 })

@@ -4,12 +4,17 @@ import { StatusActionsField as StatusActionsField_c4c23362ad6a510a72caab761d8265
 import { StatusActionsCell as StatusActionsCell_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { ReadOnlyTime as ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a } from '../../../../src/admin/read-only-time/ReadOnlyTime'
 import { OwnerCell as OwnerCell_3278ab24dfd43e6c16654805c5978a20 } from '../../../../src/leads/reassign/OwnerCell'
+import { LeadAccount as LeadAccount_7eae01db6204ce050d7f83e9ceeab18d } from '../../../../src/leads/accounts/LeadAccount'
 import { TimeCell as TimeCell_5c0d893c154a623278202f51dbfeed0c } from '../../../../src/admin/read-only-time/TimeCell'
 import { StatusHistory as StatusHistory_1b67af4ca3091ee3c2e80c6790b99885 } from '../../../../src/admin/status/StatusHistory'
 import { TimelineField as TimelineField_20e5a114d8f2dc122678474fe2bacebe } from '../../../../src/leads/timeline/TimelineField'
 import { NotLocalized as NotLocalized_1b0d1c2aaecef0982463ebb2817f5702 } from '../../../../src/admin/not-localized/NotLocalized'
 import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934 } from '../../../../src/admin/status/SubmissionListToolbar'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
+import { OrganizationLeads as OrganizationLeads_1d1b313bdf48a47c4c037de16c951227 } from '../../../../src/leads/accounts/OrganizationLeads'
+import { UnknownDomains as UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef } from '../../../../src/leads/accounts/UnknownDomains'
+import { ReplayCell as ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
+import { ReplayField as ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
 import { DeleteJobPostingButton as DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f } from '../../../../src/admin/job-postings/DeleteJobPostingButton'
 import { SaveJobPostingButton as SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315 } from '../../../../src/admin/job-postings/SaveJobPostingButton'
@@ -67,12 +72,17 @@ export const importMap = {
   "/src/admin/status/StatusActions#StatusActionsCell": StatusActionsCell_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/read-only-time/ReadOnlyTime#ReadOnlyTime": ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a,
   "/src/leads/reassign/OwnerCell#OwnerCell": OwnerCell_3278ab24dfd43e6c16654805c5978a20,
+  "/src/leads/accounts/LeadAccount#LeadAccount": LeadAccount_7eae01db6204ce050d7f83e9ceeab18d,
   "/src/admin/read-only-time/TimeCell#TimeCell": TimeCell_5c0d893c154a623278202f51dbfeed0c,
   "/src/admin/status/StatusHistory#StatusHistory": StatusHistory_1b67af4ca3091ee3c2e80c6790b99885,
   "/src/leads/timeline/TimelineField#TimelineField": TimelineField_20e5a114d8f2dc122678474fe2bacebe,
   "/src/admin/not-localized/NotLocalized#NotLocalized": NotLocalized_1b0d1c2aaecef0982463ebb2817f5702,
   "/src/admin/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
+  "/src/leads/accounts/OrganizationLeads#OrganizationLeads": OrganizationLeads_1d1b313bdf48a47c4c037de16c951227,
+  "/src/leads/accounts/UnknownDomains#UnknownDomains": UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef,
+  "/src/webhooks/ReplayButton#ReplayCell": ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf,
+  "/src/webhooks/ReplayButton#ReplayField": ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,
   "/src/admin/job-postings/DeleteJobPostingButton#DeleteJobPostingButton": DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f,
   "/src/admin/job-postings/SaveJobPostingButton#SaveJobPostingButton": SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315,

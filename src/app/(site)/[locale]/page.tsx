@@ -11,6 +11,7 @@ import { getHomePage, getSiteSettings } from '@/lib/data/globals'
 import { getRegions } from '@/lib/data/regions'
 import { pageGlobalMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -35,6 +36,7 @@ export default async function HomePage({ params }: Props) {
       <RegionalFootprint footprint={page.footprint} regions={regions} locale={locale} />
       <VisionMission id="vision" {...page.vision} />
       <ContactSection contact={page.contact} details={settings.contact} locale={locale} />
+      <WhatsAppChat locale={locale} about="home" />
     </>
   )
 }

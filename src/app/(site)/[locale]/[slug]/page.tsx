@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 
-import { cmsPage, cmsPageMetadata } from '@/lib/site/cms-page'
+import { cmsPage, cmsPageMetadata } from '@/page-builder/cms-page'
 import { documentPaths } from '@/lib/site/document-path'
 import { logMissingPage } from '@/lib/site/missing-page-log'
 import { redirectOrMissingPage } from '@/lib/site/missing-page'
 import { routeLocale } from '@/lib/site/route-params'
 import { BuiltPage } from '@/page-builder/built-page'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -26,7 +27,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EditorsPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([routeLocale(params), params])
   const page = await cmsPage(slug, locale)
-  if (page) return <BuiltPage page={page} locale={locale} />
+  if (page) {
+    return (
+      <>
+        <BuiltPage page={page} locale={locale} />
+        <WhatsAppChat locale={locale} about={{ title: page.title }} />
+      </>
+    )
+  }
   const answer = await redirectOrMissingPage(locale, documentPaths.pages(slug))
   logMissingPage(`/${locale}/${slug}`)
   return answer

@@ -11,6 +11,7 @@ import { getAboutPage } from '@/lib/data/globals'
 import { getTimeline } from '@/lib/data/timeline'
 import { pageGlobalMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -42,6 +43,7 @@ export default async function AboutPage({ params }: Props) {
         <JourneyTimeline entries={timeline} />
       </Section>
       <VisionMission id="vision" {...page.visionMission} />
+      <WhatsAppChat locale={locale} about="about" />
     </>
   )
 }

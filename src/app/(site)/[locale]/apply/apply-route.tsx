@@ -8,12 +8,13 @@ import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { applyPath, postingPath } from '@/lib/content/job-postings'
 import { getOpenPostings, type OpenPosting } from '@/lib/data/jobs'
-import { cmsPage } from '@/lib/site/cms-page'
+import { cmsPage } from '@/page-builder/cms-page'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 import { MissingPage } from '@/lib/site/missing-page'
 import { formSetup } from '@/submissions/form/words'
 import { JobApplicationForm } from '@/submissions/job-application/form'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 const slug = 'apply'
 
@@ -80,6 +81,7 @@ export async function ApplyRoute({ locale, posting }: { locale: Locale; posting?
           </aside>
         </div>
       </Section>
+      <WhatsAppChat locale={locale} about={posting ? { title: posting.title } : 'apply'} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { cmsPageMetadata } from '@/lib/site/cms-page'
+import { cmsPageMetadata } from '@/page-builder/cms-page'
 import { routeLocale } from '@/lib/site/route-params'
 
 import { ApplyRoute } from './apply-route'

@@ -7,6 +7,7 @@ import { getOpenPositions } from '@/lib/data/jobs'
 import type { Locale } from '@/lib/site/locales'
 import { MissingPage, missingPageMetadata } from '@/lib/site/missing-page'
 import { pageMetadata } from '@/lib/site/page-metadata'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 /** /careers is page 1 of the open positions; /careers?page=N is rewritten to /careers/page/N. */
 const careersPath = (pageNumber: number) =>
@@ -46,5 +47,10 @@ export async function CareersRoute({ locale, pageNumber }: { locale: Locale; pag
     getOpenPositions(pageNumber),
   ])
   if (!positions) return <MissingPage locale={locale} />
-  return <CareersContent page={page} positions={positions} locale={locale} />
+  return (
+    <>
+      <CareersContent page={page} positions={positions} locale={locale} />
+      <WhatsAppChat locale={locale} about="careers" />
+    </>
+  )
 }

@@ -8,9 +8,10 @@ import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { formSetup } from '@/submissions/form/words'
 import { QuoteForm } from '@/submissions/quote/form'
-import { cmsPage, cmsPageMetadata } from '@/lib/site/cms-page'
+import { cmsPage, cmsPageMetadata } from '@/page-builder/cms-page'
 import { MissingPage } from '@/lib/site/missing-page'
 import { routeLocale } from '@/lib/site/route-params'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -45,6 +46,7 @@ export default async function GetQuotePage({ params }: Props) {
           </aside>
         </div>
       </Section>
+      <WhatsAppChat locale={locale} about="getQuote" />
     </>
   )
 }

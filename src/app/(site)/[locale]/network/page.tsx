@@ -13,6 +13,7 @@ import { getRegions } from '@/lib/data/regions'
 import { localePath } from '@/lib/site/locale-path'
 import { pageGlobalMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -89,6 +90,7 @@ export default async function NetworkPage({ params }: Props) {
           ))}
         </ul>
       </Section>
+      <WhatsAppChat locale={locale} about="network" />
     </>
   )
 }

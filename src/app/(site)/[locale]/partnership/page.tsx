@@ -15,6 +15,7 @@ import { getPartnershipPage } from '@/lib/data/globals'
 import { localePath } from '@/lib/site/locale-path'
 import { pageGlobalMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -86,6 +87,7 @@ export default async function PartnershipPage({ params }: Props) {
           ) : null}
         </div>
       </Section>
+      <WhatsAppChat locale={locale} about="partnership" />
     </>
   )
 }

@@ -10,6 +10,7 @@ import { getProducts } from '@/lib/data/products'
 import { localePath } from '@/lib/site/locale-path'
 import { pageGlobalMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -47,6 +48,7 @@ export default async function ProductsServicesPage({ params }: Props) {
           </ButtonLink>
         </CtaBand>
       ) : null}
+      <WhatsAppChat locale={locale} about="productsServices" />
     </>
   )
 }

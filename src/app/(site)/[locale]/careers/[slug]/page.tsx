@@ -8,6 +8,7 @@ import { documentPaths } from '@/lib/site/document-path'
 import { missingPageMetadata, redirectOrMissingPage } from '@/lib/site/missing-page'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -40,5 +41,10 @@ export default async function JobPostingPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([routeLocale(params), params])
   const [posting, settings] = await Promise.all([getOpenPosting(slug), getSiteSettings(locale)])
   if (!posting) return redirectOrMissingPage(locale, documentPaths['job-postings'](slug))
-  return <JobPostingDetail job={posting} organization={settings.siteName} locale={locale} />
+  return (
+    <>
+      <JobPostingDetail job={posting} organization={settings.siteName} locale={locale} />
+      <WhatsAppChat locale={locale} about={{ title: posting.title }} />
+    </>
+  )
 }

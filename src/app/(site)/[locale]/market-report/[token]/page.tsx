@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { routeLocale } from '@/lib/site/route-params'
 import { DownloadLinkPage, downloadPageMessages } from '@/submissions/market-report/download-page'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string; token: string }> }
 
@@ -19,5 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function MarketReportLinkPage({ params }: Props) {
   const [locale, { token }] = await Promise.all([routeLocale(params), params])
-  return <DownloadLinkPage token={token} locale={locale} />
+  return (
+    <>
+      <DownloadLinkPage token={token} locale={locale} />
+      <WhatsAppChat locale={locale} about="marketReport" />
+    </>
+  )
 }

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
 import { documentPaths } from '@/lib/site/document-path'
 import { missingPageMetadata, redirectOrMissingPage } from '@/lib/site/missing-page'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -42,10 +43,13 @@ export default async function ProductPage({ params }: Props) {
   ])
   if (!product) return redirectOrMissingPage(locale, documentPaths.products(slug))
   return (
-    <ProductDetail
-      product={product}
-      catalogueLabel={catalogue.hero.eyebrow || t('productsServices')}
-      locale={locale}
-    />
+    <>
+      <ProductDetail
+        product={product}
+        catalogueLabel={catalogue.hero.eyebrow || t('productsServices')}
+        locale={locale}
+      />
+      <WhatsAppChat locale={locale} about={{ title: product.title }} />
+    </>
   )
 }

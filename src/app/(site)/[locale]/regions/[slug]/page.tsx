@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
 import { documentPaths } from '@/lib/site/document-path'
 import { missingPageMetadata, redirectOrMissingPage } from '@/lib/site/missing-page'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -37,10 +38,13 @@ export default async function RegionPage({ params }: Props) {
   const [region, regions] = await Promise.all([getRegion(slug, locale), getRegions(locale)])
   if (!region) return redirectOrMissingPage(locale, documentPaths.regions(slug))
   return (
-    <RegionDetail
-      region={region}
-      otherRegions={regions.filter((other) => other.slug !== region.slug)}
-      locale={locale}
-    />
+    <>
+      <RegionDetail
+        region={region}
+        otherRegions={regions.filter((other) => other.slug !== region.slug)}
+        locale={locale}
+      />
+      <WhatsAppChat locale={locale} about={{ title: region.name }} />
+    </>
   )
 }

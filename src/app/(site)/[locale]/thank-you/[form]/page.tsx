@@ -12,6 +12,7 @@ import { ReferenceLine } from '@/submissions/form/form-controls'
 import { sharedFormMessages } from '@/submissions/pipeline/language'
 import { successMessage, withheldQuery } from '@/submissions/pipeline/response'
 import { idOfReference, submissionReference } from '@/submissions/reference'
+import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = {
   params: Promise<{ locale: string; form: string }>
@@ -63,28 +64,35 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
   const { locale, type, reference, confirmation } = await confirmationOf(params, searchParams)
   const t = await getTranslations('common')
   return (
-    <MessagePage
-      icon={CircleCheck}
-      title={confirmation.title}
-      text={confirmation.description}
-      actions={
-        <>
-          <ButtonLink href={localePath(locale, confirmation.next.path)} size="lg">
-            {confirmation.next.label}
-          </ButtonLink>
-          <ButtonLink href={localePath(locale, '/')} size="lg" variant="outline">
-            {t('returnHome')}
-          </ButtonLink>
-        </>
-      }
-    >
+    <>
+      <MessagePage
+        icon={CircleCheck}
+        title={confirmation.title}
+        text={confirmation.description}
+        actions={
+          <>
+            <ButtonLink href={localePath(locale, confirmation.next.path)} size="lg">
+              {confirmation.next.label}
+            </ButtonLink>
+            <ButtonLink href={localePath(locale, '/')} size="lg" variant="outline">
+              {t('returnHome')}
+            </ButtonLink>
+          </>
+        }
+      >
+        {reference ? (
+          <ReferenceLine
+            reference={reference}
+            itemName={type.messages[locale].itemName}
+            words={sharedFormMessages[locale].sent}
+          />
+        ) : null}
+      </MessagePage>
       {reference ? (
-        <ReferenceLine
-          reference={reference}
-          itemName={type.messages[locale].itemName}
-          words={sharedFormMessages[locale].sent}
-        />
-      ) : null}
-    </MessagePage>
+        <WhatsAppChat locale={locale} reference={reference} />
+      ) : (
+        <WhatsAppChat locale={locale} about="home" />
+      )}
+    </>
   )
 }

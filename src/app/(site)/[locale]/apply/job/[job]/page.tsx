@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { getOpenPostings } from '@/lib/data/jobs'
-import { cmsPageMetadata } from '@/lib/site/cms-page'
+import { cmsPageMetadata } from '@/page-builder/cms-page'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 import { routeLocale } from '@/lib/site/route-params'

@@ -1,0 +1,109 @@
+import { sql } from '@payloadcms/db-postgres'
+import {
+  Forbidden,
+  ValidationError,
+  type Endpoint,
+  type Payload,
+  type PayloadRequest,
+  type TypedUser,
+} from 'payload'
+
+import { userHasRole } from '@/access/roles'
+import { postgres } from '@/server/database/adapter'
+import { jsonOrFormFields } from '@/server/json-or-form'
+import { submissionTable, submissionTypes } from '@/submissions'
+
+import { domainPattern, isFreeMail, organizationOfDomain } from './domains'
+import { typesOfDesk } from '../desk'
+import { readOrganizations } from '../routing-table'
+
+/** SQL: the lead's sender writes from this domain or one under it. */
+const fromDomain = (domain: string) => sql`(lower(split_part(l.email, '@', 2)) = ${domain}
+  OR lower(split_part(l.email, '@', 2)) LIKE ${`%.${domain}`})`
+
+/** Links the leads from this domain that have no organization yet; how many it linked. */
+async function linkLeads(req: PayloadRequest, domain: string, organization: number) {
+  let linked = 0
+  for (const type of submissionTypes) {
+    const { rowCount } = await postgres(req.payload).drizzle.execute(sql`
+      UPDATE ${sql.identifier(submissionTable(type.slug))} l SET organization_id = ${organization}
+      WHERE l.organization_id IS NULL AND ${fromDomain(domain)}`)
+    linked += rowCount ?? 0
+  }
+  return linked
+}
+
+/**
+ * Company domains of leads (of the types the viewer works) no organization has, the most frequent
+ * first, for sales to confirm.
+ */
+export async function unknownCompanyDomains(
+  payload: Payload,
+  user: TypedUser | null,
+  limit = 8,
+): Promise<{ domain: string; leads: number }[]> {
+  const types = typesOfDesk(user)
+  if (types.length === 0) return []
+  const domains = sql.join(
+    types.map(
+      (type) => sql`SELECT lower(split_part(l.email, '@', 2)) AS domain
+        FROM ${sql.identifier(submissionTable(type.slug))} l WHERE l.organization_id IS NULL`,
+    ),
+    sql` UNION ALL `,
+  )
+  const { rows } = await postgres(payload).drizzle.execute<{ domain: string; leads: number }>(
+    sql`SELECT domain, count(*)::int AS leads FROM (${domains}) d
+      GROUP BY domain ORDER BY count(*) DESC, domain LIMIT 200`,
+  )
+  const organizations = await readOrganizations(payload)
+  return rows
+    .filter(({ domain }) => domainPattern.test(domain) && !isFreeMail(domain))
+    .filter(({ domain }) => organizationOfDomain(domain, organizations) === undefined)
+    .slice(0, limit)
+}
+
+/**
+ * POST /api/organizations/from-domain: makes an organization of a company domain leads came from
+ * (`domain`), named after it and unverified, for sales to complete; or, when one already has it,
+ * takes that one. Either way the leads from the domain that have none are linked to it. Takes JSON
+ * (answers `{ id, created, linked }`) or a plain form post (answers with the organization's page).
+ */
+export const organizationFromDomainEndpoint: Endpoint = {
+  path: '/from-domain',
+  method: 'post',
+  handler: async (req) => {
+    if (!userHasRole(req.user, 'admin', 'sales')) throw new Forbidden(req.t)
+    const { isJSON, fields } = await jsonOrFormFields(req)
+    const domain = String(fields?.domain ?? '')
+      .trim()
+      .toLowerCase()
+    if (!domainPattern.test(domain) || isFreeMail(domain)) {
+      const message = `"${domain}" is not a company's e-mail domain.`
+      return Response.json({ errors: [{ message }] }, { status: 400 })
+    }
+    let id = organizationOfDomain(domain, await readOrganizations(req.payload))
+    const created = id === undefined
+    try {
+      if (id === undefined) {
+        const organization = await req.payload.create({
+          collection: 'organizations',
+          data: { name: domain, domains: [{ domain }] },
+          overrideAccess: false,
+          user: req.user,
+          req,
+        })
+        id = organization.id
+      }
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error
+      return Response.json(
+        { errors: [{ message: error.message, data: error.data }] },
+        { status: 400 },
+      )
+    }
+    const linked = await linkLeads(req, domain, id)
+    if (isJSON) return Response.json({ id, created, linked }, { status: created ? 201 : 200 })
+    const page = `${req.payload.config.routes.admin}/collections/organizations/${id}`
+    return new Response(null, { status: 303, headers: { Location: page } })
+  },
+}

@@ -1,0 +1,18 @@
+import type { RoutingTable } from '../routing-table'
+import { domainOf, organizationOfDomain } from './domains'
+import { personKeyOf } from './person'
+
+/**
+ * What a new lead's sender address tells of them, set as it is stored: their organization (by
+ * the address's domain, from the routing table's cached organizations: no query per lead) and
+ * who they are across leads.
+ */
+export function accountOfSender(
+  email: string,
+  table: Pick<RoutingTable, 'organizations'>,
+): { organization: number | null; personKey: string | null } {
+  return {
+    organization: organizationOfDomain(domainOf(email), table.organizations) ?? null,
+    personKey: personKeyOf(email),
+  }
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+
+import { leadUrl } from '@/leads/assignment-emails'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+import { submissionReference } from '@/submissions/reference'
+
+/** What an endpoint may subscribe to; names of the outside API. */
+export const webhookEvents = ['lead.created', 'lead.assigned', 'lead.status_changed'] as const
+export type WebhookEvent = (typeof webhookEvents)[number]
+
+/** Bumped only when a field changes meaning or goes: receivers branch on it. */
+export const webhookBodyVersion = 1
+
+export type LeadOwner = { id: number; email: string; name: string | null }
+
+/** A lead as a webhook tells of it: the same shape for every type and event. */
+export type WebhookLead = {
+  type: SubmissionSlug
+  reference: string
+  id: number
+  status: string
+  owner: LeadOwner | null
+  name: string | null
+  email: string | null
+  company: string | null
+  country: string | null
+  phone: string | null
+  locale: string | null
+  createdAt: string
+  adminUrl: string
+}
+
+type Type = SubmissionTypeOf<SubmissionSlug>
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null
+
+/** The company a type's form asks for, under whichever name it gives the field. */
+const companyFields = ['companyName', 'company', 'companyOperator'] as const
+
+/** A stored submission (or the document about to be stored) as webhooks show it. */
+export function webhookLead(
+  type: Type,
+  doc: Record<string, unknown> & { id: number },
+  owner: LeadOwner | null,
+): WebhookLead {
+  const fullName = [text(doc.firstName), text(doc.lastName)].filter(Boolean).join(' ')
+  const routing: { country?: string; service?: string } = type.routing
+  const createdAt = doc.createdAt instanceof Date ? doc.createdAt : new Date(String(doc.createdAt))
+  return {
+    type: type.slug,
+    reference: submissionReference(type, doc.id),
+    id: doc.id,
+    status: String(doc.status ?? 'new'),
+    owner,
+    name: text(fullName) ?? text(doc[type.visitor.name]),
+    email: text(doc[type.visitor.email]),
+    company: companyFields.map((field) => text(doc[field])).find(Boolean) ?? null,
+    country: routing.country ? text(doc[routing.country]) : null,
+    phone: text(doc.phone),
+    locale: text(doc.language),
+    createdAt: createdAt.toISOString(),
+    adminUrl: leadUrl(type, doc.id),
+  }
+}
+
+/** A delivery's body, serialised once: the bytes signed are the bytes sent, on every attempt. */
+export function webhookBody(
+  event: WebhookEvent,
+  lead: WebhookLead,
+  occurredAt: Date,
+  details: Record<string, unknown> = {},
+) {
+  const id = randomUUID()
+  const body = JSON.stringify({
+    version: webhookBodyVersion,
+    id,
+    event,
+    occurredAt: occurredAt.toISOString(),
+    data: { lead, ...details },
+  })
+  return { id, body }
+}

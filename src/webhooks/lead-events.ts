@@ -1,0 +1,73 @@
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+
+import { webhookLead, type LeadOwner } from './events'
+import { queueLeadEvent } from './outbox'
+import { readWebhookSubscriptions, type WebhookSubscription } from './subscriptions'
+
+const idOf = (value: unknown): number | null => {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+  return typeof id === 'number' ? id : null
+}
+
+async function ownerOf(req: PayloadRequest, id: number | null): Promise<LeadOwner | null> {
+  if (id === null) return null
+  const account = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    select: { email: true, displayName: true },
+    disableErrors: true,
+    req,
+  })
+  return account ? { id, email: account.email, name: account.displayName ?? null } : null
+}
+
+/**
+ * A submission collection's afterChange hook: a staff change of a lead's owner or status queues
+ * `lead.assigned` or `lead.status_changed` for the endpoints that take it, in the change's
+ * transaction. (New leads are told of by the form's pipeline, which runs no hooks.)
+ */
+export const queueLeadChangeEvents = (
+  type: SubmissionTypeOf<SubmissionSlug>,
+): CollectionAfterChangeHook =>
+  async function queueLeadChangeEvents({ doc, previousDoc, operation, req }) {
+    if (operation !== 'update') return doc
+    const owner = idOf(doc.owner)
+    const previousOwner = idOf(previousDoc?.owner)
+    const assigned = owner !== previousOwner
+    const statusChanged = doc.status !== previousDoc?.status
+    if (!assigned && !statusChanged) return doc
+    const subscriptions = await readWebhookSubscriptions(req.payload)
+    if (subscriptions.length === 0) return doc
+    const lead = webhookLead(type, doc, await ownerOf(req, owner))
+    if (assigned) {
+      const details = { previousOwner: await ownerOf(req, previousOwner) }
+      await queueLeadEvent(req, subscriptions, 'lead.assigned', lead, { details })
+    }
+    if (statusChanged) {
+      const details = { previousStatus: previousDoc?.status ?? null }
+      await queueLeadEvent(req, subscriptions, 'lead.status_changed', lead, { details })
+    }
+    return doc
+  }
+
+/**
+ * Queues `lead.created` for a lead the form's pipeline is storing, in its transaction, from the
+ * document it stores and the account routing gave it. How many deliveries were queued.
+ */
+export function queueLeadCreated(
+  req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
+  subscriptions: readonly WebhookSubscription[],
+  type: SubmissionTypeOf<SubmissionSlug>,
+  lead: Record<string, unknown> & { id: number; createdAt: Date },
+  owner: { id: number; email: string; displayName?: string | null } | undefined,
+): Promise<number> {
+  const account = owner
+    ? { id: owner.id, email: owner.email, name: owner.displayName ?? null }
+    : null
+  return queueLeadEvent(req, subscriptions, 'lead.created', webhookLead(type, lead, account), {
+    at: lead.createdAt,
+  })
+}

@@ -1,0 +1,20 @@
+import type { Endpoint } from 'payload'
+
+import { timelineAddedParam, timelineRefusedParam } from '@/leads/timeline/outcome'
+import { staffWrite } from '@/leads/timeline/endpoints'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+
+import { logWhatsAppMessage } from './lead-chat'
+
+/**
+ * POST /api/<slug>/:id/whatsapp: the signed-in user sent the visitor the WhatsApp message the
+ * lead's page opened. Logs it on the timeline and stops the response clock; answered like the
+ * timeline's own posts (JSON with the timeline, or the page's plain form post with a redirect).
+ */
+export const whatsAppEndpoint = (type: SubmissionTypeOf<SubmissionSlug>): Endpoint =>
+  staffWrite(
+    type,
+    '/:id/whatsapp',
+    { done: timelineAddedParam, refused: timelineRefusedParam },
+    (req, id) => logWhatsAppMessage(req, type, id),
+  )

@@ -1,0 +1,41 @@
+import type { Tab } from 'payload'
+
+import { en } from '@/i18n/messages/en'
+
+import { validWhatsAppNumber } from './chat-link'
+
+/**
+ * Site settings → WhatsApp: the business number every public page's chat button opens (none: no
+ * button), the hours shown beside it and the chat's first message, per language.
+ */
+export const whatsAppTab: Tab = {
+  label: 'WhatsApp',
+  name: 'whatsapp',
+  description:
+    'The chat button on every public page. Without a number, the site shows no WhatsApp button.',
+  fields: [
+    {
+      name: 'number',
+      label: 'Business number',
+      type: 'text',
+      validate: validWhatsAppNumber,
+      admin: { description: 'In international form, e.g. +233201234567.' },
+    },
+    {
+      name: 'hours',
+      label: 'Hours',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Shown beside the button, e.g. "Mon–Fri, 8:00–18:00 GMT".' },
+    },
+    {
+      name: 'greeting',
+      label: 'Greeting',
+      type: 'text',
+      localized: true,
+      admin: {
+        description: `The chat's first message; {page} is the page the visitor is on. Empty: "${en.whatsapp.greeting}" in each language.`,
+      },
+    },
+  ],
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto'
+
+import type { APIRequestContext } from '@playwright/test'
+
+import { validQuote } from '../../helpers/form-values'
+import { expect, test } from './fixtures'
+import { authorization, signInAt, visitorAddress, type AdminSession } from './helpers'
+
+/** Sends a quote from this address through the form's endpoint; answers with the stored lead's id. */
+async function quoteFrom(request: APIRequestContext, admin: AdminSession, email: string) {
+  const company = `Account ${randomUUID().slice(0, 8)}`
+  const sent = await request.post('/api/forms/quote', {
+    headers: { 'X-Forwarded-For': visitorAddress() },
+    data: { ...validQuote(company), email, country: 'GH', phone: '+233 20 123 4567' },
+  })
+  expect(sent.status()).toBe(201)
+  const stored = await request.get(
+    `/api/quote-requests?depth=0&where[companyName][equals]=${encodeURIComponent(company)}`,
+    { headers: authorization(admin) },
+  )
+  const { docs } = (await stored.json()) as { docs: { id: number }[] }
+  expect(docs).toHaveLength(1)
+  return docs[0].id
+}
+
+const reference = (id: number) => `QR-${String(id).padStart(6, '0')}`
+
+test('a quote from someone@mtn.com.gh shows MTN Ghana and the MTN group’s earlier leads on its page', async ({
+  admin,
+  page,
+  request,
+}, testInfo) => {
+  const box = `someone.${randomUUID().slice(0, 6)}`
+  // The group's earlier leads: one from MTN Nigeria, one from the same person, tagged.
+  const fromNigeria = await quoteFrom(
+    request,
+    admin,
+    `cfo.${randomUUID().slice(0, 6)}@mtnnigeria.net`,
+  )
+  const earlier = await quoteFrom(request, admin, `${box}+rfp@MTN.com.gh`)
+  const lead = await quoteFrom(request, admin, `${box}@mtn.com.gh`)
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAt(page, admin, `/admin/collections/quote-requests/${lead}`)
+  const account = page.locator('.lead-account')
+  await expect(account.getByRole('link', { name: 'MTN Ghana', exact: true })).toBeVisible()
+  await expect(account.getByRole('link', { name: 'MTN Group', exact: true })).toBeVisible()
+
+  const person = page.getByRole('region', { name: 'This person’s other leads' })
+  await expect(person.getByRole('link', { name: reference(earlier) })).toBeVisible()
+  await expect(person.getByRole('link', { name: reference(fromNigeria) })).toHaveCount(0)
+
+  const ghana = page.getByRole('region', { name: 'MTN Ghana’s other leads' })
+  await expect(ghana.getByRole('link', { name: reference(earlier) })).toBeVisible()
+
+  const group = page.getByRole('region', { name: 'MTN Group’s leads, all companies' })
+  const nigeriaRow = group.getByRole('listitem').filter({ hasText: reference(fromNigeria) })
+  await expect(nigeriaRow).toContainText('MTN Nigeria')
+  await expect(nigeriaRow).toContainText('New')
+  await expect(group.getByRole('listitem').filter({ hasText: reference(earlier) })).toContainText(
+    'MTN Ghana',
+  )
+  await account.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('lead-account.png'), fullPage: true })
+
+  // The group's page lists its country companies and their leads.
+  await group.getByRole('link', { name: reference(fromNigeria) }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/quote-requests/${fromNigeria}$`))
+  await page.locator('.lead-account').getByRole('link', { name: 'MTN Group', exact: true }).click()
+  await expect(page.getByRole('region', { name: 'Leads' })).toContainText(reference(lead))
+  await expect(page.getByText('MTN Côte d’Ivoire').first()).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('organization.png'), fullPage: true })
+})
