@@ -30,7 +30,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     );
     CREATE TABLE "webhook_deliveries" (
       "id" serial PRIMARY KEY NOT NULL,
-      "endpoint_id" integer NOT NULL,
+      "endpoint" numeric NOT NULL,
       "event" "enum_webhook_deliveries_event" NOT NULL,
       "status" "enum_webhook_deliveries_status" DEFAULT 'pending' NOT NULL,
       "status_code" numeric,
@@ -48,15 +48,13 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     );
     ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "webhook_endpoints_id" integer;
     ALTER TABLE "webhook_endpoints_events" ADD CONSTRAINT "webhook_endpoints_events_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;
-    ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE set null ON UPDATE no action;
     CREATE INDEX "webhook_endpoints_events_order_idx" ON "webhook_endpoints_events" USING btree ("order");
     CREATE INDEX "webhook_endpoints_events_parent_idx" ON "webhook_endpoints_events" USING btree ("parent_id");
     CREATE INDEX "webhook_endpoints_updated_at_idx" ON "webhook_endpoints" USING btree ("updated_at");
     CREATE INDEX "webhook_endpoints_created_at_idx" ON "webhook_endpoints" USING btree ("created_at");
-    CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id");
     CREATE INDEX "webhook_deliveries_updated_at_idx" ON "webhook_deliveries" USING btree ("updated_at");
     CREATE INDEX "webhook_deliveries_created_at_idx" ON "webhook_deliveries" USING btree ("created_at");
-    CREATE INDEX "endpoint_status_nextAttemptAt_idx" ON "webhook_deliveries" USING btree ("endpoint_id","status","next_attempt_at");
+    CREATE INDEX "endpoint_status_nextAttemptAt_idx" ON "webhook_deliveries" USING btree ("endpoint","status","next_attempt_at");
     ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_webhook_endpoints_fk" FOREIGN KEY ("webhook_endpoints_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;
     CREATE INDEX "payload_locked_documents_rels_webhook_endpoints_id_idx" ON "payload_locked_documents_rels" USING btree ("webhook_endpoints_id");
   `)

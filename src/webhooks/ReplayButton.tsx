@@ -8,7 +8,7 @@ import { useState } from 'react'
 import type { AttemptOutcome } from './send'
 
 /** Sends one delivery again (POST /api/webhook-deliveries/:id/replay) and shows what came of it. */
-function ReplayButton({ id }: { id: number | string }) {
+export function ReplayButton({ id }: { id: number | string }) {
   const { config } = useConfig()
   const router = useRouter()
   const [sending, setSending] = useState(false)

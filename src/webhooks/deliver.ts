@@ -53,14 +53,14 @@ async function claimDueDeliveries(payload: Payload, now: Date, excluded: number[
   const { rows } = await db.execute<DueDelivery>(sql`
     WITH due AS (
       SELECT d.id FROM webhook_deliveries d
-      WHERE d.endpoint_id IN ${endpoints.map((endpoint) => endpoint.id)} AND d.status = 'pending'
+      WHERE d.endpoint IN ${endpoints.map((endpoint) => endpoint.id)} AND d.status = 'pending'
         AND d.next_attempt_at <= ${now.toISOString()}
       ORDER BY d.next_attempt_at, d.id LIMIT ${sweepSize} FOR UPDATE OF d SKIP LOCKED)
     UPDATE webhook_deliveries d
     SET next_attempt_at = ${new Date(now.getTime() + claimMs).toISOString()}
     FROM due, webhook_endpoints e
-    WHERE d.id = due.id AND e.id = d.endpoint_id
-    RETURNING d.id, d.endpoint_id, d.delivery_id, d.body, d.attempts::int AS attempts, d.created_at,
+    WHERE d.id = due.id AND e.id = d.endpoint
+    RETURNING d.id, d.endpoint::int AS endpoint_id, d.delivery_id, d.body, d.attempts::int AS attempts, d.created_at,
       e.url, e.secret`)
   return rows.sort((a, b) => a.id - b.id)
 }
@@ -289,9 +289,9 @@ export async function replayDelivery(
   { now = new Date(), ...options }: SweepOptions = {},
 ): Promise<AttemptOutcome | undefined> {
   const { rows } = await postgres(payload).drizzle.execute<DueDelivery>(sql`
-    SELECT d.id, d.endpoint_id, d.delivery_id, d.body, d.attempts::int AS attempts, d.created_at,
+    SELECT d.id, d.endpoint::int AS endpoint_id, d.delivery_id, d.body, d.attempts::int AS attempts, d.created_at,
       e.url, e.secret
-    FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+    FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint
     WHERE d.id = ${id}`)
   const delivery = rows[0]
   if (!delivery) return undefined

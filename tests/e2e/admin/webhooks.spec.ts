@@ -14,6 +14,7 @@ type Delivery = {
 
 test('the webhook sink receives lead.created and, after a status change, lead.status_changed, each with a valid signature', async ({
   admin,
+  browser,
   page,
   request,
 }, testInfo) => {
@@ -77,6 +78,19 @@ test('the webhook sink receives lead.created and, after a status change, lead.st
     expect(
       verifyWebhook(sink.received.at(-1)!.body, replayed.signature, endpoint.secret, replayed.at),
     ).toBe(true)
+
+    // Without scripts the log is on the page too, and Replay posts the page's form and comes back.
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await withoutScripts.newPage()
+    await signInAt(plain, admin, `/admin/collections/webhook-endpoints/${endpoint.id}`)
+    const log = plain.getByRole('region', { name: 'Delivery log' })
+    await expect(log.getByRole('cell', { name: 'lead.created' })).toBeVisible()
+    await log.getByRole('button', { name: 'Replay' }).first().click()
+    await expect(plain).toHaveURL(
+      new RegExp(`/admin/collections/webhook-endpoints/${endpoint.id}\\?replayed=\\d+$`),
+    )
+    expect(sink.received).toHaveLength(before + 2)
+    await withoutScripts.close()
   } finally {
     await request.delete(`/api/webhook-endpoints/${endpoint.id}`, { headers: authorization(admin) })
     await sink.close()

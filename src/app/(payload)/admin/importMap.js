@@ -13,6 +13,7 @@ import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
 import { OrganizationLeads as OrganizationLeads_1d1b313bdf48a47c4c037de16c951227 } from '../../../../src/leads/accounts/OrganizationLeads'
 import { UnknownDomains as UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef } from '../../../../src/leads/accounts/UnknownDomains'
+import { DeliveryLog as DeliveryLog_0d9cacb01075fceddfda558c860176fe } from '../../../../src/webhooks/DeliveryLog'
 import { ReplayCell as ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { ReplayField as ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
@@ -81,6 +82,7 @@ export const importMap = {
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
   "/src/leads/accounts/OrganizationLeads#OrganizationLeads": OrganizationLeads_1d1b313bdf48a47c4c037de16c951227,
   "/src/leads/accounts/UnknownDomains#UnknownDomains": UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef,
+  "/src/webhooks/DeliveryLog#DeliveryLog": DeliveryLog_0d9cacb01075fceddfda558c860176fe,
   "/src/webhooks/ReplayButton#ReplayCell": ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/webhooks/ReplayButton#ReplayField": ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,

@@ -1,0 +1,106 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { UIFieldServerProps } from 'payload'
+
+import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
+import { defaultSiteTimeZone } from '@/lib/site/time-zones'
+import { postgres } from '@/server/database/adapter'
+
+import { ReplayButton } from './ReplayButton'
+import './delivery-log.scss'
+
+type LoggedDelivery = {
+  id: number
+  event: string
+  status: string
+  status_code: string | null
+  attempts: number
+  next_attempt_at: string | null
+  error: string | null
+  created_at: string
+  total: number
+}
+
+const statusLabels: Record<string, string> = {
+  pending: 'Pending',
+  delivered: 'Delivered',
+  failed: 'Failed (gave up)',
+}
+
+/** How many deliveries the log shows, newest first. */
+const shown = 25
+
+/**
+ * An endpoint's delivery log, drawn on the server with the page (no list to load): its newest
+ * deliveries with their state, status code, attempts, next attempt and error, each with Replay.
+ */
+export async function DeliveryLog({ id, payload }: UIFieldServerProps) {
+  if (id === undefined) return null
+  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  const time = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+  })
+  const { rows } = await postgres(payload).drizzle.execute<LoggedDelivery>(sql`
+    SELECT id, event::text AS event, status::text AS status, status_code::text AS status_code,
+      attempts::int AS attempts, next_attempt_at, error, created_at, count(*) OVER ()::int AS total
+    FROM webhook_deliveries WHERE endpoint = ${Number(id)}
+    ORDER BY created_at DESC, id DESC LIMIT ${shown}`)
+  const total = rows[0]?.total ?? 0
+  return (
+    <section className="delivery-log" aria-label="Delivery log">
+      <h3 className="delivery-log__title">
+        Delivery log <span className="delivery-log__count">{total}</span>
+      </h3>
+      {rows.length === 0 ? (
+        <p className="delivery-log__empty">Nothing sent yet.</p>
+      ) : (
+        <div className="delivery-log__scroll">
+          <table className="delivery-log__table">
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Status</th>
+                <th scope="col">Code</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Queued</th>
+                <th scope="col">Next attempt</th>
+                <th scope="col">Error</th>
+                <th scope="col">Replay</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((delivery) => (
+                <tr key={delivery.id} data-status={delivery.status}>
+                  <td>{delivery.event}</td>
+                  <td>{statusLabels[delivery.status] ?? delivery.status}</td>
+                  <td>{delivery.status_code ?? '—'}</td>
+                  <td>{delivery.attempts}</td>
+                  <td>{time.format(new Date(delivery.created_at))}</td>
+                  <td>
+                    {delivery.status === 'pending' && delivery.next_attempt_at
+                      ? time.format(new Date(delivery.next_attempt_at))
+                      : '—'}
+                  </td>
+                  <td className="delivery-log__error">{delivery.error ?? ''}</td>
+                  <td>
+                    <ReplayButton id={delivery.id} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > rows.length && (
+        <p className="delivery-log__more">
+          The newest {shown} of {total}.
+        </p>
+      )}
+    </section>
+  )
+}
