@@ -68,9 +68,6 @@ export interface Config {
     organizations: {
       companies: 'organizations';
     };
-    'webhook-endpoints': {
-      deliveries: 'webhook-deliveries';
-    };
   };
   collectionsSelect: {
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
@@ -1339,11 +1336,6 @@ export interface WebhookEndpoint {
    */
   failingSince?: string | null;
   turnedOff?: string | null;
-  deliveries?: {
-    docs?: (number | WebhookDelivery)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1353,7 +1345,7 @@ export interface WebhookEndpoint {
  */
 export interface WebhookDelivery {
   id: number;
-  endpoint: number | WebhookEndpoint;
+  endpoint: number;
   event: 'lead.created' | 'lead.assigned' | 'lead.status_changed';
   status: 'pending' | 'delivered' | 'failed';
   statusCode?: number | null;
@@ -2662,7 +2654,6 @@ export interface WebhookEndpointsSelect<T extends boolean = true> {
   active?: T;
   failingSince?: T;
   turnedOff?: T;
-  deliveries?: T;
   updatedAt?: T;
   createdAt?: T;
 }
