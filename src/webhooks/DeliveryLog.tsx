@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { UIFieldServerProps } from 'payload'
 
+import { formatInZone } from '@/admin/read-only-time/format'
 import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 import { postgres } from '@/server/database/adapter'
@@ -36,15 +37,6 @@ const shown = 25
 export async function DeliveryLog({ id, payload }: UIFieldServerProps) {
   if (id === undefined) return null
   const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
-  const time = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: zone,
-    timeZoneName: 'short',
-  })
   const { rows } = await postgres(payload).drizzle.execute<LoggedDelivery>(sql`
     SELECT id, event::text AS event, status::text AS status, status_code::text AS status_code,
       attempts::int AS attempts, next_attempt_at, error, created_at, count(*) OVER ()::int AS total
@@ -80,10 +72,10 @@ export async function DeliveryLog({ id, payload }: UIFieldServerProps) {
                   <td>{statusLabels[delivery.status] ?? delivery.status}</td>
                   <td>{delivery.status_code ?? '—'}</td>
                   <td>{delivery.attempts}</td>
-                  <td>{time.format(new Date(delivery.created_at))}</td>
+                  <td>{formatInZone(delivery.created_at, zone)}</td>
                   <td>
                     {delivery.status === 'pending' && delivery.next_attempt_at
-                      ? time.format(new Date(delivery.next_attempt_at))
+                      ? formatInZone(delivery.next_attempt_at, zone)
                       : '—'}
                   </td>
                   <td className="delivery-log__error">{delivery.error ?? ''}</td>

@@ -1,3 +1,4 @@
+import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 
 import type { RelatedLeads } from './rollups'
@@ -18,7 +19,6 @@ export function RelatedLeadList({
   adminRoute: string
   showOrganization?: boolean
 }) {
-  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: zone })
   const { leads, total } = related
   return (
     <section className="related-leads" aria-label={title}>
@@ -38,7 +38,7 @@ export function RelatedLeadList({
               </span>
               <StatusBadge status={lead.status} />
               <span className="related-leads__meta">
-                <time dateTime={lead.createdAt}>{date.format(new Date(lead.createdAt))}</time>
+                <time dateTime={lead.createdAt}>{formatInZone(lead.createdAt, zone)}</time>
                 {' · '}
                 {lead.owner ?? 'Unassigned'}
               </span>
