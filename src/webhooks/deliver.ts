@@ -238,6 +238,25 @@ export async function deliverDueWebhooks(
 }
 
 const sweeping = new WeakMap<Payload, { again: boolean }>()
+/** The background sweeps and lanes this process has under way. */
+const underWay = new WeakMap<Payload, Set<Promise<unknown>>>()
+
+function keepTrackOf(payload: Payload, work: Promise<unknown>) {
+  let running = underWay.get(payload)
+  if (!running) underWay.set(payload, (running = new Set()))
+  running.add(work)
+  void work.finally(() => running.delete(work))
+}
+
+/**
+ * Resolves once this process's background sweeps, and the sweeps they led to, are over: for a
+ * caller that must not share the outbox with them (a test that sweeps with a clock of its own).
+ */
+export async function webhookSweepsSettled(payload: Payload): Promise<void> {
+  for (let running = underWay.get(payload); running && running.size > 0;) {
+    await Promise.allSettled([...running])
+  }
+}
 
 /**
  * The least time between two sweeps of one process: under a flood of leads every response asks
@@ -261,13 +280,16 @@ export function deliverWebhooksSoon(payload: Payload): void {
   sweeping.set(payload, state)
   const failed = (error: unknown) =>
     payload.logger.error({ err: error, msg: 'Delivering webhooks failed; retried later' })
-  void (async () => {
+  const sweeps = (async () => {
     try {
       while (state.again) {
         state.again = false
         const { started } = await startDueDeliveries(payload, new Date(), {})
         for (const lane of started) {
-          void lane.then(({ all }) => all && deliverWebhooksSoon(payload), failed)
+          keepTrackOf(
+            payload,
+            lane.then(({ all }) => all && deliverWebhooksSoon(payload), failed),
+          )
         }
         await new Promise((resolve) => setTimeout(resolve, sweepGapMs))
       }
@@ -277,6 +299,7 @@ export function deliverWebhooksSoon(payload: Payload): void {
       sweeping.delete(payload)
     }
   })()
+  keepTrackOf(payload, sweeps)
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
+import { webhookSweepsSettled } from '@/webhooks/deliver'
 import type { WebhookEvent } from '@/webhooks/events'
 
 import { testPayload } from '../../helpers/payload'
@@ -9,7 +10,8 @@ import type { Sink } from '../../helpers/webhook-sink'
 
 /**
  * A webhook test file's set-up: Payload, one account per role, private addresses allowed (the
- * sinks listen on 127.0.0.1), and its endpoints and sinks removed after each test.
+ * sinks listen on 127.0.0.1), and after each test its background sweeps settled and its endpoints
+ * and sinks removed.
  */
 export function webhookTestContext() {
   const context = {
@@ -25,6 +27,9 @@ export function webhookTestContext() {
     context.users = await createRoleUsers(context.payload)
   })
   afterEach(async () => {
+    // A test's sweeps use a clock of its own: one left running from the test before would take
+    // its deliveries first.
+    await webhookSweepsSettled(context.payload)
     for (const id of context.endpoints.splice(0)) {
       await context.payload.delete({ collection: 'webhook-endpoints', id }).catch(() => undefined)
     }
