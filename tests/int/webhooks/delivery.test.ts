@@ -90,6 +90,43 @@ describe('webhook deliveries', () => {
     expect(verifyWebhook(second!.body, signature, endpoint.secret, retry.getTime())).toBe(true)
   })
 
+  it('record, in one sweep, each delivery sent before one failed, and leave the rest claimed', async () => {
+    const { payload } = context
+    const answers = [{ status: 201 }, { status: 204 }, { status: 500 }]
+    const { sink, endpoint } = await quoteToSink(answers)
+    for (const _ of [1, 2, 3]) await submit(payload, 'quote', validQuote(newMarker()))
+    const start = new Date()
+
+    expect(await deliverDueWebhooks(payload, { now: start })).toEqual({ taken: 4, delivered: 2 })
+    expect(sink.received).toHaveLength(3)
+    const [first, second, failed, untried] = await deliveriesOf(payload, endpoint.id)
+    for (const [delivery, statusCode] of [
+      [first, 201],
+      [second, 204],
+    ] as const) {
+      expect(delivery).toMatchObject({
+        status: 'delivered',
+        attempts: 1,
+        statusCode,
+        deliveredAt: start.toISOString(),
+        nextAttemptAt: null,
+      })
+    }
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      statusCode: 500,
+      nextAttemptAt: seconds(start, 30).toISOString(),
+    })
+    // Claimed by the sweep, not sent: it waits out the claim, the failed one its retry.
+    expect(untried).toMatchObject({ status: 'pending', attempts: 0, statusCode: null })
+    expect(new Date(untried!.nextAttemptAt!).getTime()).toBeGreaterThan(
+      seconds(start, 30).getTime(),
+    )
+    const failing = await payload.findByID({ collection: 'webhook-endpoints', id: endpoint.id })
+    expect(failing.failingSince).toBe(start.toISOString())
+  })
+
   it('turn an endpoint off, and tell the admins, once every delivery has failed for 3 days', async () => {
     const { payload, users } = context
     const { sink, endpoint } = await quoteToSink([{ status: 503 }])
