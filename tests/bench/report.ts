@@ -36,6 +36,8 @@ export type AreaFigures = {
    * Of the quotes sent in the main load, how many were linked to their organization and how many
    * the live CRM endpoint received; and no endpoint against a dead one.
    */
+  /** A live CRM endpoint off against on, the dead one on throughout, and its deliveries per second while on. */
+  liveEndpoint: OnOffComparison & { deliveredPerSecond: number }
   webhooks: {
     linkedToAnOrganization: number
     sentFromOne: number
@@ -177,6 +179,15 @@ export function printRouting(routing: AreaFigures['routing']): void {
   })
   console.log(
     `Routing adds ${routing.addedP50Ms} ms to the median; every submission stored exactly once: ${routing.storedExactlyOnce}`,
+  )
+}
+
+export function printLiveEndpoint(live: AreaFigures['liveEndpoint']): void {
+  console.log('A live endpoint off, then on (the dead one on throughout):')
+  console.table({ 'live endpoint off': live.off, 'live endpoint on': live.on })
+  const ratio = Math.round((live.on.perSecond / live.off.perSecond) * 1000) / 1000
+  console.log(
+    `With the live endpoint: ${ratio} × the submissions per second, ${live.addedP50Ms} ms added to the median, ${live.deliveredPerSecond} deliveries/s received while on; every submission stored exactly once: ${live.storedExactlyOnce}`,
   )
 }
 

@@ -33,6 +33,7 @@ import {
   printLighthouseAgainstFloor,
   printPages,
   printRouting,
+  printLiveEndpoint,
   printWebhooks,
   printSubmissions,
   type AreaFigures,
@@ -312,7 +313,9 @@ async function main() {
         const accounts = await linkedSince(pool, routedSince)
         const delivered = webhooks.received()
 
-        section('Routing off and on: no rules, then the ten, alternating 3 × 10 s each')
+        section(
+          'Routing off and on: no rules and the ten, 4 rounds of 8 s each, alternating which goes first',
+        )
         const routing = {
           ...assigned,
           ...(await compareOnOff(server.url, pool, {
@@ -323,7 +326,23 @@ async function main() {
         printRouting(routing)
 
         section(
-          'Webhooks off and on: no endpoint, then one that never answers, alternating 3 × 10 s each',
+          'A live CRM endpoint off and on, the dead one on throughout, 4 rounds of 8 s each, alternating which goes first',
+        )
+        const receivedBefore = webhooks.received()
+        const live = await compareOnOff(server.url, pool, {
+          turnOff: () => webhooks.setActive(webhooks.ids.live, false).then(() => undefined),
+          turnOn: () => webhooks.setActive(webhooks.ids.live, true).then(() => undefined),
+        })
+        const liveEndpoint = {
+          ...live,
+          deliveredPerSecond: Math.round(
+            (webhooks.received() - receivedBefore) / (live.rounds * live.secondsEach),
+          ),
+        }
+        printLiveEndpoint(liveEndpoint)
+
+        section(
+          'Webhooks off and on: no endpoint and one that never answers, 4 rounds of 8 s each, alternating which goes first',
         )
         await webhooks.setActive(webhooks.ids.live, false)
         const deadEndpoint = {
@@ -335,7 +354,13 @@ async function main() {
           })),
         }
         printWebhooks(deadEndpoint)
-        Object.assign(results, { submissions, routing, webhooks: deadEndpoint, memoryMb })
+        Object.assign(results, {
+          submissions,
+          routing,
+          liveEndpoint,
+          webhooks: deadEndpoint,
+          memoryMb,
+        })
       } finally {
         await webhooks.stop()
       }
