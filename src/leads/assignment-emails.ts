@@ -59,7 +59,8 @@ const idOf = (value: unknown): number | undefined => {
   return typeof id === 'number' ? id : undefined
 }
 
-async function accountOf(req: PayloadRequest, id: number): Promise<Assignee | undefined> {
+/** The staff account `id` names, as an assignment tells of it; undefined once it is deleted. */
+export async function readAssignee(req: PayloadRequest, id: number): Promise<Assignee | undefined> {
   const account = await req.payload.findByID({
     collection: 'users',
     id,
@@ -83,11 +84,11 @@ export const recordReassignment = (type: Type): CollectionAfterChangeHook =>
     const author = req.user?.collection === 'users' ? req.user.id : null
     await recordAssignment(req, type, doc.id, { owner: owner ?? null, author })
     if (owner === undefined || author === owner) return doc
-    const account = await accountOf(req, owner)
+    const account = await readAssignee(req, owner)
     if (!account) return doc
     const visitor = doc as Record<string, unknown>
     const from = String(visitor[type.visitor.name] ?? visitor[type.visitor.email] ?? '')
-    const by = req.user?.collection === 'users' ? await accountOf(req, req.user.id) : undefined
+    const by = req.user?.collection === 'users' ? await readAssignee(req, req.user.id) : undefined
     await queueEmailsForResponse(req, [
       assignmentEmail(type, { id: doc.id, from }, account, by?.displayName ?? undefined),
     ])

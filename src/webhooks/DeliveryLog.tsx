@@ -7,6 +7,7 @@ import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 import { postgres } from '@/server/database/adapter'
 
 import { ReplayButton } from './ReplayButton'
+import '@/admin/count-badge.scss'
 import './delivery-log.scss'
 
 type LoggedDelivery = {
@@ -46,7 +47,7 @@ export async function DeliveryLog({ id, payload }: UIFieldServerProps) {
   return (
     <section className="delivery-log" aria-label="Delivery log">
       <h3 className="delivery-log__title">
-        Delivery log <span className="delivery-log__count">{total}</span>
+        Delivery log <span className="admin-count">{total}</span>
       </h3>
       {rows.length === 0 ? (
         <p className="delivery-log__empty">Nothing sent yet.</p>

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
+import { readAssignee } from '@/leads/assignment-emails'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
 import { webhookLead, type LeadOwner } from './events'
@@ -12,16 +13,10 @@ const idOf = (value: unknown): number | null => {
 }
 
 async function ownerOf(req: PayloadRequest, id: number | null): Promise<LeadOwner | null> {
-  if (id === null) return null
-  const account = await req.payload.findByID({
-    collection: 'users',
-    id,
-    depth: 0,
-    select: { email: true, displayName: true },
-    disableErrors: true,
-    req,
-  })
-  return account ? { id, email: account.email, name: account.displayName ?? null } : null
+  const account = id === null ? undefined : await readAssignee(req, id)
+  return account
+    ? { id: account.id, email: account.email, name: account.displayName ?? null }
+    : null
 }
 
 /**

@@ -1,3 +1,4 @@
+import '@/admin/count-badge.scss'
 import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 
@@ -23,7 +24,7 @@ export function RelatedLeadList({
   return (
     <section className="related-leads" aria-label={title}>
       <h4 className="related-leads__title">
-        {title} <span className="related-leads__count">{total}</span>
+        {title} <span className="admin-count">{total}</span>
       </h4>
       {leads.length === 0 ? (
         <p className="related-leads__empty">{empty}</p>
