@@ -3,6 +3,7 @@ import type { ArrayFieldValidation, CollectionConfig, FieldHook } from 'payload'
 import { hasRole, isAdmin, isAdminField } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { staffAccountsOnly } from '@/leads/access'
+import { contactsField } from '@/leads/accounts/contacts'
 import { domainPattern, isFreeMail } from '@/leads/accounts/domains'
 import { organizationFromDomainEndpoint } from '@/leads/accounts/from-domain'
 import { africanCountryOptionsByName as countryOptions } from '@/lib/content/country-names'
@@ -146,6 +147,7 @@ export const Organizations: CollectionConfig = {
         },
       ],
     },
+    contactsField,
     {
       name: 'companies',
       label: 'Country companies',

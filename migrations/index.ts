@@ -32,6 +32,7 @@ import * as migration_20261129_110000_organizations from './20261129_110000_orga
 import * as migration_20261129_120000_lead_accounts from './20261129_120000_lead_accounts';
 import * as migration_20261129_130000_whatsapp from './20261129_130000_whatsapp';
 import * as migration_20261129_140000_webhooks from './20261129_140000_webhooks';
+import * as migration_20261129_150000_organization_contacts from './20261129_150000_organization_contacts';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261129_140000_webhooks.up,
     down: migration_20261129_140000_webhooks.down,
     name: '20261129_140000_webhooks',
+  },
+  {
+    up: migration_20261129_150000_organization_contacts.up,
+    down: migration_20261129_150000_organization_contacts.down,
+    name: '20261129_150000_organization_contacts',
   },
 ];

@@ -380,6 +380,25 @@ export interface Organization {
     verified?: boolean | null;
     id?: string | null;
   }[];
+  /**
+   * The people the team deals with there. Personal data: a data request finds them by their e-mail address and an erasure removes them.
+   */
+  contacts?:
+    | {
+        name: string;
+        /**
+         * e.g. Head of VAS
+         */
+        role?: string | null;
+        email?: string | null;
+        /**
+         * Stored in E.164; without “+”, read as a number of the company’s country.
+         */
+        phone?: string | null;
+        personKey?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   companies?: {
     docs?: (number | Organization)[];
     hasNextPage?: boolean;
@@ -2637,6 +2656,16 @@ export interface OrganizationsSelect<T extends boolean = true> {
     | {
         domain?: T;
         verified?: T;
+        id?: T;
+      };
+  contacts?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        email?: T;
+        phone?: T;
+        personKey?: T;
         id?: T;
       };
   companies?: T;

@@ -26,9 +26,9 @@ export function addCounts(total: DeletedCounts, more: DeletedCounts): DeletedCou
   }
 }
 
-export const countTotal = (counts: DeletedCounts): number =>
-  counts.submissions +
-  counts.statusChanges +
-  counts.timelineEntries +
-  counts.files +
-  counts.queuedEmails
+/** All the records counted, whatever their kinds (an erasure's include contacts kept on organizations). */
+export const countTotal = (counts: DeletedCounts | ErasedCounts): number =>
+  Object.values(counts).reduce((sum, count) => sum + count, 0)
+
+/** What an erasure deleted: a purge's kinds, and the person's contacts kept on organizations. */
+export type ErasedCounts = DeletedCounts & { organizationContacts: number }

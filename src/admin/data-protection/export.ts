@@ -23,7 +23,8 @@ function attachmentNames(data: PersonalData, files: NonNullable<LeadActivity['fi
  * What an access request returns: every submission with its status history, its timeline
  * (notes, logged calls and messages, e-mails) and what its webhooks sent to the sales team's tools
  * (event, state, time), and the list of their files (résumés and cover
- * letters, attachments of their answers). Neither says which staff member did what: that is staff
+ * letters, attachments of their answers), and where sales keep them as a contact of an organization
+ * (`keptAsContact`). Neither says which staff member did what: that is staff
  * data, not the person's.
  */
 export function personalDataExport(data: PersonalData, exportedAt = new Date()) {
@@ -69,6 +70,13 @@ export function personalDataExport(data: PersonalData, exportedAt = new Date()) 
         })),
       ]),
     ),
+    keptAsContact: data.organizationContacts.map(({ organization, contact }) => ({
+      organization: organization.name,
+      name: contact.name,
+      role: contact.role,
+      email: contact.email,
+      phone: contact.phone,
+    })),
     files: data.files.map((file) => ({
       id: file.id,
       filename: file.filename,

@@ -35,10 +35,28 @@ export type PersonalData = {
   queuedEmails: number[]
   /** What their leads' webhooks sent (or will send) to the sales team's tools. */
   webhookDeliveries: WebhookDelivery[]
+  /** Where sales keep them as a contact of an organization (src/leads/accounts/contacts.ts). */
+  organizationContacts: OrganizationContact[]
+}
+
+/** A contact kept on an organization, with the organization it is kept on. */
+export type OrganizationContact = {
+  organization: { id: number; name: string }
+  contact: {
+    id: string
+    name: string
+    role: string | null
+    email: string | null
+    phone: string | null
+  }
 }
 
 /** `like` matches anywhere and reads % and _ as wildcards: escape them, then compare exactly. */
 const likePattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/** The person's addresses as one: the address itself whatever its case, or the same person. */
+const isPerson = (email: string, person: string | null) => (address: string | null | undefined) =>
+  address?.trim().toLowerCase() === email || (person !== null && personKeyOf(address) === person)
 
 async function submissionsFrom(
   req: PayloadRequest,
@@ -59,8 +77,42 @@ async function submissionsFrom(
     depth: 0,
     req,
   })
-  return (docs as unknown as SubmissionRecord[]).filter(
-    (doc) => doc.email.trim().toLowerCase() === email || (person && doc.personKey === person),
+  const theirs = isPerson(email, person)
+  return (docs as unknown as SubmissionRecord[]).filter((doc) => theirs(doc.email))
+}
+
+/** The organizations' contacts who are the person. */
+async function contactsOf(req: PayloadRequest, email: string): Promise<OrganizationContact[]> {
+  const person = personKeyOf(email)
+  const { docs } = await req.payload.find({
+    collection: 'organizations',
+    where: {
+      or: [
+        { 'contacts.email': { like: likePattern(email) } },
+        ...(person ? [{ 'contacts.personKey': { equals: person } }] : []),
+      ],
+    },
+    select: { name: true, contacts: true },
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const theirs = isPerson(email, person)
+  return docs.flatMap((organization) =>
+    (organization.contacts ?? [])
+      .filter((contact) => theirs(contact.email))
+      .map((contact) => ({
+        organization: { id: organization.id, name: organization.name },
+        contact: {
+          id: contact.id!,
+          name: contact.name,
+          role: contact.role ?? null,
+          email: contact.email ?? null,
+          phone: contact.phone ?? null,
+        },
+      })),
   )
 }
 
@@ -131,6 +183,7 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
     files: [...files, ...answerFiles],
     queuedEmails: await findQueuedEmails(req, email),
     webhookDeliveries,
+    organizationContacts: await contactsOf(req, email),
   }
 }
 
@@ -150,6 +203,7 @@ export type PersonalDataSummary = {
   timelineEntries: number
   files: number
   queuedEmails: number
+  organizationContacts: number
   total: number
 }
 
@@ -167,11 +221,13 @@ export function summarise(data: PersonalData): PersonalDataSummary {
     timelineEntries: data.timelineEntries.length,
     files: data.files.length,
     queuedEmails: data.queuedEmails.length,
+    organizationContacts: data.organizationContacts.length,
     total:
       submissionCount +
       data.statusChanges.length +
       data.timelineEntries.length +
       data.files.length +
-      data.queuedEmails.length,
+      data.queuedEmails.length +
+      data.organizationContacts.length,
   }
 }

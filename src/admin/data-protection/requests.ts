@@ -1,4 +1,4 @@
-import type { DeletedCounts } from '@/admin/data-protection/counts'
+import type { ErasedCounts } from '@/admin/data-protection/counts'
 import type { PersonalDataSummary } from '@/admin/data-protection/personal-data'
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; message: string }
@@ -59,7 +59,7 @@ export async function erase(
   api: string,
   email: string,
   confirmedTotal: number,
-): Promise<Outcome<DeletedCounts>> {
+): Promise<Outcome<ErasedCounts>> {
   const result = await post(api, 'erase', { email, confirmedTotal })
   return result.ok ? { ok: true, data: (await result.data.json()).deleted } : result
 }

@@ -29,6 +29,14 @@ export function summaryLines(summary: PersonalDataSummary): string[] {
     ...(summary.queuedEmails
       ? [count(summary.queuedEmails, ['unsent e-mail', 'unsent e-mails'])]
       : []),
+    ...(summary.organizationContacts
+      ? [
+          count(summary.organizationContacts, [
+            'contact kept on an organization',
+            'contacts kept on organizations',
+          ]),
+        ]
+      : []),
   ]
 }
 

@@ -11,7 +11,7 @@ import './accounts.scss'
 
 /**
  * Who the lead is beyond this one message: its organization and group with their account owner,
- * the sender's earlier leads, the organization's and the group's, each with status and owner. A
+ * the sender as one of an organization's contacts, the sender's earlier leads, the organization's and the group's, each with status and owner. A
  * company domain no organization has is offered as a new one. Drawn on the server, with the page.
  */
 export async function LeadAccount({ collectionSlug, id, payload, req }: UIFieldServerProps) {
@@ -64,6 +64,15 @@ export async function LeadAccount({ collectionSlug, id, payload, req }: UIFieldS
         </form>
       ) : (
         <p className="lead-account__none">Sent from a personal address: no organization.</p>
+      )}
+      {account.contact && (
+        <p className="lead-account__contact">
+          {account.contact.name}
+          {account.contact.role && `, ${account.contact.role}`}: a contact of{' '}
+          <a href={`${adminRoute}/collections/organizations/${account.contact.organization.id}`}>
+            {account.contact.organization.name}
+          </a>
+        </p>
       )}
       {person && (
         <RelatedLeadList

@@ -43,6 +43,8 @@ export type LeadAccount = {
   organization: { id: number; name: string; accountOwner: string | null } | null
   /** The top of its organization's group, when it belongs to one. */
   group: { id: number; name: string } | null
+  /** The sender as sales keep them among an organization's contacts (its own first), if they do. */
+  contact: { name: string; role: string | null; organization: { id: number; name: string } } | null
 }
 
 /**
@@ -111,15 +113,23 @@ export async function readLeadAccount(
     organization_id: number | null
     organization: string | null
     account_owner: string | null
+    contact: LeadAccount['contact']
   }>(sql`
     SELECT l.person_key, l.email, o.id AS organization_id, o.name AS organization,
-      coalesce(u.display_name, u.email) AS account_owner
+      coalesce(u.display_name, u.email) AS account_owner,
+      (SELECT json_build_object('name', c.name, 'role', c.role,
+          'organization', json_build_object('id', co.id, 'name', co.name))
+        FROM organizations_contacts c JOIN organizations co ON co.id = c._parent_id
+        WHERE c.person_key = l.person_key
+        ORDER BY co.id = l.organization_id DESC NULLS LAST, c._order LIMIT 1) AS contact
     FROM ${sql.identifier(submissionTable(type))} l
     LEFT JOIN organizations o ON o.id = l.organization_id
     LEFT JOIN users u ON u.id = o.account_owner_id
     WHERE l.id = ${id}`)
   const row = rows[0]
-  if (!row) return { personKey: null, unknownDomain: null, organization: null, group: null }
+  if (!row) {
+    return { personKey: null, unknownDomain: null, organization: null, group: null, contact: null }
+  }
   const domain = domainOf(row.email)
   const organization =
     row.organization_id === null
@@ -130,6 +140,7 @@ export async function readLeadAccount(
     unknownDomain: !organization && domain && !isFreeMail(domain) ? domain : null,
     organization,
     group: organization && (await topOfGroup(req, organization.id)),
+    contact: row.contact,
   }
 }
 

@@ -71,3 +71,43 @@ test('a quote from someone@mtn.com.gh shows MTN Ghana and the MTN group’s earl
   await expect(page.getByText('MTN Côte d’Ivoire').first()).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('organization.png'), fullPage: true })
 })
+
+test('a contact added on an organization’s page keeps its phone in E.164, reads as who they are, and is named on their leads', async ({
+  admin,
+  page,
+  request,
+}, testInfo) => {
+  const marker = randomUUID().slice(0, 8)
+  const made = await request.post('/api/organizations', {
+    headers: authorization(admin),
+    data: { name: `Contacts ${marker}`, country: 'GH', domains: [{ domain: `c${marker}.com.gh` }] },
+  })
+  expect(made.status()).toBe(201)
+  const { doc } = (await made.json()) as { doc: { id: number } }
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAt(page, admin, `/admin/collections/organizations/${doc.id}`)
+  await page.getByRole('button', { name: 'Add Contact' }).click()
+  await page.locator('#field-contacts__0__name').fill('Ama Owusu')
+  await page.locator('#field-contacts__0__role').fill('Head of VAS')
+  await page.locator('#field-contacts__0__email').fill(`ama.owusu@c${marker}.com.gh`)
+  await page.locator('#field-contacts__0__phone').fill('024 123 4567')
+  await page.getByRole('button', { name: 'Save' }).click()
+  // Saved: the form takes the number back as the server stored it.
+  await expect(page.locator('#field-contacts__0__phone')).toHaveValue('+233241234567')
+
+  await page.reload()
+  await expect(page.getByText('Ama Owusu · Head of VAS')).toBeVisible()
+  await expect(page.locator('#field-contacts__0__phone')).toHaveValue('+233241234567')
+  await page.screenshot({ path: testInfo.outputPath('organization-contact.png'), fullPage: true })
+
+  // Her quote's page names her as the contact sales keep.
+  const lead = await quoteFrom(request, admin, `Ama.Owusu+rfp@c${marker}.com.gh`)
+  await page.goto(`/admin/collections/quote-requests/${lead}`)
+  await expect(page.locator('.lead-account')).toContainText(
+    `Ama Owusu, Head of VAS: a contact of Contacts ${marker}`,
+  )
+  await page.locator('.lead-account').screenshot({ path: testInfo.outputPath('lead-contact.png') })
+  await request.delete(`/api/quote-requests/${lead}`, { headers: authorization(admin) })
+  await request.delete(`/api/organizations/${doc.id}`, { headers: authorization(admin) })
+})

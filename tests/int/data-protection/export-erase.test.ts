@@ -124,6 +124,7 @@ describe('erasure', () => {
         timelineEntries: 6,
         files: 3,
         queuedEmails: 1,
+        organizationContacts: 0,
         total: 20,
       },
     })
@@ -143,6 +144,7 @@ describe('erasure', () => {
       timelineEntries: 6,
       files: 3,
       queuedEmails: 1,
+      organizationContacts: 0,
     })
     expect(await whatRemains(payload, person)).toEqual(noneOfIt)
     expect(await jobExists(payload, personEmail)).toBe(false)

@@ -200,6 +200,35 @@ describe('the roll-up', () => {
     expect(ofGroup.leads.map((lead) => lead.organization)).toEqual([company.name, group.name])
   })
 
+  it('names the sender as the contact sales keep, whatever the capitals or +tag', async () => {
+    const { marker, group, company } = await operatorGroup()
+    await payload.update({
+      collection: 'organizations',
+      id: group.id,
+      data: { contacts: [{ name: 'Kofi Mensah (group)', email: `kofi@grp${marker}.com.gh` }] },
+    })
+    await payload.update({
+      collection: 'organizations',
+      id: company.id,
+      data: {
+        contacts: [
+          { name: 'Ama Owusu', email: `ama@grp${marker}.com.gh` },
+          { name: 'Kofi Mensah', role: 'Head of VAS', email: `Kofi@grp${marker}.com.gh` },
+        ],
+      },
+    })
+    const lead = await leadFrom(`kofi+rfp@grp${marker}.com.gh`)
+    const stranger = await leadFrom(`yaw@grp${marker}.com.gh`)
+
+    const req = await asAdmin()
+    expect((await readLeadAccount(req, 'quote-requests', lead.id)).contact).toEqual({
+      name: 'Kofi Mensah',
+      role: 'Head of VAS',
+      organization: { id: company.id, name: company.name },
+    })
+    expect((await readLeadAccount(req, 'quote-requests', stranger.id)).contact).toBeNull()
+  })
+
   it('lists only the types the viewer works', async () => {
     const { marker, company } = await operatorGroup()
     await leadFrom(`kofi@grp${marker}.com.gh`)

@@ -11,6 +11,7 @@ import { TimelineField as TimelineField_20e5a114d8f2dc122678474fe2bacebe } from 
 import { NotLocalized as NotLocalized_1b0d1c2aaecef0982463ebb2817f5702 } from '../../../../src/admin/not-localized/NotLocalized'
 import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934 } from '../../../../src/admin/status/SubmissionListToolbar'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
+import { ContactRowLabel as ContactRowLabel_04f9bda9062c7481609494751513cf7a } from '../../../../src/leads/accounts/ContactRowLabel'
 import { OrganizationLeads as OrganizationLeads_1d1b313bdf48a47c4c037de16c951227 } from '../../../../src/leads/accounts/OrganizationLeads'
 import { UnknownDomains as UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef } from '../../../../src/leads/accounts/UnknownDomains'
 import { DeliveryLog as DeliveryLog_0d9cacb01075fceddfda558c860176fe } from '../../../../src/webhooks/DeliveryLog'
@@ -80,6 +81,7 @@ export const importMap = {
   "/src/admin/not-localized/NotLocalized#NotLocalized": NotLocalized_1b0d1c2aaecef0982463ebb2817f5702,
   "/src/admin/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
+  "/src/leads/accounts/ContactRowLabel#ContactRowLabel": ContactRowLabel_04f9bda9062c7481609494751513cf7a,
   "/src/leads/accounts/OrganizationLeads#OrganizationLeads": OrganizationLeads_1d1b313bdf48a47c4c037de16c951227,
   "/src/leads/accounts/UnknownDomains#UnknownDomains": UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef,
   "/src/webhooks/DeliveryLog#DeliveryLog": DeliveryLog_0d9cacb01075fceddfda558c860176fe,
