@@ -1,5 +1,7 @@
 import type { ServerProps, TypedUser } from 'payload'
 
+import { cachedRoutingTable } from '../routing-table'
+
 import { unknownCompanyDomains } from './from-domain'
 import './accounts.scss'
 
@@ -8,7 +10,10 @@ import './accounts.scss'
  * each a click from becoming one (its leads linked to it).
  */
 export async function UnknownDomains({ payload, user }: ServerProps) {
-  const domains = await unknownCompanyDomains(payload, (user as TypedUser | undefined) ?? null)
+  // The organizations from the routing table's cached copy: the list renders on every visit.
+  const domains = await unknownCompanyDomains(payload, (user as TypedUser | undefined) ?? null, {
+    organizations: async () => (await cachedRoutingTable(payload)).organizations,
+  })
   if (domains.length === 0) return null
   return (
     <section className="unknown-domains" aria-label="Company domains without an organization">

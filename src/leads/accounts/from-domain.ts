@@ -15,7 +15,7 @@ import { submissionTable, submissionTypes } from '@/submissions'
 
 import { domainPattern, isFreeMail, organizationOfDomain } from './domains'
 import { typesOfDesk } from '../desk'
-import { readOrganizations } from '../routing-table'
+import { readOrganizations, type AccountOrganization } from '../routing-table'
 
 /** SQL: the lead's sender writes from this domain or one under it. */
 const fromDomain = (domain: string) => sql`(lower(split_part(l.email, '@', 2)) = ${domain}
@@ -35,12 +35,16 @@ async function linkLeads(req: PayloadRequest, domain: string, organization: numb
 
 /**
  * Company domains of leads (of the types the viewer works) no organization has, the most frequent
- * first, for sales to confirm.
+ * first, for sales to confirm. The organizations are read fresh unless `organizations` reads them
+ * otherwise (the list above the organizations passes the routing table's cached copy).
  */
 export async function unknownCompanyDomains(
   payload: Payload,
   user: TypedUser | null,
-  limit = 8,
+  {
+    limit = 8,
+    organizations: readKnown = () => readOrganizations(payload),
+  }: { limit?: number; organizations?: () => Promise<AccountOrganization[]> } = {},
 ): Promise<{ domain: string; leads: number }[]> {
   const types = typesOfDesk(user)
   if (types.length === 0) return []
@@ -55,7 +59,7 @@ export async function unknownCompanyDomains(
     sql`SELECT domain, count(*)::int AS leads FROM (${domains}) d
       GROUP BY domain ORDER BY count(*) DESC, domain LIMIT 200`,
   )
-  const organizations = await readOrganizations(payload)
+  const organizations = await readKnown()
   return rows
     .filter(({ domain }) => domainPattern.test(domain) && !isFreeMail(domain))
     .filter(({ domain }) => organizationOfDomain(domain, organizations) === undefined)

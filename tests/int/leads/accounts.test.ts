@@ -291,7 +291,11 @@ describe('an unknown company domain', () => {
     const first = await leadFrom(`kofi@${domain}`)
     const second = await leadFrom(`ama@mail.${domain}`, 'contact')
     const sales = await payload.findByID({ collection: 'users', id: users.sales.id })
-    const offered = await unknownCompanyDomains(payload, { ...sales, collection: 'users' }, 1000)
+    const offered = await unknownCompanyDomains(
+      payload,
+      { ...sales, collection: 'users' },
+      { limit: 1000 },
+    )
     expect(offered).toContainEqual({ domain, leads: 1 })
 
     const forbidden = await rest('POST', '/api/organizations/from-domain', {
@@ -328,7 +332,7 @@ describe('an unknown company domain', () => {
     const stillOffered = await unknownCompanyDomains(
       payload,
       { ...sales, collection: 'users' },
-      1000,
+      { limit: 1000 },
     )
     expect(stillOffered.map((each) => each.domain)).not.toContain(domain)
   })
