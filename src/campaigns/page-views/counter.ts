@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { isbot } from 'isbot'
-import type { Pool } from 'pg'
+
+import { countedPath } from './counted-path'
 
 /**
  * Page views, counted by the front where every request passes (pages its cache answers too):
@@ -18,10 +19,17 @@ export type ViewCounter = {
   stop: () => Promise<void>
 }
 
-/** A path longer than this is no page of the site's. */
-const maxPathLength = 200
 /** How many path-days one instance holds while the database cannot take them. */
 const maxHeldCounts = 10_000
+
+/**
+ * The most paths stored for one day. Views of further paths that day add up under
+ * `otherPagesPath`: whatever a flood of made-up addresses does, a day's rows stay bounded.
+ */
+export const maxPathsPerDay = 5000
+
+/** The row a day's views beyond its `maxPathsPerDay` paths are counted in. No path looks so. */
+export const otherPagesPath = '(other)'
 
 /**
  * Whether a request is a visitor's view of a page: a GET of its HTML, or of its data for a move
@@ -38,16 +46,49 @@ export function isPageView(request: IncomingMessage): boolean {
   return agent !== undefined && agent !== '' && !isbot(agent)
 }
 
-/** A file (robots.txt, an icon, an image): no page of the site has a dot in its last segment. */
-const isFile = (pathname: string) => /\.[^/]*$/.test(pathname)
+/**
+ * Adds a flush's counts. A path already stored for its day adds to its row; new paths are stored
+ * while the day has room, the most viewed first, and the rest add to the day's other row. Under a
+ * lock, so that instances flushing together never pass the limit between them.
+ */
+const addCounts = `
+  WITH incoming AS (
+    SELECT day, path, views FROM unnest($1::date[], $2::text[], $3::bigint[]) AS t(day, path, views)
+  ), known AS (
+    SELECT incoming.*, stored.path IS NOT NULL AS stored,
+      row_number() OVER (
+        PARTITION BY incoming.day, stored.path IS NULL ORDER BY incoming.views DESC, incoming.path
+      ) AS rank
+    FROM incoming LEFT JOIN stats.page_views stored USING (day, path)
+  ), room AS (
+    SELECT day, $4::int - count(*) FILTER (WHERE path <> $5) AS room
+    FROM stats.page_views WHERE day = ANY ($1::date[]) GROUP BY day
+  ), counted AS (
+    SELECT known.day,
+      CASE WHEN stored OR rank <= coalesce(room.room, $4::int) THEN path ELSE $5 END AS path,
+      sum(views) AS views
+    FROM known LEFT JOIN room USING (day) GROUP BY 1, 2
+  )
+  INSERT INTO stats.page_views (day, path, views) SELECT day, path, views FROM counted
+  ON CONFLICT (day, path) DO UPDATE SET views = stats.page_views.views + excluded.views`
+
+/** Where the counts are stored: a pool of PostgreSQL connections (pg's Pool). */
+export type CountStore = {
+  connect: () => Promise<{
+    query: (text: string, values?: unknown[]) => Promise<unknown>
+    release: (destroy?: boolean) => void
+  }>
+}
 
 export function createViewCounter(
-  pool: Pick<Pool, 'query'>,
-  { flushEveryMs = 5000, onError = (_error: unknown) => {} } = {},
+  pool: CountStore,
+  { flushEveryMs = 5000, onError = (_error: unknown) => {}, now = () => new Date() } = {},
 ): ViewCounter {
   let held = new Map<string, number>()
   const add = (key: string, views: number) => {
-    if (!held.has(key) && held.size >= maxHeldCounts) return
+    if (!held.has(key) && held.size >= maxHeldCounts) {
+      key = `${key.split('\t')[0]}\t${otherPagesPath}`
+    }
     held.set(key, (held.get(key) ?? 0) + views)
   }
 
@@ -65,12 +106,19 @@ export function createViewCounter(
       views.push(count)
     }
     try {
-      await pool.query(
-        `INSERT INTO stats.page_views (day, path, views)
-         SELECT * FROM unnest($1::date[], $2::text[], $3::bigint[])
-         ON CONFLICT (day, path) DO UPDATE SET views = stats.page_views.views + excluded.views`,
-        [days, paths, views],
-      )
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        await client.query(`SELECT pg_advisory_xact_lock(hashtext('stats.page_views'))`)
+        await client.query(addCounts, [days, paths, views, maxPathsPerDay, otherPagesPath])
+        await client.query('COMMIT')
+        client.release()
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined)
+        // A connection that failed mid-transaction is not given back to the pool.
+        client.release(true)
+        throw error
+      }
     } catch (error) {
       for (const [key, count] of taken) add(key, count)
       onError(error)
@@ -82,11 +130,12 @@ export function createViewCounter(
 
   return {
     count(request, pathname, response) {
-      if (pathname.length > maxPathLength || isFile(pathname) || !isPageView(request)) return
+      const path = countedPath(pathname)
+      if (path === undefined || !isPageView(request)) return
       response.once('finish', () => {
         // The page was served: not a redirect, not missing, not an error.
         if (response.statusCode !== 200) return
-        add(`${new Date().toISOString().slice(0, 10)}\t${pathname}`, 1)
+        add(`${now().toISOString().slice(0, 10)}\t${path}`, 1)
       })
     },
     flush,

@@ -5,9 +5,10 @@ import { AdminScreen } from '@/admin/AdminScreen'
 import { typesOfDesk } from '@/leads/desk'
 import { businessTime } from '@/leads/DeskPanels'
 
+import { otherPagesPath, maxPathsPerDay } from '../page-views/counter'
 import { percent, leadsStaffOnly } from './endpoint'
 import { reportRange } from './range'
-import { campaignReport, type ReportLine } from './report'
+import { campaignReport, linesPerPage, type ReportLine, type ReportTable as Table } from './report'
 import './campaign-report.scss'
 
 export const campaignReportTitle = 'Campaigns'
@@ -43,52 +44,115 @@ function LeadsChart({ lines }: { lines: ReportLine[] }) {
   )
 }
 
+/** A line's name as the report shows it: the views beyond a day's paths named for what they are. */
+const lineName = (name: string) =>
+  name === otherPagesPath
+    ? `Other pages (views beyond ${number.format(maxPathsPerDay)} addresses a day)`
+    : name
+
+/** Links to a table's other pages, keeping everything else the report was asked for. */
+function Paging({
+  table,
+  page,
+  total,
+  query,
+}: {
+  table: 'pages' | 'campaigns'
+  page: number
+  total: number
+  query: URLSearchParams
+}) {
+  const last = Math.max(1, Math.ceil(total / linesPerPage))
+  if (last === 1 && page === 1) return null
+  const href = (to: number) => {
+    const asked = new URLSearchParams(query)
+    asked.set(table, String(to))
+    return `?${asked}`
+  }
+  const first = Math.min(total, (page - 1) * linesPerPage + 1)
+  const shownTo = Math.min(total, page * linesPerPage)
+  return (
+    <nav
+      className="campaigns__paging"
+      aria-label={`${table === 'pages' ? 'Pages' : 'Campaigns'}: more lines`}
+    >
+      {page > 1 && (
+        <a href={href(Math.min(page - 1, last))} rel="prev">
+          Previous {linesPerPage}
+        </a>
+      )}
+      <span>
+        {first}–{shownTo} of {number.format(total)}
+      </span>
+      {page < last && (
+        <a href={href(page + 1)} rel="next">
+          Next {linesPerPage}
+        </a>
+      )}
+    </nav>
+  )
+}
+
 function ReportTable({
   caption,
   first,
-  lines,
+  table,
+  name,
   withViews,
+  query,
+  searched,
 }: {
   caption: string
   first: string
-  lines: ReportLine[]
+  table: Table
+  name: 'pages' | 'campaigns'
   withViews: boolean
+  query: URLSearchParams
+  searched: boolean
 }) {
+  const { lines } = table
   return (
-    // A phone scrolls a wide table sideways rather than the page.
-    <div className="campaigns__scroll">
-      <table className="desk__leads campaigns__table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{first}</th>
-            {withViews && <th scope="col">Views</th>}
-            <th scope="col">Leads</th>
-            {withViews && <th scope="col">Conversion</th>}
-            <th scope="col">Qualified</th>
-            <th scope="col">Median first response</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.length === 0 ? (
+    <section className="campaigns__section">
+      {/* A phone scrolls a wide table sideways rather than the page. */}
+      <div className="campaigns__scroll">
+        <table className="desk__leads campaigns__table">
+          <caption>{caption}</caption>
+          <thead>
             <tr>
-              <td colSpan={withViews ? 6 : 4}>Nothing in these days.</td>
+              <th scope="col">{first}</th>
+              {withViews && <th scope="col">Views</th>}
+              <th scope="col">Leads</th>
+              {withViews && <th scope="col">Conversion</th>}
+              <th scope="col">Qualified</th>
+              <th scope="col">Median first response</th>
             </tr>
-          ) : (
-            lines.map((line) => (
-              <tr key={line.name}>
-                <th scope="row">{line.name}</th>
-                {withViews && <td>{shown(line.views)}</td>}
-                <td>{shown(line.leads)}</td>
-                {withViews && <td>{shownPercent(line.conversion)}</td>}
-                <td>{shown(line.qualified)}</td>
-                <td>{businessTime(line.medianFirstResponseMinutes)}</td>
+          </thead>
+          <tbody>
+            {lines.length === 0 ? (
+              <tr>
+                <td colSpan={withViews ? 6 : 4}>
+                  {searched
+                    ? 'Nothing matches the search in these days.'
+                    : 'Nothing in these days.'}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+            ) : (
+              lines.map((line) => (
+                <tr key={line.name}>
+                  <th scope="row">{lineName(line.name)}</th>
+                  {withViews && <td>{shown(line.views)}</td>}
+                  <td>{shown(line.leads)}</td>
+                  {withViews && <td>{shownPercent(line.conversion)}</td>}
+                  <td>{shown(line.qualified)}</td>
+                  <td>{businessTime(line.medianFirstResponseMinutes)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Paging table={name} page={table.page} total={table.total} query={query} />
+    </section>
   )
 }
 
@@ -101,8 +165,21 @@ export async function CampaignReportView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   const types = typesOfDesk(req.user)
   const asked = reportRange(props.searchParams?.from, props.searchParams?.to)
-  const report = types.length > 0 ? await campaignReport(req.payload, types, asked.range) : null
+  const asking = props.searchParams ?? {}
+  const report =
+    types.length > 0
+      ? await campaignReport(req.payload, types, asked.range, {
+          pages: asking.pages,
+          campaigns: asking.campaigns,
+          search: asking.q,
+        })
+      : null
   const query = new URLSearchParams({ from: asked.range.from, to: asked.range.to })
+  if (report?.search) query.set('q', report.search)
+  for (const table of ['pages', 'campaigns'] as const) {
+    if (report && report[table].page > 1) query.set(table, String(report[table].page))
+  }
+  const download = new URLSearchParams({ from: asked.range.from, to: asked.range.to })
   return (
     <AdminScreen {...props} title={campaignReportTitle} className="campaigns">
       <h1 className="campaigns__title">{campaignReportTitle}</h1>
@@ -120,10 +197,20 @@ export async function CampaignReportView(props: AdminViewServerProps) {
             <label>
               To <input type="date" name="to" defaultValue={report.to} required />
             </label>
+            <label>
+              Page or campaign{' '}
+              <input
+                type="search"
+                name="q"
+                defaultValue={report.search}
+                maxLength={100}
+                placeholder="e.g. /ussd-ghana"
+              />
+            </label>
             <button className="btn btn--style-secondary btn--size-small" type="submit">
               Show
             </button>
-            <a className="campaigns__download" href={`/api/campaign-report.csv?${query}`}>
+            <a className="campaigns__download" href={`/api/campaign-report.csv?${download}`}>
               Download CSV
             </a>
           </form>
@@ -132,13 +219,24 @@ export async function CampaignReportView(props: AdminViewServerProps) {
               {asked.message} Showing the last 30 days.
             </p>
           )}
-          <LeadsChart lines={report.pages} />
-          <ReportTable caption="Pages" first="Page" lines={report.pages} withViews />
+          {report.pages.page === 1 && !report.search && <LeadsChart lines={report.pages.lines} />}
+          <ReportTable
+            caption="Pages"
+            first="Page"
+            table={report.pages}
+            name="pages"
+            withViews
+            query={query}
+            searched={report.search !== ''}
+          />
           <ReportTable
             caption="Campaigns"
             first="Source / medium / campaign"
-            lines={report.campaigns}
+            table={report.campaigns}
+            name="campaigns"
             withViews={false}
+            query={query}
+            searched={report.search !== ''}
           />
         </>
       ) : (

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { otherPagesPath } from '@/campaigns/page-views/counter'
 import { campaignReport } from '@/campaigns/report/report'
 import { postgres } from '@/server/database/adapter'
 import { submissionTypes } from '@/submissions'
@@ -67,9 +68,10 @@ async function campaignWithThreeQuotes() {
 describe('the campaign report', () => {
   it('gives each landing page its views, leads, conversion, qualified leads and median first response, and each campaign its own', async () => {
     const { marker, landing } = await campaignWithThreeQuotes()
-    const report = await campaignReport(payload, [...submissionTypes], range)
+    const report = await campaignReport(payload, [...submissionTypes], range, { search: marker })
 
-    expect(report.pages.find((line) => line.name === landing)).toEqual({
+    expect(report.pages.total).toBe(1)
+    expect(report.pages.lines.find((line) => line.name === landing)).toEqual({
       name: landing,
       views: 200,
       leads: 3,
@@ -78,7 +80,7 @@ describe('the campaign report', () => {
       medianFirstResponseMinutes: 45,
     })
     expect(
-      report.campaigns.find((line) => line.name === `linkedin / paid-social / ${marker}`),
+      report.campaigns.lines.find((line) => line.name === `linkedin / paid-social / ${marker}`),
     ).toEqual({
       name: `linkedin / paid-social / ${marker}`,
       views: null,
@@ -90,10 +92,10 @@ describe('the campaign report', () => {
   })
 
   it('counts only the types the account works: a recruiter sees no quote', async () => {
-    const { landing } = await campaignWithThreeQuotes()
+    const { landing, marker } = await campaignWithThreeQuotes()
     const recruiterTypes = submissionTypes.filter((type) => type.slug === 'career-applications')
-    const report = await campaignReport(payload, recruiterTypes, range)
-    expect(report.pages.find((line) => line.name === landing)).toMatchObject({
+    const report = await campaignReport(payload, recruiterTypes, range, { search: marker })
+    expect(report.pages.lines.find((line) => line.name === landing)).toMatchObject({
       views: 200,
       leads: 0,
     })
@@ -151,5 +153,66 @@ describe('the campaign report', () => {
     const names = rows.map((row) => row['Page or campaign (source / medium / campaign)'])
     expect(names).toContain(`'=HYPERLINK("http://evil.example") / (none) / (none)`)
     expect(names.some((name) => name.startsWith('='))).toBe(false)
+  })
+
+  it('shows 50 lines a table at a time, with their total, and finds pages by a part of their path', async () => {
+    // A day of its own with 120 pages: the most viewed first.
+    const day = { from: '2025-04-02', to: '2025-04-02' }
+    const pool = postgres(payload).pool
+    await pool.query('DELETE FROM stats.page_views WHERE day = $1', [day.from])
+    await pool.query(
+      `INSERT INTO stats.page_views (day, path, views)
+       SELECT $1, '/paged-' || n || CASE WHEN n = 77 THEN '-100%_off' ELSE '' END, 1000 - n
+       FROM generate_series(1, 120) AS n`,
+      [day.from],
+    )
+    const types = [...submissionTypes]
+    const first = await campaignReport(payload, types, day)
+    expect(first.pages.total).toBe(120)
+    expect(first.pages.lines).toHaveLength(50)
+    expect(first.pages.lines[0]).toMatchObject({ name: '/paged-1', views: 999, leads: 0 })
+    const third = await campaignReport(payload, types, day, { pages: '3' })
+    expect(third.pages).toMatchObject({ total: 120, page: 3 })
+    expect(third.pages.lines.map((line) => line.name)).toEqual(
+      Array.from({ length: 20 }, (_, n) => `/paged-${101 + n}`),
+    )
+    const beyond = await campaignReport(payload, types, day, { pages: 9 })
+    expect(beyond.pages).toMatchObject({ total: 120, page: 9, lines: [] })
+    // A search's % and _ are taken as written.
+    const found = await campaignReport(payload, types, day, { search: ' 100%_ ' })
+    expect(found.search).toBe('100%_')
+    expect(found.pages.lines.map((line) => line.name)).toEqual(['/paged-77-100%_off'])
+    expect(found.pages.total).toBe(1)
+    for (const page of ['0', '-1', 'x', '1.5', ['2']]) {
+      expect((await campaignReport(payload, types, day, { pages: page })).pages.page).toBe(1)
+    }
+  })
+
+  it('downloads the first 1,000 pages and adds up the rest, with the views beyond a day’s paths, in one other line', async () => {
+    const day = '2025-04-03'
+    const pool = postgres(payload).pool
+    await pool.query('DELETE FROM stats.page_views WHERE day = $1', [day])
+    await pool.query(
+      `INSERT INTO stats.page_views (day, path, views)
+       SELECT $1::date, '/many-' || n, 2000 - n FROM generate_series(1, 1005) AS n
+       UNION ALL SELECT $1::date, $2, 7`,
+      [day, otherPagesPath],
+    )
+    const csv = await rest('GET', `/api/campaign-report.csv?from=${day}&to=${day}`, {
+      token: users.sales.token,
+    })
+    expect(csv.status).toBe(200)
+    const pages = parseCsv(csv.body as string).filter((row) => row.By === 'Page')
+    expect(pages).toHaveLength(1001)
+    expect(pages[0]).toMatchObject({
+      'Page or campaign (source / medium / campaign)': '/many-1',
+      Views: '1999',
+    })
+    // The five least viewed pages (999 to 995 views) and the 7 views beyond the day's paths.
+    expect(pages[1000]).toMatchObject({
+      'Page or campaign (source / medium / campaign)': otherPagesPath,
+      Views: String(999 + 998 + 997 + 996 + 995 + 7),
+      Leads: '0',
+    })
   })
 })
