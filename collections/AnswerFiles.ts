@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { uploadsDir } from '@/server/env'
-import { privateFileHeaders } from '@/server/storage/upload-storage'
+import { bytesOnlyFileHeaders } from '@/server/storage/upload-storage'
 import { submissionRecordAccess, submissionRecordFields } from '@/submissions/records'
 
 /**
@@ -21,8 +21,11 @@ export const AnswerFiles: CollectionConfig = {
   access: submissionRecordAccess,
   upload: {
     pasteURL: false,
+    // A visitor's mail may attach anything (an .html invoice, a mislabelled image): each is kept
+    // as bytes, application/octet-stream, and only ever served as a download to staff.
+    allowRestrictedFileTypes: true,
     staticDir: path.join(uploadsDir, 'answer-files'),
-    modifyResponseHeaders: privateFileHeaders,
+    modifyResponseHeaders: bytesOnlyFileHeaders,
   },
   fields: [...submissionRecordFields],
 }

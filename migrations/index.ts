@@ -33,6 +33,7 @@ import * as migration_20261129_120000_lead_accounts from './20261129_120000_lead
 import * as migration_20261129_130000_whatsapp from './20261129_130000_whatsapp';
 import * as migration_20261129_140000_webhooks from './20261129_140000_webhooks';
 import * as migration_20261129_150000_organization_contacts from './20261129_150000_organization_contacts';
+import * as migration_20261202_040000_held_answers from './20261202_040000_held_answers';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261129_150000_organization_contacts.up,
     down: migration_20261129_150000_organization_contacts.down,
     name: '20261129_150000_organization_contacts',
+  },
+  {
+    up: migration_20261202_040000_held_answers.up,
+    down: migration_20261202_040000_held_answers.down,
+    name: '20261202_040000_held_answers',
   },
 ];

@@ -1141,7 +1141,16 @@ export interface LeadActivity {
     | 'market-report-requests';
   submissionId: number;
   kind:
-    'assigned' | 'note' | 'call' | 'message' | 'whatsapp' | 'emailSent' | 'emailReceived' | 'reminder' | 'escalation';
+    | 'assigned'
+    | 'note'
+    | 'call'
+    | 'message'
+    | 'whatsapp'
+    | 'emailSent'
+    | 'emailReceived'
+    | 'emailHeld'
+    | 'reminder'
+    | 'escalation';
   author?: (number | null) | User;
   owner?: (number | null) | User;
   text?: string | null;

@@ -102,9 +102,12 @@ function periodicWork(payload: Payload): Periodic[] {
       everySeconds: inbox.pollSeconds,
       work: () =>
         onOneInstance(payload, 'inbox', async () => {
-          const { filed } = await pollInbox(payload, inbox)
-          if (filed > 0)
-            payload.logger.info(`Team mailbox: ${filed} answer(s) filed on their leads`)
+          const { filed, held } = await pollInbox(payload, inbox)
+          if (filed > 0 || held > 0) {
+            payload.logger.info(
+              `Team mailbox: ${filed} answer(s) filed on their leads, ${held} from unknown senders held`,
+            )
+          }
         }),
     })
   }

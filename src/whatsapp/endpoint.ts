@@ -15,6 +15,6 @@ export const whatsAppEndpoint = (type: SubmissionTypeOf<SubmissionSlug>): Endpoi
   staffWrite(
     type,
     '/:id/whatsapp',
-    { done: timelineAddedParam, refused: timelineRefusedParam },
+    { done: `${timelineAddedParam}=1`, refused: timelineRefusedParam },
     (req, id) => logWhatsAppMessage(req, type, id),
   )

@@ -2,7 +2,7 @@
 
 import { toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
@@ -14,7 +14,14 @@ import { ReplyBox } from '../replies/ReplyBox'
 import { maxEntryLength, type StaffEntryKind } from './kinds'
 import { PlainPostButton } from './PlainPostButton'
 import { postToTimeline } from './post'
-import { refusals, timelineAdded, timelineAddedParam, timelineRefusedParam } from './outcome'
+import {
+  heldDecided,
+  heldDecidedParam,
+  refusals,
+  timelineAdded,
+  timelineAddedParam,
+  timelineRefusedParam,
+} from './outcome'
 import type { TimelineEntry } from './timeline'
 import './timeline.scss'
 
@@ -74,6 +81,8 @@ function What({ entry }: { entry: TimelineEntry }) {
       return <strong>E-mail sent</strong>
     case 'emailReceived':
       return <strong>E-mail received</strong>
+    case 'emailHeld':
+      return <strong>E-mail from an unknown sender</strong>
     case 'reminder':
       return <strong>Reminder</strong>
     case 'escalation':
@@ -81,7 +90,63 @@ function What({ entry }: { entry: TimelineEntry }) {
   }
 }
 
-function Entry({ entry, zone }: { entry: TimelineEntry; zone: string }) {
+/**
+ * What staff do with an e-mail held from an unknown sender: accept it as the visitor's answer, or
+ * discard it. Plain form posts of the document's form before the admin's scripts run.
+ */
+function HeldAnswerActions({
+  base,
+  onDecided,
+}: {
+  base: string
+  onDecided: (entries: TimelineEntry[]) => void
+}) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const decide = async (decision: 'accept' | 'discard') => {
+    setBusy(true)
+    setError(null)
+    const verb = decision === 'accept' ? 'accepted' : 'discarded'
+    const result = await postToTimeline(`${base}/${decision}`, {}, verb)
+    setBusy(false)
+    if ('error' in result) return setError(result.error)
+    onDecided(result.entries)
+    toast.success(heldDecided[decision])
+  }
+  return (
+    <div className="timeline__held" role="group" aria-label="Held e-mail">
+      <p>
+        It names this lead but comes from another address than the visitor&apos;s: it counts as
+        their answer only once accepted. Its attachments stay in the team mailbox.
+      </p>
+      <PlainPostButton action={`${base}/accept`} busy={busy} onPress={() => void decide('accept')}>
+        Accept as the visitor&apos;s answer
+      </PlainPostButton>{' '}
+      <PlainPostButton
+        action={`${base}/discard`}
+        busy={busy}
+        onPress={() => void decide('discard')}
+      >
+        Discard
+      </PlainPostButton>
+      {error && (
+        <p className="timeline__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function Entry({
+  entry,
+  zone,
+  actions,
+}: {
+  entry: TimelineEntry
+  zone: string
+  actions?: ReactNode
+}) {
   const byWhom = entry.who ?? (entry.kind === 'assigned' ? entry.text : null) ?? 'The site'
   const body = entry.kind === 'assigned' ? null : entry.text
   const email = entry.subject && (
@@ -100,6 +165,7 @@ function Entry({ entry, zone }: { entry: TimelineEntry; zone: string }) {
       </p>
       {email}
       {body && <p className="timeline__text">{body}</p>}
+      {actions}
       {entry.files && entry.files.length > 0 && (
         <ul className="timeline__files" aria-label="Attachments">
           {entry.files.map((file) => (
@@ -161,6 +227,7 @@ export function Timeline({
   // Only what the prompt says: the radios and the text box keep what was chosen and typed before
   // the scripts ran, and are read when the entry is sent.
   const [kind, setKind] = useState<StaffEntryKind>('note')
+  const decided = query.get(heldDecidedParam)
   const [added, setAdded] = useState(query.has(timelineAddedParam))
   const [error, setError] = useState<string | null>(
     refused && refused in refusals ? refusals[refused as keyof typeof refusals] : null,
@@ -254,6 +321,11 @@ export function Timeline({
             {timelineAdded}
           </p>
         )}
+        {(decided === 'accept' || decided === 'discard') && (
+          <p className="timeline__added" role="status">
+            {heldDecided[decided]}
+          </p>
+        )}
         <PlainPostButton action={url} busy={sending} onPress={() => void add()}>
           {sending ? 'Adding…' : 'Add to timeline'}
         </PlainPostButton>
@@ -275,7 +347,19 @@ export function Timeline({
       {timeline.state === 'ready' && (
         <ol className="timeline__list">
           {timeline.entries.map((entry) => (
-            <Entry key={entry.key} entry={entry} zone={zone} />
+            <Entry
+              key={entry.key}
+              entry={entry}
+              zone={zone}
+              actions={
+                entry.kind === 'emailHeld' && entry.id !== undefined ? (
+                  <HeldAnswerActions
+                    base={`${api}/${collectionSlug}/${id}/held-answers/${entry.id}`}
+                    onDecided={(entries) => setTimeline({ state: 'ready', entries })}
+                  />
+                ) : undefined
+              }
+            />
           ))}
         </ol>
       )}

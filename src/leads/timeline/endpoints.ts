@@ -12,12 +12,13 @@ import { readableSubmissionId } from '@/submissions/readable'
 
 import { sendReply } from '../replies/reply'
 import {
+  heldDecidedParam,
   replyRefusedParam,
   replySentParam,
   timelineAddedParam,
   timelineRefusedParam,
 } from './outcome'
-import { addStaffEntry, EntryRefusal, readTimeline } from './timeline'
+import { addStaffEntry, decideHeldAnswer, EntryRefusal, readTimeline } from './timeline'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 
@@ -41,6 +42,7 @@ const backToLead = (req: PayloadRequest, type: Type, id: number, outcome: string
 export function staffWrite(
   type: Type,
   path: string,
+  /** The page's query after it was written (`done`, e.g. `timeline-added=1`) or refused. */
   params: { done: string; refused: string },
   write: (req: PayloadRequest, id: number, fields: Record<string, unknown> | null) => Promise<void>,
 ): Endpoint {
@@ -68,7 +70,7 @@ export function staffWrite(
         if (!isJSON) return backToLead(req, type, id, `${params.refused}=${error.reason}`)
         return Response.json({ errors: [{ message: error.message }] }, { status: 400 })
       }
-      if (!isJSON) return backToLead(req, type, id, `${params.done}=1`)
+      if (!isJSON) return backToLead(req, type, id, params.done)
       return Response.json({ docs: await readTimeline(req, type, id) }, { status: 201 })
     },
   }
@@ -79,7 +81,9 @@ export function staffWrite(
  * POST the same with `{"kind": "note" | "call" | "message", "text": …}`: adds a note (whose
  * `@names` are e-mailed a link) or logs a call or message, for whoever works the lead's type.
  * POST /api/<slug>/:id/reply with `{"subject", "body"}`: sends the visitor a reply from the
- * record (src/leads/replies). Both take the lead page's plain form post, before its scripts run.
+ * record (src/leads/replies). POST /api/<slug>/:id/held-answers/:entry/accept (or /discard):
+ * accepts an e-mail held from an unknown sender as the visitor's answer, or discards it. Each
+ * takes the lead page's plain form post, before its scripts run.
  */
 export function timelineEndpoints(type: Type): Endpoint[] {
   return [
@@ -94,13 +98,21 @@ export function timelineEndpoints(type: Type): Endpoint[] {
     staffWrite(
       type,
       '/:id/timeline',
-      { done: timelineAddedParam, refused: timelineRefusedParam },
+      { done: `${timelineAddedParam}=1`, refused: timelineRefusedParam },
       (req, id, fields) => addStaffEntry(req, type, id, { kind: fields?.kind, text: fields?.text }),
+    ),
+    ...(['accept', 'discard'] as const).map((decision) =>
+      staffWrite(
+        type,
+        `/:id/held-answers/:entry/${decision}`,
+        { done: `${heldDecidedParam}=${decision}`, refused: timelineRefusedParam },
+        (req, id) => decideHeldAnswer(req, type, id, { entry: req.routeParams?.entry, decision }),
+      ),
     ),
     staffWrite(
       type,
       '/:id/reply',
-      { done: replySentParam, refused: replyRefusedParam },
+      { done: `${replySentParam}=1`, refused: replyRefusedParam },
       (req, id, fields) =>
         sendReply(req, type, id, { subject: fields?.subject, body: fields?.body }),
     ),

@@ -8,6 +8,9 @@ export const activityKinds = [
   { value: 'whatsapp', label: 'WhatsApp message' },
   { value: 'emailSent', label: 'E-mail sent' },
   { value: 'emailReceived', label: 'E-mail received' },
+  // An e-mail naming the lead's reference from another address than the lead's, held for the
+  // owner to accept as the visitor's answer or discard (src/leads/replies/inbox).
+  { value: 'emailHeld', label: 'E-mail from an unknown sender' },
   { value: 'reminder', label: 'Reminder' },
   { value: 'escalation', label: 'Escalation' },
 ] as const

@@ -5,6 +5,13 @@ export const timelineAddedParam = 'timeline-added'
 export const timelineRefusedParam = 'timeline-refused'
 
 export const timelineAdded = 'Added to the timeline'
+
+/** The query the lead's page reads after a held e-mail was accepted or discarded. */
+export const heldDecidedParam = 'held-decided'
+export const heldDecided: Record<'accept' | 'discard', string> = {
+  accept: 'Accepted as the visitor’s answer',
+  discard: 'E-mail discarded',
+}
 export const replySent = 'Reply sent'
 export const replySentParam = 'reply-sent'
 export const replyRefusedParam = 'reply-refused'
@@ -21,4 +28,5 @@ export const refusals: Record<RefusalReason, string> = {
     'It was not sent: there is no address to send from. Ask an admin for a team reply address.',
   noPhone:
     'It was not logged: this lead has no phone number in international form (+…) to write to on WhatsApp.',
+  decided: 'This e-mail is no longer held: someone accepted or discarded it already.',
 }

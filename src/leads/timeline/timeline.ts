@@ -20,6 +20,8 @@ type Type = SubmissionTypeOf<SubmissionSlug>
 /** One line of a lead's timeline, as its page shows it. */
 export type TimelineEntry = {
   key: string
+  /** The entry's own id, for what staff do with it (accept or discard a held e-mail). */
+  id?: number
   kind: 'received' | 'status' | ActivityKind
   at: string
   /** Who did it; none for what the site did (an arrival, routing). */
@@ -139,6 +141,7 @@ export async function readTimeline(
     })),
     ...activities.docs.map((activity) => ({
       key: `activity-${activity.id}`,
+      id: activity.id,
       kind: activity.kind,
       at: activity.createdAt,
       who: nameOf(activity.author),
@@ -155,7 +158,15 @@ export async function readTimeline(
 }
 
 export type RefusalReason =
-  'kind' | 'empty' | 'noSubject' | 'noReply' | 'long' | 'mention' | 'address' | 'noPhone'
+  | 'kind'
+  | 'empty'
+  | 'noSubject'
+  | 'noReply'
+  | 'long'
+  | 'mention'
+  | 'address'
+  | 'noPhone'
+  | 'decided'
 
 /** A refused entry: what the person writing it is told, and why in one word. */
 export class EntryRefusal extends Error {
@@ -224,6 +235,57 @@ export async function addStaffEntry(
         ].join('\n\n'),
       })),
   )
+}
+
+/**
+ * Accepts a held e-mail as the visitor's answer (it becomes an "E-mail received" entry) or
+ * discards it, as someone who works the lead. Refused when it is no longer held.
+ */
+export async function decideHeldAnswer(
+  req: PayloadRequest,
+  type: Type,
+  id: number,
+  { entry, decision }: { entry: unknown; decision: 'accept' | 'discard' },
+): Promise<void> {
+  const entryId = Number(entry)
+  const { docs } = Number.isInteger(entryId)
+    ? await req.payload.find({
+        collection: 'lead-activities',
+        where: {
+          id: { equals: entryId },
+          kind: { equals: 'emailHeld' },
+          submissionCollection: { equals: type.slug },
+          submissionId: { equals: id },
+        },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    : { docs: [] }
+  if (docs.length === 0) {
+    throw new EntryRefusal(
+      'decided',
+      'This e-mail is no longer held: someone accepted or discarded it already.',
+    )
+  }
+  if (decision === 'discard') {
+    await req.payload.delete({
+      collection: 'lead-activities',
+      id: entryId,
+      overrideAccess: true,
+      req,
+    })
+    return
+  }
+  const author = req.user?.collection === 'users' ? req.user.id : undefined
+  await req.payload.update({
+    collection: 'lead-activities',
+    id: entryId,
+    data: { kind: 'emailReceived', author },
+    overrideAccess: true,
+    req,
+  })
 }
 
 type AssignmentEntry = { owner: number | null; author?: number | null; note?: string | null }

@@ -95,3 +95,13 @@ export function privateFileHeaders({ headers }: { headers: Headers }): Headers {
   headers.set('X-Content-Type-Options', 'nosniff')
   return headers
 }
+
+/**
+ * privateFileHeaders, served as bytes whatever the file's name says: for files a stranger sent
+ * (an answer's attachments), which may be HTML or script under any name.
+ */
+export function bytesOnlyFileHeaders({ headers }: { headers: Headers }): Headers {
+  privateFileHeaders({ headers })
+  headers.set('Content-Type', 'application/octet-stream')
+  return headers
+}

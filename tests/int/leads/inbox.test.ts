@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { fileAnswer } from '@/leads/replies/inbox/file'
-import { leadAnswered } from '@/leads/replies/inbox/match'
+import { fileAnswer, maxHeldAnswers } from '@/leads/replies/inbox/file'
+import { leadAnswered, maxReferencesRead } from '@/leads/replies/inbox/match'
 import { pollInbox } from '@/leads/replies/inbox/poll'
 import { inboxSettings, type InboxSettings } from '@/leads/replies/inbox/settings'
 import type { TimelineEntry } from '@/leads/timeline/timeline'
+import { postgres } from '@/server/database/adapter'
+import { uploadsDir } from '@/server/env'
 
 import { startImap, type TestImap } from '../../helpers/imap'
 import { emailsLoggedDuring } from '../../helpers/logged-emails'
@@ -45,7 +49,9 @@ const reference = (id: number) => `QR-${String(id).padStart(6, '0')}`
 /** A quote request sent through the form, routed to a salesperson of its own if `owned`. */
 async function lead({ owned }: { owned: boolean }) {
   const owner = owned ? await colleague(payload, made, 'Kofi Mensah') : undefined
-  return { ...(await quoteFromGhana(payload, made, owner)), owner }
+  const quote = await quoteFromGhana(payload, made, owner)
+  const { email } = await payload.findByID({ collection: 'quote-requests', id: quote.id })
+  return { ...quote, owner, email }
 }
 
 /** A reply we sent from the lead's page, as the timeline keeps it: its Message-ID. */
@@ -66,16 +72,23 @@ async function sentReply(id: number): Promise<string> {
   return messageId
 }
 
-type Raw = { subject: string; text?: string; headers?: string[]; messageId?: string }
+type Raw = {
+  subject: string
+  text?: string
+  headers?: string[]
+  messageId?: string
+  /** The sender's address. */
+  from?: string
+}
 type Attached = { name: string; type: string; bytes: Buffer }
 
 /** A message as a visitor's mail client sends it, with these files attached. */
 function message(
-  { subject, text = 'Thank you.', headers = [], messageId }: Raw,
+  { subject, text = 'Thank you.', headers = [], messageId, from = 'ama@visitor.test' }: Raw,
   attachments: Attached[] = [],
 ) {
   const head = [
-    'From: Ama Visitor <ama@visitor.test>',
+    `From: Ama Visitor <${from}>`,
     'To: team@example.com',
     `Subject: ${subject}`,
     `Message-ID: ${messageId ?? `<${randomUUID()}@visitor.test>`}`,
@@ -112,6 +125,22 @@ const offer: Attached = {
   bytes: Buffer.alloc(3000, 1),
 }
 
+/** What `work` returned, and how many statements it sent to the database's pool meanwhile. */
+async function countedSelects<T>(work: () => Promise<T>): Promise<{ result: T; count: number }> {
+  const pool = postgres(payload).pool
+  const query = pool.query.bind(pool)
+  let count = 0
+  pool.query = ((...args: Parameters<typeof query>) => {
+    count++
+    return query(...args)
+  }) as typeof pool.query
+  try {
+    return { result: await work(), count }
+  } finally {
+    pool.query = query
+  }
+}
+
 const timeline = async (id: number) =>
   (await rest('GET', `/api/quote-requests/${id}/timeline`, { token: users.sales.token })).body
     .docs as TimelineEntry[]
@@ -133,7 +162,7 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
       // The owner's e-mail is sent just after the entry is committed.
       await new Promise((resolve) => setTimeout(resolve, 500))
     })
-    expect(counts).toEqual({ filed: 1, unmatched: 0 })
+    expect(counts).toEqual({ filed: 1, held: 0, unmatched: 0, failed: 0 })
     const [entry] = await timeline(id)
     expect(entry).toMatchObject({
       kind: 'emailReceived',
@@ -169,7 +198,7 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
   })
 
   it('keeps attachments up to 10 MB each, 25 MB a message; names the others, left in the mailbox', async () => {
-    const { id } = await lead({ owned: true })
+    const { id, email } = await lead({ owned: true })
     const subject = `Re: ${reference(id)} with files ${randomUUID().slice(0, 6)}`
     const large = {
       name: 'site survey.zip',
@@ -182,7 +211,7 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
       type: 'application/pdf',
       bytes: Buffer.alloc(2048, 2),
     }
-    await imap.append(message({ subject }, [large, hostile]))
+    await imap.append(message({ subject, from: email }, [large, hostile]))
     expect(await pollInbox(payload, settings)).toMatchObject({ filed: 1 })
     const [entry] = await timeline(id)
     expect(entry.files).toEqual([
@@ -198,13 +227,14 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
     expect(await imap.messages('Filed')).toContainEqual({ subject, seen: true })
   }, 60_000)
 
-  it('files one by the reference in its subject (the admins told while the lead has no owner); leaves the rest unread in the inbox', async () => {
-    const { id } = await lead({ owned: false })
+  it('files one by the reference in its subject from the lead’s own address (the admins told while the lead has no owner); leaves the rest unread in the inbox, not looked at again', async () => {
+    const { id, email } = await lead({ owned: false })
     const byReference = `Re: Question about ${reference(id)}`
     const unrelated = `Newsletter ${randomUUID().slice(0, 6)}`
     const noSuchLead = `Re: QR-999999 ${randomUUID().slice(0, 6)}`
     const html = [
-      'From: Ama Visitor <ama@visitor.test>',
+      // The lead's own address, in other capitals and with a +tag.
+      `From: Ama Visitor <${email.toUpperCase().replace('@', '+desk@')}>`,
       'To: team@example.com',
       `Subject: ${byReference}`,
       `Message-ID: <${randomUUID()}@visitor.test>`,
@@ -222,7 +252,7 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
       counts = await pollInbox(payload, settings)
       await new Promise((resolve) => setTimeout(resolve, 500))
     })
-    expect(counts).toEqual({ filed: 1, unmatched: 2 })
+    expect(counts).toEqual({ filed: 1, held: 0, unmatched: 2, failed: 0 })
     const [entry] = await timeline(id)
     expect(entry).toMatchObject({ kind: 'emailReceived', subject: byReference })
     expect(entry.text).toContain('Only HTML here.')
@@ -230,27 +260,33 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
     const inbox = await imap.messages('INBOX')
     expect(inbox).toContainEqual({ subject: unrelated, seen: false })
     expect(inbox).toContainEqual({ subject: noSuchLead, seen: false })
-    // Left untouched, they are looked at again, and still not filed.
-    expect(await pollInbox(payload, settings)).toEqual({ filed: 0, unmatched: 2 })
+    // Left unread for people, but not looked at again.
+    expect(await pollInbox(payload, settings)).toEqual({
+      filed: 0,
+      held: 0,
+      unmatched: 0,
+      failed: 0,
+    })
+    expect(await imap.messages('INBOX')).toContainEqual({ subject: unrelated, seen: false })
   })
 
   it('files an answer once: the same message delivered twice, or filed again after a poll cut short', async () => {
-    const { id } = await lead({ owned: false })
+    const { id, email } = await lead({ owned: false })
     const messageId = `<${randomUUID()}@visitor.test>`
     const subject = `Re: ${reference(id)} twice`
-    await imap.append(message({ subject, messageId }))
-    await imap.append(message({ subject, messageId }))
+    await imap.append(message({ subject, messageId, from: email }))
+    await imap.append(message({ subject, messageId, from: email }))
     expect(await pollInbox(payload, settings)).toMatchObject({ filed: 1 })
-    const lead_ = await leadAnswered(payload, { messageIds: [], subject })
+    const matched = await leadAnswered(payload, { messageIds: [], subject })
     expect(
-      await fileAnswer(payload, lead_!, {
+      await fileAnswer(payload, matched!.lead, {
         messageId,
-        from: 'ama@visitor.test',
+        from: email,
         subject,
         text: '',
         files: [],
       }),
-    ).toBe(false)
+    ).toBe('duplicate')
     const received = (await timeline(id)).filter((entry) => entry.kind === 'emailReceived')
     expect(received).toHaveLength(1)
     expect((await imap.messages('Filed')).filter((each) => each.subject === subject)).toHaveLength(
@@ -266,5 +302,161 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
     await imap.append(message({ subject, headers: [`In-Reply-To: ${sent}`] }))
     expect((await pollInbox(payload, settings)).filed).toBe(0)
     expect(await imap.messages('INBOX')).toContainEqual({ subject, seen: false })
+  })
+
+  it('keeps an attachment the file store would refuse as a download, whatever type it claims', async () => {
+    const { id, email } = await lead({ owned: false })
+    const subject = `Re: ${reference(id)} invoice ${randomUUID().slice(0, 6)}`
+    const marker = randomUUID().slice(0, 8)
+    const html = {
+      name: `invoice-${marker}.html`,
+      type: 'text/html',
+      bytes: Buffer.from('<script>alert(1)</script>'),
+    }
+    const notAPng = { name: `photo-${marker}.png`, type: 'image/png', bytes: Buffer.alloc(900, 3) }
+    await imap.append(message({ subject, from: email }, [html, notAPng]))
+    expect(await pollInbox(payload, settings)).toMatchObject({ filed: 1, failed: 0 })
+    const [entry] = await timeline(id)
+    expect(entry.files?.map((file) => file.name)).toEqual([html.name, notAPng.name])
+    const served = await callRoute(
+      'GET',
+      new URL(entry.files![0].url, 'http://localhost').pathname,
+      { headers: { Authorization: `JWT ${users.sales.token}` } },
+    )
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-disposition')).toBe('attachment')
+    expect(served.headers.get('content-type')).not.toContain('html')
+    expect(await imap.messages('Filed')).toContainEqual({ subject, seen: true })
+  })
+
+  it('moves a message it cannot file to Not filed, unread, and files the answers behind it in the same poll', async () => {
+    const { id, email } = await lead({ owned: false })
+    const poisoned = `Re: ${reference(id)} poisoned ${randomUUID().slice(0, 6)}`
+    const real = `Re: ${reference(id)} real ${randomUUID().slice(0, 6)}`
+    await imap.append(message({ subject: poisoned, from: email }, [offer]))
+    await imap.append(message({ subject: real, from: email, text: 'The real answer.' }))
+    // The file store fails: its folder is a file.
+    const folder = path.join(uploadsDir, 'answer-files')
+    const aside = `${folder}-aside-${randomUUID()}`
+    await rename(folder, aside).catch(() => undefined)
+    await writeFile(folder, 'not a folder')
+    try {
+      expect(await pollInbox(payload, settings)).toEqual({
+        filed: 1,
+        held: 0,
+        unmatched: 0,
+        failed: 1,
+      })
+    } finally {
+      await rm(folder)
+      await rename(aside, folder).catch(() => mkdir(folder, { recursive: true }))
+    }
+    const entries = await timeline(id)
+    expect(entries.map((entry) => entry.subject)).toContain(real)
+    expect(entries.map((entry) => entry.subject)).not.toContain(poisoned)
+    expect(await imap.messages('Not filed')).toContainEqual({ subject: poisoned, seen: false })
+    expect(await imap.messages('Filed')).toContainEqual({ subject: real, seen: true })
+    // Nothing of the failed filing is left: no attachment row without its entry.
+    const { totalDocs } = await payload.count({
+      collection: 'answer-files',
+      where: { submissionId: { equals: id } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('holds a message naming a lead from another address for its owner to accept or discard, keeping none of its files and telling nobody', async () => {
+    const { id, owner } = await lead({ owned: true })
+    const stranger = `Re: ${reference(id)} from the CEO ${randomUUID().slice(0, 6)}`
+    await imap.append(message({ subject: stranger, from: 'ceo@mtn.com.gh', text: 'Hi.' }, [offer]))
+    let counts: Awaited<ReturnType<typeof pollInbox>> | undefined
+    const emails = await emailsLoggedDuring(payload, async () => {
+      counts = await pollInbox(payload, settings)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    })
+    expect(counts).toEqual({ filed: 0, held: 1, unmatched: 0, failed: 0 })
+    expect(emails.filter((email) => email.includes(`To: ${owner!.email}`))).toEqual([])
+    const [held] = await timeline(id)
+    expect(held).toMatchObject({ kind: 'emailHeld', emailAddress: 'ceo@mtn.com.gh' })
+    expect(held.files).toBeUndefined()
+    expect(held.text).toContain(`[Not kept, from an unknown sender: ${offer.name} (3 KB)`)
+    expect(await imap.messages('Held')).toContainEqual({ subject: stranger, seen: true })
+
+    // Accepted by someone who works the lead: it becomes the visitor's answer.
+    const url = (decision: string) =>
+      `/api/quote-requests/${id}/held-answers/${held.id}/${decision}`
+    expect((await rest('POST', url('accept'), { token: users.editor.token })).status).toBe(403)
+    const accepted = await rest('POST', url('accept'), { token: users.sales.token, body: {} })
+    expect(accepted.status).toBe(201)
+    expect((accepted.body.docs as TimelineEntry[])[0]).toMatchObject({
+      kind: 'emailReceived',
+      subject: stranger,
+    })
+    const again = await rest('POST', url('discard'), { token: users.sales.token, body: {} })
+    expect(again.status).toBe(400)
+    expect(JSON.stringify(again.body)).toContain('This e-mail is no longer held')
+
+    // A forged From the receiving server saw fail DMARC is held too; discarded, it is gone.
+    const { email } = await payload.findByID({ collection: 'quote-requests', id })
+    const forged = `Re: ${reference(id)} forged ${randomUUID().slice(0, 6)}`
+    await imap.append(
+      message({
+        subject: forged,
+        from: email,
+        headers: ['Authentication-Results: mx.example.com; spf=fail; dmarc=fail header.from=x'],
+      }),
+    )
+    expect(await pollInbox(payload, settings)).toMatchObject({ held: 1 })
+    const [forgedEntry] = await timeline(id)
+    expect(forgedEntry).toMatchObject({ kind: 'emailHeld', subject: forged })
+    const discarded = await callRoute(
+      'POST',
+      `/api/quote-requests/${id}/held-answers/${forgedEntry.id}/discard`,
+      {
+        headers: {
+          Authorization: `JWT ${users.sales.token}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: '',
+      },
+    )
+    expect(discarded.status).toBe(303)
+    expect(discarded.headers.get('location')).toContain('held-decided=discard')
+    expect((await timeline(id)).map((entry) => entry.subject)).not.toContain(forged)
+  })
+
+  it(`holds at most ${maxHeldAnswers} messages from unknown senders on a lead; the rest wait in the held folder`, async () => {
+    const { id } = await lead({ owned: false })
+    const marker = randomUUID().slice(0, 6)
+    for (let each = 0; each < maxHeldAnswers + 2; each++) {
+      await imap.append(
+        message({ subject: `Re: ${reference(id)} ${marker} ${each}`, from: 'x@y.test' }),
+      )
+    }
+    expect(await pollInbox(payload, settings)).toMatchObject({ held: maxHeldAnswers })
+    const held = (await timeline(id)).filter((entry) => entry.kind === 'emailHeld')
+    expect(held).toHaveLength(maxHeldAnswers)
+    const inHeld = (await imap.messages('Held')).filter((each) => each.subject.includes(marker))
+    expect(inHeld).toHaveLength(maxHeldAnswers + 2)
+  })
+
+  it(`reads at most ${maxReferencesRead} references of a subject, and a message that answers no lead once`, async () => {
+    const { id, email } = await lead({ owned: false })
+    // The lead's reference comes fourth, after three that name no lead.
+    const subject = [
+      ...Array.from({ length: 3 }, (_, n) => `QR-99999${n}`),
+      reference(id),
+      ...Array.from({ length: 2000 }, (_, n) => `QR-${800000 + n}`),
+    ].join(' ')
+    const marker = randomUUID().slice(0, 8)
+    await imap.append(message({ subject: `${marker} ${subject}`, from: email }))
+    const reads = await countedSelects(() => pollInbox(payload, settings))
+    expect(reads.result).toMatchObject({ filed: 0, unmatched: 1 })
+    expect(reads.count).toBeLessThanOrEqual(maxReferencesRead + 2)
+    const again = await countedSelects(() => pollInbox(payload, settings))
+    expect(again.result).toMatchObject({ unmatched: 0 })
+    expect(again.count).toBe(0)
+    expect(
+      (await imap.messages('INBOX')).find((each) => each.subject.startsWith(marker)),
+    ).toMatchObject({ seen: false })
   })
 })

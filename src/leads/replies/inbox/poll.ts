@@ -12,8 +12,8 @@ import {
   maxAttachmentBytesPerMessage,
   storableName,
 } from './attachments'
-import { fileAnswer, type Answer } from './file'
-import { leadAnswered, namedMessageIds } from './match'
+import { fileAnswer, type Answer, type Filing } from './file'
+import { isFromTheLead, leadAnswered, namedMessageIds } from './match'
 import type { InboxSettings } from './settings'
 
 /** Larger than any answer with its attachments: filed by its headers alone, read in the mailbox. */
@@ -21,11 +21,29 @@ const largestDownloadBytes = 40 * 1024 * 1024
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024
 
-/** The References header's value, from the raw header lines a fetch returns. */
-function referencesHeader(headers: Buffer | undefined): string {
+/** Messages looked at in one poll; the rest wait for the next. */
+const maxMessagesPerPoll = 100
+
+/**
+ * The keyword a message that answers no lead is marked with, left unread in the inbox for people:
+ * the poll does not look at it again.
+ */
+export const notAnAnswerKeyword = '$NotALeadAnswer'
+
+/** A header's values, from the raw header lines a fetch returns. */
+function headerValues(headers: Buffer | undefined, name: string): string[] {
   const unfolded = (headers?.toString('utf8') ?? '').replace(/\r?\n[ \t]+/g, ' ')
-  return /^references:(.*)$/im.exec(unfolded)?.[1] ?? ''
+  return [...unfolded.matchAll(new RegExp(`^${name}:(.*)$`, 'gim'))].map((match) => match[1])
 }
+
+/**
+ * Whether the receiving server found the sender's domain did not send it (DMARC, else SPF, failed
+ * in its Authentication-Results): then a matching From proves nothing.
+ */
+const failedAuthentication = (headers: Buffer | undefined) =>
+  headerValues(headers, 'authentication-results').some((result) =>
+    /\b(?:dmarc|spf)=(?:fail|softfail)\b/i.test(result),
+  )
 
 /**
  * What is filed of a message: its text (or its HTML as text), shortened, and its attachments within
@@ -63,14 +81,22 @@ function answerOf(head: FetchMessageObject, parsed: ParsedMail | null): Answer {
   }
 }
 
+export type PollCounts = { filed: number; held: number; unmatched: number; failed: number }
+
 /**
- * One look at the team mailbox: each unread message that answers a lead (its In-Reply-To or
- * References names a reply we sent, or its subject a lead's reference) is filed on that lead's
- * timeline, its owner told, then marked read and moved to the filed folder. Everything else is
- * left as it was, unread. Run on one instance at a time (src/jobs/runner.ts).
+ * One look at the team mailbox, each new unread message on its own:
+ * - one that answers a lead (its In-Reply-To or References names a reply we sent, or its subject
+ *   a lead's reference and it comes from the lead's own address) is filed on that lead's timeline,
+ *   its owner told, then marked read and moved to the filed folder;
+ * - one that names a lead's reference from another address is held on the lead's timeline for the
+ *   owner to accept, its attachments not stored, and moved, read, to the held folder;
+ * - one that answers no lead is marked with `notAnAnswerKeyword` and left unread, not read again;
+ * - one whose filing fails (a file store down, say) is moved, unread, to the not-filed folder,
+ *   so that the messages behind it are filed.
+ * Run on one instance at a time (src/jobs/runner.ts).
  */
-export async function pollInbox(payload: Payload, settings: InboxSettings) {
-  const counts = { filed: 0, unmatched: 0 }
+export async function pollInbox(payload: Payload, settings: InboxSettings): Promise<PollCounts> {
+  const counts: PollCounts = { filed: 0, held: 0, unmatched: 0, failed: 0 }
   const client = new ImapFlow({
     host: settings.host,
     port: settings.port,
@@ -85,37 +111,73 @@ export async function pollInbox(payload: Payload, settings: InboxSettings) {
   try {
     const lock = await client.getMailboxLock('INBOX')
     try {
-      const unread = (await client.search({ seen: false }, { uid: true })) || []
+      const unread =
+        (await client.search({ seen: false, unKeyword: notAnAnswerKeyword }, { uid: true })) || []
       if (unread.length === 0) return counts
       // Headers first (not marking anything read): only an answer's whole message is downloaded.
       const heads = await client.fetchAll(
-        unread,
-        { uid: true, size: true, envelope: true, headers: ['references'] },
+        unread.slice(0, maxMessagesPerPoll),
+        {
+          uid: true,
+          size: true,
+          envelope: true,
+          headers: ['references', 'authentication-results'],
+        },
         { uid: true },
       )
-      let folderReady = false
-      for (const head of heads) {
-        const lead = await leadAnswered(payload, {
-          messageIds: namedMessageIds(head.envelope?.inReplyTo, referencesHeader(head.headers)),
-          subject: head.envelope?.subject ?? '',
-        })
-        if (!lead) {
-          counts.unmatched++
-          continue
-        }
-        const whole =
-          (head.size ?? 0) <= largestDownloadBytes
-            ? await client.fetchOne(String(head.uid), { source: true }, { uid: true })
-            : false
-        const parsed = whole && whole.source ? await simpleParser(whole.source) : null
-        if (await fileAnswer(payload, lead, answerOf(head, parsed))) counts.filed++
-        if (!folderReady) {
+      const ready = new Set<string>()
+      /** Moves a message to a folder, made the first time. */
+      const moveTo = async (uid: number, folder: string, { read }: { read: boolean }) => {
+        if (!ready.has(folder)) {
           // An existing folder is no error (imapflow answers ALREADYEXISTS with created: false).
-          await client.mailboxCreate(settings.filedFolder)
-          folderReady = true
+          await client.mailboxCreate(folder)
+          ready.add(folder)
         }
-        await client.messageFlagsAdd(String(head.uid), ['\\Seen'], { uid: true })
-        await client.messageMove(String(head.uid), settings.filedFolder, { uid: true })
+        if (read) await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true })
+        await client.messageMove(String(uid), folder, { uid: true })
+      }
+      for (const head of heads) {
+        try {
+          const matched = await leadAnswered(payload, {
+            messageIds: namedMessageIds(
+              head.envelope?.inReplyTo,
+              headerValues(head.headers, 'references').join(' '),
+            ),
+            subject: head.envelope?.subject ?? '',
+          })
+          if (!matched) {
+            counts.unmatched++
+            await client.messageFlagsAdd(String(head.uid), [notAnAnswerKeyword], { uid: true })
+            continue
+          }
+          const whole =
+            (head.size ?? 0) <= largestDownloadBytes
+              ? await client.fetchOne(String(head.uid), { source: true }, { uid: true })
+              : false
+          const parsed = whole && whole.source ? await simpleParser(whole.source) : null
+          const answer = answerOf(head, parsed)
+          const filing: Filing =
+            matched.by === 'reply' ||
+            (isFromTheLead(matched.lead, answer.from) && !failedAuthentication(head.headers))
+              ? 'answer'
+              : 'held'
+          const filed = await fileAnswer(payload, matched.lead, answer, {
+            filing,
+            heldFolder: settings.heldFolder,
+          })
+          if (filed === 'filed') counts.filed++
+          if (filed === 'held') counts.held++
+          await moveTo(head.uid, filing === 'held' ? settings.heldFolder : settings.filedFolder, {
+            read: true,
+          })
+        } catch (error) {
+          counts.failed++
+          payload.logger.error(
+            `Team mailbox: message ${head.envelope?.messageId ?? head.uid} ("${head.envelope?.subject ?? ''}") could not be filed, moved to ${settings.notFiledFolder}: ${error}`,
+          )
+          // Left where it is if even that fails: the messages behind it are still looked at.
+          await moveTo(head.uid, settings.notFiledFolder, { read: false }).catch(() => undefined)
+        }
       }
     } finally {
       lock.release()

@@ -10,6 +10,10 @@ export type InboxSettings = {
   pollSeconds: number
   /** Where a filed answer is moved. */
   filedFolder: string
+  /** Where a message naming a lead from an unknown sender is moved, its entry held on the lead. */
+  heldFolder: string
+  /** Where a message whose filing failed is moved, unread, for someone to look at. */
+  notFiledFolder: string
 }
 
 const required = ['IMAP_HOST', 'IMAP_PORT', 'IMAP_USER', 'IMAP_PASSWORD', 'IMAP_TLS'] as const
@@ -50,5 +54,7 @@ export function inboxSettings(
     password: env.IMAP_PASSWORD!,
     pollSeconds,
     filedFolder: env.IMAP_FILED_FOLDER || 'Filed',
+    heldFolder: env.IMAP_HELD_FOLDER || 'Held',
+    notFiledFolder: env.IMAP_NOT_FILED_FOLDER || 'Not filed',
   }
 }
