@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, editorsOnly, isAdminField, shownToAdmins } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { statListField } from '@/fields/cards'
+import { validLinkTarget } from '@/fields/link'
 import { responseTargetsTab } from '@/leads/clock/targets'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
 import { revalidateGlobal } from '@/publishing/revalidate'
@@ -14,7 +15,14 @@ const linkFields = [
     type: 'row' as const,
     fields: [
       { name: 'label', type: 'text' as const, required: true, localized: true },
-      { name: 'href', type: 'text' as const, required: true },
+      {
+        name: 'href',
+        type: 'text' as const,
+        required: true,
+        // Shown on every page: a site path or a full https:// address, as on landing pages.
+        validate: validLinkTarget,
+        admin: { description: 'e.g. /about, or a full address that starts with https://' },
+      },
     ],
   },
 ]

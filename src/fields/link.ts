@@ -5,7 +5,10 @@ import type { Field, TextFieldSingleValidation } from 'payload'
  * https:// address; never "//host" or a backslash, which browsers read as another site.
  */
 export const validLinkTarget = (value: null | string | undefined): true | string =>
-  !value || /^(?:\/(?![/\\])[^\s\\]*|#[A-Za-z][\w-]*|https:\/\/[^\s\\]+)$/.test(value)
+  !value ||
+  (/^(?:\/(?![/\\])[^\s\\]*|#[A-Za-z][\w-]*|https:\/\/[^\s\\]+)$/.test(value) &&
+    // A browser must read it too: https://[ matches the shape and throws in every page.
+    URL.canParse(value, 'https://site.invalid'))
     ? true
     : 'Write a path that starts with /, a section such as #form, or a full address that starts with https://.'
 

@@ -1,26 +1,13 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { UIFieldServerProps } from 'payload'
 
 import { formatInZone } from '@/admin/read-only-time/format'
 import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
-import { postgres } from '@/server/database/adapter'
 
+import { deliveryLogLength, readDeliveryLog } from './delivery-log'
 import { ReplayButton } from './ReplayButton'
 import '@/admin/count-badge.scss'
 import './delivery-log.scss'
-
-type LoggedDelivery = {
-  id: number
-  event: string
-  status: string
-  status_code: string | null
-  attempts: number
-  next_attempt_at: string | null
-  error: string | null
-  created_at: string
-  total: number
-}
 
 const statusLabels: Record<string, string> = {
   pending: 'Pending',
@@ -28,21 +15,16 @@ const statusLabels: Record<string, string> = {
   failed: 'Failed (gave up)',
 }
 
-/** How many deliveries the log shows, newest first. */
-const shown = 25
-
 /**
  * An endpoint's delivery log, drawn on the server with the page (no list to load): its newest
  * deliveries with their state, status code, attempts, next attempt and error, each with Replay.
+ * Nothing for anyone but an admin (readDeliveryLog).
  */
-export async function DeliveryLog({ id, payload }: UIFieldServerProps) {
+export async function DeliveryLog({ id, payload, req }: UIFieldServerProps) {
   if (id === undefined) return null
+  const rows = await readDeliveryLog(payload, req?.user, Number(id))
+  if (rows === null) return null
   const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
-  const { rows } = await postgres(payload).drizzle.execute<LoggedDelivery>(sql`
-    SELECT id, event::text AS event, status::text AS status, status_code::text AS status_code,
-      attempts::int AS attempts, next_attempt_at, error, created_at, count(*) OVER ()::int AS total
-    FROM webhook_deliveries WHERE endpoint = ${Number(id)}
-    ORDER BY created_at DESC, id DESC LIMIT ${shown}`)
   const total = rows[0]?.total ?? 0
   return (
     <section className="delivery-log" aria-label="Delivery log">
@@ -91,7 +73,7 @@ export async function DeliveryLog({ id, payload }: UIFieldServerProps) {
       )}
       {total > rows.length && (
         <p className="delivery-log__more">
-          The newest {shown} of {total}.
+          The newest {deliveryLogLength} of {total}.
         </p>
       )}
     </section>

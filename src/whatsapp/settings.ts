@@ -1,5 +1,6 @@
 import type { Tab } from 'payload'
 
+import { isAdminField } from '@/access'
 import { en } from '@/i18n/messages/en'
 
 import { validWhatsAppNumber } from './chat-link'
@@ -19,7 +20,10 @@ export const whatsAppTab: Tab = {
       label: 'Business number',
       type: 'text',
       validate: validWhatsAppNumber,
-      admin: { description: 'In international form, e.g. +233201234567.' },
+      // Every page and thank-you message sends visitors to it: like the notification addresses,
+      // for admins to change (editors see it, read-only).
+      access: { update: isAdminField },
+      admin: { description: 'In international form, e.g. +233201234567. Only admins can change it.' },
     },
     {
       name: 'hours',

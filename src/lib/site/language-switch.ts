@@ -11,6 +11,12 @@ export function languageSwitchHref(to: Locale, pathname: string): string {
 
 const anyOrigin = 'http://site.invalid'
 
+/**
+ * A path as a Location that stays on this site: browsers read a leading `//` or `/\` as another
+ * host, so repeated slashes (and backslashes, read as slashes) collapse to one.
+ */
+const onThisSite = (path: string) => path.replace(/^[/\\]+/, '/')
+
 /** `from` as a path of this site, without its query; `/` for anything else (never another host). */
 function sitePath(from: string | null): string {
   if (!from?.startsWith('/')) return '/'
@@ -20,7 +26,7 @@ function sitePath(from: string | null): string {
   } catch {
     return '/'
   }
-  return url.origin === anyOrigin && !url.pathname.startsWith('//') ? url.pathname : '/'
+  return url.origin === anyOrigin ? onThisSite(url.pathname) : '/'
 }
 
 export type LanguageSwitch =
@@ -39,7 +45,8 @@ export function languageSwitchOf(query: URLSearchParams): LanguageSwitch {
   return {
     ok: true,
     locale: to,
-    location: pathInLocale(sitePath(query.get('from')), to),
+    // Checked again once the language prefix is gone: /fr//evil.example would lead to //evil.example.
+    location: onThisSite(pathInLocale(sitePath(query.get('from')), to)),
     cookie: { name: localeCookie, value: to },
   }
 }

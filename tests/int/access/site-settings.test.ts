@@ -63,4 +63,68 @@ describe('the site settings', () => {
       await context.payload.updateGlobal({ slug: 'site-settings', data: { notifications: before } })
     }
   })
+
+  it('keep the WhatsApp number when an editor tries to send visitors elsewhere, and let an admin change it', async () => {
+    const stored = async () =>
+      (await context.payload.findGlobal({ slug: 'site-settings', depth: 0 })).whatsapp?.number
+    const before = await stored()
+    try {
+      const editor = await rest('POST', '/api/globals/site-settings', {
+        token: tokenOf(context.users, 'editor'),
+        body: { whatsapp: { number: '+447700900123' } },
+      })
+      expect(editor.status).toBeLessThan(500)
+      expect(await stored()).toBe(before)
+      const admin = await rest('POST', '/api/globals/site-settings', {
+        token: tokenOf(context.users, 'admin'),
+        body: { whatsapp: { number: '+233201234567' } },
+      })
+      expect(admin.status).toBe(200)
+      expect(await stored()).toBe('+233201234567')
+    } finally {
+      await context.payload.updateGlobal({
+        slug: 'site-settings',
+        data: { whatsapp: { number: before ?? null } },
+      })
+    }
+  })
+
+  it('refuse a header or footer link that leads off the site by //, or that no browser can read', async () => {
+    const stored = async () =>
+      (await context.payload.findGlobal({ slug: 'site-settings', depth: 0 })).headerLinks
+    const before = await stored()
+    for (const href of [
+      '//evil.example/login',
+      'http://[',
+      'https://[',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      for (const field of ['headerLinks', 'footerProductLinks'] as const) {
+        const response = await rest('POST', '/api/globals/site-settings', {
+          token: tokenOf(context.users, 'editor'),
+          body: { [field]: [{ label: 'Sign in', href }] },
+        })
+        expect(response.status, `${field} ${href}`).toBe(400)
+        expect(JSON.stringify(response.body), href).toContain(
+          'Write a path that starts with /, a section such as #form, or a full address that starts with https://.',
+        )
+      }
+    }
+    expect(await stored()).toEqual(before)
+    const fine = await rest('POST', '/api/globals/site-settings', {
+      token: tokenOf(context.users, 'editor'),
+      body: {
+        headerLinks: [
+          ...(before ?? []).map(({ label, href }) => ({ label, href })),
+          { label: 'Partners', href: 'https://partners.example.com/a?b=1' },
+        ],
+      },
+    })
+    try {
+      expect(fine.status).toBe(200)
+    } finally {
+      await context.payload.updateGlobal({ slug: 'site-settings', data: { headerLinks: before } })
+    }
+  })
 })
