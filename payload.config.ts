@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, lexicalEditor, UploadFeature } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -131,7 +131,18 @@ export default buildConfig({
   collections,
   globals,
   endpoints: [...dataRequestEndpoints, campaignReportEndpoint],
-  editor: lexicalEditor(),
+  // Rich text is published: it may show images from the media library and link to the site's own
+  // content, never a document of the private collections (a résumé's file name, say). No
+  // relationship blocks: nothing on the site draws them.
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter(
+        (feature) => !['upload', 'relationship', 'link'].includes(feature.key),
+      ),
+      UploadFeature({ enabledCollections: ['media'] }),
+      LinkFeature({ enabledCollections: ['pages', 'products', 'regions'] }),
+    ],
+  }),
   db: withKeptSubmissionTotals(
     postgresAdapter({
       // Fails fast, and survives connections dying while PostgreSQL restarts.

@@ -22,7 +22,11 @@ import {
 } from '@/admin/auth/invitations/invitation'
 import { requireLongPasswords, requireLongResetPasswords } from '@/admin/auth/password-policy'
 import { requestAccessEndpoint } from '@/admin/auth/request-access'
-import { forgiveSuccessfulSignIn, throttleSignIns } from '@/admin/auth/sign-in-throttle'
+import {
+  forgiveSuccessfulSignIn,
+  hashForUnknownAddresses,
+  throttleSignIns,
+} from '@/admin/auth/sign-in-throttle'
 import { hiddenUnless } from '@/admin/navigation'
 import { revalidateRouting } from '@/publishing/revalidate'
 
@@ -65,7 +69,12 @@ export const Users: CollectionConfig = {
   },
   endpoints: [requestAccessEndpoint, acceptInvitationEndpoint, resendInvitationEndpoint],
   hooks: {
-    beforeOperation: [throttleSignIns, requireLongResetPasswords, inviteWithoutPassword],
+    beforeOperation: [
+      throttleSignIns,
+      hashForUnknownAddresses,
+      requireLongResetPasswords,
+      inviteWithoutPassword,
+    ],
     afterLogin: [forgiveSuccessfulSignIn],
     beforeValidate: [requireLongPasswords],
     beforeChange: [guardFirstAdmin, storeInvitation],

@@ -8,10 +8,10 @@ import { submissionStatuses, type SubmissionSlug } from '@/submissions'
 import { statusLabels } from '@/admin/status/workflow'
 
 /**
- * The workflow status of a submission. Visitors can never set it: field access strips it from
- * their writes, so every new submission starts as "new". Lists filter on it through the
- * collection's (status, createdAt) index. Its page shows it as a badge: the status buttons
- * (statusActionsField) change it.
+ * The workflow status of a submission. Nobody sets it when creating one (field access strips it),
+ * so every new submission starts as "new", as the visitor's do, and goes through the workflow
+ * from there. Lists filter on it through the collection's (status, createdAt) index. Its page
+ * shows it as a badge: the status buttons (statusActionsField) change it.
  */
 export function submissionStatusField(
   slug: SubmissionSlug,
@@ -26,7 +26,7 @@ export function submissionStatusField(
       value,
       label: statusLabels[value] ?? value,
     })),
-    access: { create: staffField(...managers), update: staffField(...managers) },
+    access: { create: () => false, update: staffField(...managers) },
     admin: {
       position: 'sidebar',
       components: {

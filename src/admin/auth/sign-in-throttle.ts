@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, pbkdf2, randomBytes } from 'node:crypto'
 
 import {
   APIError,
@@ -90,4 +90,44 @@ export const forgiveSuccessfulSignIn: CollectionAfterLoginHook = async ({ req, u
     ),
   )
   return user
+}
+
+/**
+ * Payload's password hash (pbkdf2-sha256-v1: 600,000 iterations, 32 bytes), which a sign-in to an
+ * existing account computes whatever the password.
+ */
+const passwordHash = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+
+/**
+ * A sign-in to an address with no account costs the same password hashing as one to an account:
+ * without it, Payload answers an unknown address at once and a wrong password a quarter of a second
+ * later, which tells a stranger which addresses have accounts.
+ */
+export const hashForUnknownAddresses: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
+  if (operation !== 'login' || req.payloadAPI === 'local') return args
+  const email = emailOf(args.data)
+  const password = (args.data as { password?: unknown } | undefined)?.password
+  if (!email || typeof password !== 'string' || password.trim() === '') return args
+  const account = await req.payload.db.findOne({
+    collection: collection.slug,
+    req,
+    where: { email: { equals: email } },
+  })
+  if (account) return args
+  await new Promise((hashed) =>
+    pbkdf2(
+      password,
+      randomBytes(32).toString('hex'),
+      passwordHash.iterations,
+      passwordHash.keyLength,
+      passwordHash.digest,
+      hashed,
+    ),
+  )
+  return args
 }

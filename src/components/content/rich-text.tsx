@@ -1,15 +1,32 @@
-import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import {
+  RichText as LexicalRichText,
+  type JSXConvertersFunction,
+} from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import { cn } from '@/components/ui/cn'
 
 type RichTextProps = { data: unknown; className?: string }
 
+/**
+ * Only the media library's files are drawn: the editor refuses others (payload.config.ts), and
+ * text saved before that rule, or written around it, shows no private document's name.
+ */
+export const publicFilesOnly: JSXConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  upload: (args) =>
+    args.node.relationTo === 'media' && typeof defaultConverters.upload === 'function'
+      ? defaultConverters.upload(args)
+      : null,
+  relationship: () => null,
+})
+
 /** Editor-written rich text, typeset for reading. */
 export function RichText({ data, className }: RichTextProps) {
   return (
     <LexicalRichText
       data={data as SerializedEditorState}
+      converters={publicFilesOnly}
       className={cn(
         'max-w-none text-lg leading-relaxed text-slate-700',
         '[&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-navy-950 [&_h2:first-child]:mt-0',

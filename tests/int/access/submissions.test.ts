@@ -79,26 +79,44 @@ async function submit(context: AccessContext, slug: CollectionSlug, role: Role, 
   return docs[0] as unknown as Record<string, unknown>
 }
 
-/** The server sets the status: whoever cannot work a submission type cannot choose it either. */
-describe('status of a new submission', () => {
+/**
+ * The server sets the status and the time: a created submission starts as "new", now, and goes
+ * through the workflow from there, whoever creates it. A backdated "quoted" lead would count as
+ * qualified in a past year's report.
+ */
+describe('status and time of a new submission', () => {
   const cases = submissionTypes.flatMap(({ slug, matrix, status }) =>
     roles
       .filter((role) => matrix[role].create)
-      .map((role) => {
-        const stored = matrix[role].update ? status : 'new'
-        return {
-          slug,
-          role,
-          status,
-          stored,
-          title: `${roleNames[role]} posting status "${status}" to ${slug} stores "${stored}"`,
-        }
-      }),
+      .map((role) => ({
+        slug,
+        role,
+        status,
+        title: `${roleNames[role]} posting status "${status}" and a 2020 createdAt to ${slug} stores "new", now`,
+      })),
   )
-  for (const { slug, role, status, stored, title } of cases) {
+  for (const { slug, role, status, title } of cases) {
     it(title, async () => {
-      const doc = await submit(context, slug, role, { status })
-      expect(doc.status).toBe(stored)
+      const before = Date.now()
+      const doc = await submit(context, slug, role, {
+        status,
+        createdAt: '2020-01-01T00:00:00.000Z',
+        updatedAt: '2020-01-01T00:00:00.000Z',
+      })
+      expect(doc.status).toBe('new')
+      expect(Date.parse(doc.createdAt as string)).toBeGreaterThanOrEqual(before - 1000)
+      const moved = await rest('PATCH', `/api/${slug}/${doc.id}`, {
+        token: tokenOf(context.users, role),
+        body: { createdAt: '2020-01-01T00:00:00.000Z' },
+      })
+      expect(moved.status).toBeLessThan(500)
+      const { docs } = await context.payload.find({
+        collection: slug,
+        where: { id: { equals: doc.id } },
+        depth: 0,
+      })
+      const stored = docs[0] as unknown as Record<string, unknown>
+      expect(stored.createdAt).toBe(doc.createdAt)
     })
   }
 })

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as landingPages from '../../../migrations/20261129_100000_landing_pages'
-import { pdfBytes } from '../forms/documents'
+import { pdfBytes, pngBytes } from '../forms/documents'
 import { validFills } from '../../helpers/form-values'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
@@ -11,6 +11,7 @@ import { createRoleUsers, type RoleUsers } from '../../helpers/users'
 import { newMarker, submit } from '../forms/submit'
 
 import { postgres } from '@/server/database/adapter'
+import { defaultJSXConverters as defaultConverters } from '@payloadcms/richtext-lexical/react'
 import { submissionTypes } from '@/submissions'
 
 let payload: Payload
@@ -367,5 +368,77 @@ describe('the landing pages migration', () => {
         throw rolledBack
       }),
     ).rejects.toBe(rolledBack)
+  })
+
+  describe('rich text', () => {
+    const withNode = (node: Record<string, unknown>): Block => ({
+      blockType: 'richText',
+      content: {
+        root: {
+          type: 'root',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          children: [node],
+        },
+      },
+    })
+    const uploadOf = (relationTo: string, id: number) => ({
+      type: 'upload',
+      version: 3,
+      format: '',
+      id: 'upload-node-1',
+      fields: null,
+      relationTo,
+      value: id,
+    })
+
+    it('refuses a file of the private collections (a résumé, an answer’s attachment, a report) and takes the media library’s', async () => {
+      for (const collection of ['application-files', 'answer-files', 'report-files', 'users']) {
+        const saved = await savePage([hero, withNode(uploadOf(collection, 1))])
+        expect(saved.status, collection).toBe(400)
+      }
+      const image = await payload.create({
+        collection: 'media',
+        data: { alt: 'A pixel' },
+        file: { data: pngBytes, name: 'pixel.png', mimetype: 'image/png', size: pngBytes.length },
+      })
+      try {
+        const saved = await savePage([hero, withNode(uploadOf('media', image.id))])
+        expect(saved.messages).toEqual([])
+        expect(saved.status).toBe(201)
+      } finally {
+        await payload.delete({ collection: 'pages', where: { id: { in: created } } })
+        created.length = 0
+        await payload.delete({ collection: 'media', id: image.id })
+      }
+    })
+
+    it('draws no file but the media library’s, whatever was saved before the rule', async () => {
+      const { publicFilesOnly } = await import('@/components/content/rich-text')
+      const draw = publicFilesOnly({ defaultConverters } as never)
+      const node = (relationTo: string, filename: string) => ({
+        ...uploadOf(relationTo, 7),
+        value: {
+          id: 7,
+          filename,
+          url: `/api/${relationTo}/file/${filename}`,
+          mimeType: 'application/pdf',
+        },
+      })
+      const upload = draw.upload as (args: unknown) => unknown
+      const args = (relationTo: string, filename: string) => ({
+        node: node(relationTo, filename),
+        nodesToJSX: () => [],
+        converters: draw,
+        parent: {},
+        childIndex: 0,
+      })
+      expect(upload(args('application-files', 'cv-ama-owusu.pdf'))).toBeNull()
+      expect(upload(args('answer-files', 'invoice.html'))).toBeNull()
+      expect(JSON.stringify(upload(args('media', 'brochure.pdf')))).toContain('brochure.pdf')
+      expect((draw.relationship as (args: unknown) => unknown)(args('users', 'x'))).toBeNull()
+    })
   })
 })

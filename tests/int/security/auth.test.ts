@@ -199,6 +199,32 @@ describe('repeated failed sign-ins', () => {
   })
 })
 
+describe('a failed sign-in', () => {
+  /** The CPU a sign-in costs this process, its password hashing included (it runs on libuv's pool). */
+  async function cpuMillisecondsOf(email: string, password: string) {
+    const before = process.cpuUsage()
+    const response = await login(email, password)
+    expect(response.status).toBe(401)
+    const { user, system } = process.cpuUsage(before)
+    return (user + system) / 1000
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]
+
+  it('hashes the password for an address with no account as for a wrong password, so neither tells which exists', async () => {
+    const { email } = await newAccount()
+    const unknown = `nobody-${randomUUID().slice(0, 8)}@security.test`
+    const wrong: number[] = []
+    const noAccount: number[] = []
+    for (let round = 0; round < 3; round++) {
+      wrong.push(await cpuMillisecondsOf(email, `wrong-${randomUUID()}`))
+      noAccount.push(await cpuMillisecondsOf(unknown, `wrong-${randomUUID()}`))
+    }
+    // Without it, an unknown address costs a query (a few ms); the hash costs hundreds.
+    expect(median(wrong)).toBeGreaterThan(50)
+    expect(median(noAccount)).toBeGreaterThan(median(wrong) * 0.5)
+  })
+})
+
 describe('a changed password', () => {
   it('is refused under 12 characters', async () => {
     const account = await newAccount()
