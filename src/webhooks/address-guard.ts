@@ -24,7 +24,20 @@ export class RefusedDestinationError extends Error {
  * 'loopback', 'private', 'linkLocal', 'carrierGradeNat', 'uniqueLocal', 'multicast',
  * 'unspecified', 'reserved'. An IPv4-mapped IPv6 address is judged as its IPv4 address.
  */
-export const addressRange = (address: string): string => ipaddr.process(address).range()
+export const addressRange = (address: string): string => {
+  const parsed = ipaddr.process(address)
+  // ::a.b.c.d (IPv4-compatible, deprecated since 2006): ipaddr.js calls it unicast, and some
+  // systems still reach the IPv4 address through it.
+  const range = parsed.range()
+  if (
+    range === 'unicast' &&
+    parsed.kind() === 'ipv6' &&
+    parsed.match(ipaddr.IPv6.parse('::'), 96)
+  ) {
+    return 'ipv4Compatible'
+  }
+  return range
+}
 
 const publicRange = 'unicast'
 
@@ -50,8 +63,11 @@ export function urlRefusal(url: string, { allowPrivate = privateAddressesAllowed
   return undefined
 }
 
-/** The URL's host as resolvers and ipaddr.js take it: an IPv6 literal without its brackets. */
-const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1')
+/**
+ * The URL's host as resolvers and ipaddr.js take it: an IPv6 literal without its brackets, a name
+ * without the trailing dot of its fully qualified form (`localhost.` is localhost).
+ */
+const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.+$/, '')
 
 /**
  * The one address a delivery to `url` connects to: its host resolved, and every address it
