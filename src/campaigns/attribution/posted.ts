@@ -4,9 +4,9 @@ import { storable } from '@/submissions/form/schema-rules'
 
 import {
   campaignParameters,
+  landing,
+  landingRules,
   maxTouchValueLength,
-  touchOf,
-  namesASource,
   type Attribution,
 } from './touch'
 
@@ -56,8 +56,8 @@ export function attributionFromReferer(
   } catch {
     return undefined
   }
-  const landing = touchOf(url, null, at)
-  return namesASource(landing) ? { firstTouch: landing, lastTouch: landing } : undefined
+  const landed = landing(undefined, url.href, null, at.toISOString(), landingRules)
+  return landed.namesASource ? landed.attribution : undefined
 }
 
 const sitePath = z

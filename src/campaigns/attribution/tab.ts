@@ -1,4 +1,4 @@
-import { afterLanding, touchOf, type Attribution } from './touch'
+import type { Attribution } from './touch'
 
 /**
  * The visitor's attribution, kept in their tab only (sessionStorage: no cookie, gone with the
@@ -13,15 +13,5 @@ export function tabAttribution(): Attribution | undefined {
     return typeof stored === 'object' && stored !== null ? (stored as Attribution) : undefined
   } catch {
     return undefined
-  }
-}
-
-/** Records the page this document loaded as a landing of the tab. */
-export function recordLanding(): void {
-  const touch = touchOf(new URL(window.location.href), document.referrer, new Date())
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify(afterLanding(tabAttribution() ?? {}, touch)))
-  } catch {
-    // Storage off or full: the form's page address is still sent with it (its Referer).
   }
 }

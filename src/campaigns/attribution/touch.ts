@@ -36,50 +36,70 @@ export const campaignParameters = {
 /** The longest value kept of a parameter, a host or a path: longer ones are cut. */
 export const maxTouchValueLength = 200
 
-const kept = (value: string | null | undefined) => {
-  const trimmed = value?.trim()
-  return trimmed ? trimmed.slice(0, maxTouchValueLength) : undefined
+/** What reading a landing needs to know: the parameters it takes, and how much of a value. */
+export type LandingRules = {
+  parameters: Record<string, keyof Touch>
+  maxLength: number
 }
 
-/** The host of a referring address, when it is another site's than `siteHost`. */
-function externalHost(referrer: string | null | undefined, siteHost: string) {
-  if (!referrer) return undefined
-  try {
-    const { host, protocol } = new URL(referrer)
-    if (!/^https?:$/.test(protocol) || host === siteHost) return undefined
-    return kept(host)
-  } catch {
-    return undefined
-  }
+export const landingRules: LandingRules = {
+  parameters: campaignParameters,
+  maxLength: maxTouchValueLength,
 }
 
-/** The touch of landing at `url`, linked from `referrer` (a page's address, or none), at `at`. */
-export function touchOf(url: URL, referrer: string | null | undefined, at: Date): Touch {
-  const touch: Touch = {
-    landingPath: url.pathname.slice(0, maxTouchValueLength),
-    at: at.toISOString(),
-  }
-  for (const [parameter, field] of Object.entries(campaignParameters)) {
-    const value = kept(url.searchParams.get(parameter))
-    if (value) touch[field] = value
-  }
-  const host = externalHost(referrer, url.host)
-  if (host) touch.referrer = host
-  return touch
-}
-
-/** Whether a touch names where it came from: a campaign, a click ID or another site. */
-export const namesASource = (touch: Touch) =>
-  touch.referrer !== undefined ||
-  Object.values(campaignParameters).some((field) => touch[field] !== undefined)
+/** What a landing at an address tells: its touch, whether it names a source, and the tab's attribution after it. */
+export type Landing = { touch: Touch; namesASource: boolean; attribution: Attribution }
 
 /**
- * The tab's attribution after landing with `touch`: the first touch is the tab's first landing,
- * the latest is the latest landing that named a source (a move between the site's own pages, or
- * a reload without parameters, keeps it).
+ * A landing at `href`, linked from `referrer` (a page's address, or none), at `at` (ISO), on a
+ * tab whose attribution was `stored`: its touch, whether it names a source (a campaign, a click ID
+ * or another site), and the tab's attribution after it. The first touch is the tab's first
+ * landing; the latest is the latest landing that named a source (a move between the site's own
+ * pages, or a reload without parameters, keeps it).
+ *
+ * It refers to nothing outside itself, and is written for every browser the site serves: the
+ * page runs its source inline, as the document is parsed (landing-script.ts), so that a visitor
+ * who follows a link before the page's scripts arrive keeps their campaign.
  */
-export function afterLanding(attribution: Attribution, touch: Touch): Attribution {
-  const firstTouch = attribution.firstTouch ?? touch
-  const lastTouch = !attribution.lastTouch || namesASource(touch) ? touch : attribution.lastTouch
-  return { firstTouch, lastTouch }
+export function landing(
+  stored: Attribution | undefined,
+  href: string,
+  referrer: string | null | undefined,
+  at: string,
+  rules: LandingRules,
+): Landing {
+  const kept = (value: string | null | undefined) => {
+    const trimmed = value ? value.trim() : ''
+    return trimmed ? trimmed.slice(0, rules.maxLength) : undefined
+  }
+  const url = new URL(href)
+  const touch: Touch = { landingPath: url.pathname.slice(0, rules.maxLength), at }
+  let named = false
+  for (const parameter in rules.parameters) {
+    const value = kept(url.searchParams.get(parameter))
+    if (value) {
+      touch[rules.parameters[parameter]] = value
+      named = true
+    }
+  }
+  if (referrer) {
+    try {
+      const from = new URL(referrer)
+      const host =
+        /^https?:$/.test(from.protocol) && from.host !== url.host ? kept(from.host) : undefined
+      if (host) {
+        touch.referrer = host
+        named = true
+      }
+    } catch {
+      // Not an address: no referrer.
+    }
+  }
+  const first = stored && stored.firstTouch
+  const last = stored && stored.lastTouch
+  return {
+    touch,
+    namesASource: named,
+    attribution: { firstTouch: first || touch, lastTouch: !last || named ? touch : last },
+  }
 }

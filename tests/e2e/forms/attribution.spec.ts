@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { signInAt } from '../admin/helpers'
-import { delayScripts, deferred } from '../before-scripts'
+import { delayScripts, deferred, slowProcessor } from '../before-scripts'
 import { e2eAdmin } from '../settings'
 import { fillFrenchQuote, formOf, frenchQuoteForm, quoteForm } from './fills'
 import { storedAsAdmin, uniqueName } from './staff'
@@ -85,6 +85,36 @@ test('a form sent before its page’s scripts arrive still carries the tab’s c
   expect(lead.attribution.firstTouch).toMatchObject({
     campaign: 'q1-ghana',
     landingPath: '/products/vas',
+  })
+})
+
+test('a visitor on a slow phone who follows a link within 200 ms of the landing page’s first paint keeps the campaign: the quote on the next page carries it', async ({
+  page,
+  request,
+}) => {
+  await slowProcessor(page, 6)
+  // The landing page's scripts wait until the visitor has left it: the landing is recorded
+  // without them, as the page is parsed.
+  const left = deferred()
+  const released = await delayScripts(page, 0, left.promise)
+  await page.goto(`/ussd-ghana${campaign}`, { waitUntil: 'commit' })
+  const getQuote = page.getByRole('banner').getByRole('link', { name: 'Get Quote' })
+  await getQuote.waitFor({ state: 'visible' })
+  const painted = Date.now()
+  await getQuote.click({ noWaitAfter: true })
+  const clickedAfterMs = Date.now() - painted
+  await page.waitForURL('**/get-quote')
+  expect(clickedAfterMs).toBeLessThan(200)
+  expect(released.at).toBe(Number.POSITIVE_INFINITY)
+  left.resolve()
+
+  const marker = uniqueName('Quick')
+  await sendQuote(page, marker)
+  const lead = await storedQuote(request, marker)
+  expect(lead.attribution.firstTouch).toMatchObject({
+    source: 'linkedin',
+    campaign: 'q1-ghana',
+    landingPath: '/ussd-ghana',
   })
 })
 

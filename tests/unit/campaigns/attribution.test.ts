@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
 import { attributionFromReferer, postedAttribution } from '@/campaigns/attribution/posted'
-import { afterLanding, touchOf } from '@/campaigns/attribution/touch'
+import { runInNewContext } from 'node:vm'
+
+import { attributionScript } from '@/campaigns/attribution/before-scripts'
+import { landing, landingRules, type Attribution, type Touch } from '@/campaigns/attribution/touch'
+
+const touchOf = (url: URL, referrer: string | null, at: Date): Touch =>
+  landing(undefined, url.href, referrer, at.toISOString(), landingRules).touch
+const afterLanding = (attribution: Attribution, touch: Touch) =>
+  landing(
+    attribution,
+    `https://s.example${touch.landingPath}?${touch.source ? `utm_source=${touch.source}` : ''}`,
+    touch.referrer ? `https://${touch.referrer}/` : null,
+    touch.at,
+    landingRules,
+  ).attribution
 
 const at = new Date('2026-11-27T09:30:00Z')
 
@@ -108,5 +122,55 @@ describe('the attribution of a form sent without its script', () => {
     expect(attributionFromReferer('https://www.example.com/get-quote', at)).toBeUndefined()
     expect(attributionFromReferer('nonsense', at)).toBeUndefined()
     expect(attributionFromReferer(null, at)).toBeUndefined()
+  })
+})
+
+describe('the page’s inline script', () => {
+  /** Runs the script as a browser parsing the page at `href` would, on a tab holding `stored`. */
+  function parsePage(href: string, referrer: string, stored: string | null) {
+    const storage = new Map<string, string>(stored === null ? [] : [['attribution', stored]])
+    const listeners: string[] = []
+    runInNewContext(attributionScript, {
+      location: { href },
+      document: { referrer, addEventListener: (type: string) => listeners.push(type) },
+      sessionStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => storage.set(key, value),
+      },
+      URL,
+      JSON,
+      Date,
+    })
+    return { stored: JSON.parse(storage.get('attribution') ?? 'null'), listeners }
+  }
+
+  it('records the landing as the document is parsed, as the server reads one, before any other script', () => {
+    const href = 'https://s.example/ussd-ghana?utm_source=linkedin&utm_campaign=q1-ghana'
+    const { stored, listeners } = parsePage(href, 'https://www.linkedin.com/', null)
+    expect(stored.firstTouch).toMatchObject({
+      source: 'linkedin',
+      campaign: 'q1-ghana',
+      referrer: 'www.linkedin.com',
+      landingPath: '/ussd-ghana',
+    })
+    expect(stored.lastTouch).toEqual(stored.firstTouch)
+    expect(listeners).toEqual(['submit'])
+    // The next document of the tab, a page of the site's own: the campaign stays.
+    const next = parsePage(
+      'https://s.example/products/vas',
+      'https://s.example/ussd-ghana',
+      JSON.stringify(stored),
+    )
+    expect(next.stored).toEqual(stored)
+  })
+
+  it('starts afresh when storage holds anything but an attribution, and never throws', () => {
+    for (const junk of ['not json', '42', 'null']) {
+      const { stored } = parsePage('https://s.example/about', '', junk)
+      expect(stored.firstTouch.landingPath, junk).toBe('/about')
+    }
+    expect(() =>
+      runInNewContext(attributionScript, { location: {}, document: { addEventListener() {} } }),
+    ).not.toThrow()
   })
 })

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { AttributionBeforeScripts } from '@/campaigns/attribution/before-scripts'
-import { LandingRecorder } from '@/campaigns/attribution/landing-recorder'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/header/site-header'
 import { Toasts } from '@/submissions/form/toasts'
@@ -44,6 +43,8 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
+        {/* First: a visitor who follows a link before the page's scripts keeps their campaign. */}
+        <AttributionBeforeScripts />
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -58,8 +59,6 @@ export default async function SiteLayout({ children, params }: Props) {
         <SiteFooter settings={settings} locale={locale} />
         {/* Empty until a form needs a toast: sonner is not part of any page's first load. */}
         <Toasts />
-        <LandingRecorder />
-        <AttributionBeforeScripts />
       </body>
     </html>
   )
