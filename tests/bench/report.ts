@@ -4,6 +4,7 @@ import type { LighthouseResult } from './lighthouse'
 import { floorMargins, type FloorComparison } from './lighthouse-floor'
 import type { LoadResult } from './load'
 import type { ViewCountCost } from './page-views'
+import type { ViewFlood } from './view-flood'
 import type { OnOffComparison, SubmissionLoadResult } from './submissions'
 
 /** What one run measured: the machine, and the figures of the areas it ran (all, by default). */
@@ -20,6 +21,8 @@ export type AreaFigures = {
   frontCost: FrontCost[]
   /** Counting page views on and off, and the views stored against the requests answered. */
   viewCounting: ViewCountCost
+  /** An anonymous flood of new addresses, and the campaign report of a day at the cap. */
+  viewFlood: ViewFlood
   javascriptKb: Record<string, number>
   /** The same measure on a one-page Next.js app with nothing of ours: the framework's floor. */
   emptyNextAppJavaScriptKb: number
@@ -78,6 +81,31 @@ export function printViewCounting(cost: ViewCountCost): void {
       'views stored': cost.counted,
       'difference %': Math.round((Math.abs(cost.counted - cost.sent) / cost.sent) * 10000) / 100,
     },
+  ])
+}
+
+export function printViewFlood(flood: ViewFlood): void {
+  console.log(
+    `\nA flood of new addresses (target: the day's distinct paths stay at most ${flood.cap}; the report of a day at the cap in < 1 s and < 50 MB)`,
+  )
+  console.table([
+    {
+      'requests sent': flood.sent,
+      'answered 200': flood.answered,
+      'req/s': flood.perSecond,
+      'paths before': flood.pathsBefore,
+      'paths after': flood.pathsAfter,
+      cap: flood.cap,
+    },
+  ])
+  console.table([
+    {
+      what: 'report page',
+      ms: flood.reportAtCap.ms,
+      kB: flood.reportAtCap.htmlKb,
+      'extra MB': flood.reportAtCap.extraMb,
+    },
+    { what: 'CSV', ms: flood.csvAtCap.ms, kB: flood.csvAtCap.kb, lines: flood.csvAtCap.lines },
   ])
 }
 

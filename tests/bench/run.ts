@@ -17,6 +17,7 @@ import { createTestDatabase } from '../setup/test-database'
 import { firstLoadJavaScriptKb } from './bundle'
 import { measureFrontCost } from './front-cost'
 import { measureViewCounting } from './page-views'
+import { measureViewFlood } from './view-flood'
 import { startEmptyNextApp } from './empty-next-app'
 import { measureGrowth } from './growth'
 import { startHttpsFront } from './https-front'
@@ -27,6 +28,7 @@ import { startStaticBaseline } from './nginx'
 import {
   printFrontCost,
   printViewCounting,
+  printViewFlood,
   printGrowth,
   printJavascript,
   printLighthouse,
@@ -218,6 +220,14 @@ async function main() {
         await notCounting.stop()
       }
       printViewCounting(results.viewCounting)
+      section('An anonymous flood of new addresses, then the campaign report of a day at the cap')
+      results.viewFlood = await measureViewFlood(
+        server.url,
+        server.process.pid!,
+        pool,
+        await adminToken(server.url),
+      )
+      printViewFlood(results.viewFlood)
     }
 
     if (areas.has('javascript')) {
