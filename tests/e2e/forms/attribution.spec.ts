@@ -92,19 +92,30 @@ test('a visitor on a slow phone who follows a link within 200 ms of the landing 
   page,
   request,
 }) => {
+  // Where the header's Get Quote is, read on a page load of its own: the visitor taps there.
+  await page.goto('/ussd-ghana')
+  const box = await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).boundingBox()
+  await page.evaluate(() => sessionStorage.clear())
+
   await slowProcessor(page, 6)
   // The landing page's scripts wait until the visitor has left it: the landing is recorded
   // without them, as the page is parsed.
   const left = deferred()
   const released = await delayScripts(page, 0, left.promise)
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Page.enable')
+  await devtools.send('Page.setLifecycleEventsEnabled', { enabled: true })
+  const painted = new Promise<number>((resolve) =>
+    devtools.on('Page.lifecycleEvent', (event) => {
+      if (event.name === 'firstContentfulPaint') resolve(Date.now())
+    }),
+  )
   await page.goto(`/ussd-ghana${campaign}`, { waitUntil: 'commit' })
-  const getQuote = page.getByRole('banner').getByRole('link', { name: 'Get Quote' })
-  await getQuote.waitFor({ state: 'visible' })
-  const painted = Date.now()
-  await getQuote.click({ noWaitAfter: true })
-  const clickedAfterMs = Date.now() - painted
-  await page.waitForURL('**/get-quote')
-  expect(clickedAfterMs).toBeLessThan(200)
+  const paintedAt = await painted
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2, { delay: 0 })
+  const tappedAfterMs = Date.now() - paintedAt
+  await page.waitForURL('**/get-quote', { waitUntil: 'commit' })
+  expect(tappedAfterMs).toBeLessThan(200)
   expect(released.at).toBe(Number.POSITIVE_INFINITY)
   left.resolve()
 
