@@ -3286,6 +3286,9 @@ export interface SiteSetting {
   headerLinks?:
     | {
         label: string;
+        /**
+         * e.g. /about, or a full address that starts with https://
+         */
         href: string;
         id?: string | null;
       }[]
@@ -3293,6 +3296,9 @@ export interface SiteSetting {
   footerProductLinks?:
     | {
         label: string;
+        /**
+         * e.g. /about, or a full address that starts with https://
+         */
         href: string;
         id?: string | null;
       }[]
@@ -3311,7 +3317,7 @@ export interface SiteSetting {
   };
   whatsapp?: {
     /**
-     * In international form, e.g. +233201234567.
+     * In international form, e.g. +233201234567. Only admins can change it.
      */
     number?: string | null;
     /**

@@ -114,11 +114,13 @@ describe('a stored submission', () => {
         hooks: [],
       })
       // The REST API's guard against bodies that are not an object, the reference's query
-      // rewrite and the guard of the visitor's answers against updates: none writes a document.
+      // rewrite, the guard of the visitor's answers against updates and the removal of a user's
+      // timestamps (the row writer stamps its own): none writes a document.
       expect(hooks.beforeOperation.map((hook) => hook.name)).toEqual([
         'requireDataObject',
         'searchByReference',
         'keepVisitorAnswers',
+        'serverStampsTime',
       ])
       expect(hooks.beforeValidate ?? []).toEqual([])
       expect(hooks.beforeChange ?? []).toEqual([])
