@@ -15,7 +15,7 @@ describe('the team mailbox settings', () => {
     expect(inboxSettings({})).toBeNull()
   })
 
-  it('poll every 60 s into Filed unless told otherwise', () => {
+  it('poll every 60 s into Filed, Held and Not filed unless told otherwise', () => {
     expect(inboxSettings(complete)).toEqual({
       host: 'imap.example.com',
       port: 993,
@@ -24,10 +24,23 @@ describe('the team mailbox settings', () => {
       password: 'secret',
       pollSeconds: 60,
       filedFolder: 'Filed',
+      heldFolder: 'Held',
+      notFiledFolder: 'Not filed',
     })
     expect(
-      inboxSettings({ ...complete, IMAP_POLL_SECONDS: '5', IMAP_FILED_FOLDER: 'Leads' }),
-    ).toMatchObject({ pollSeconds: 5, filedFolder: 'Leads' })
+      inboxSettings({
+        ...complete,
+        IMAP_POLL_SECONDS: '5',
+        IMAP_FILED_FOLDER: 'Leads',
+        IMAP_HELD_FOLDER: 'Leads/Unknown senders',
+        IMAP_NOT_FILED_FOLDER: 'Leads/Failed',
+      }),
+    ).toMatchObject({
+      pollSeconds: 5,
+      filedFolder: 'Leads',
+      heldFolder: 'Leads/Unknown senders',
+      notFiledFolder: 'Leads/Failed',
+    })
   })
 
   it('say in one line what is missing or malformed', () => {
