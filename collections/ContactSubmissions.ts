@@ -15,6 +15,6 @@ export const ContactSubmissions: CollectionConfig = submissionCollection(contact
       ],
     },
     choiceField(contact, 'serviceInterest', { required: false }),
-    { name: 'projectDetails', type: 'textarea', required: true },
+    { name: 'message', type: 'textarea', required: true },
   ],
 })

@@ -11,6 +11,7 @@ import { slugField } from '@/fields/slug'
 import { documentPaths } from '@/lib/site/document-path'
 import { withDrafts } from '@/publishing/drafts'
 import { revalidateProduct } from '@/publishing/revalidate'
+import { quoteServiceTypeOptions } from '@/lib/content/submission-options'
 
 export const Products: CollectionConfig = withDrafts(
   trackingFrench({
@@ -56,6 +57,16 @@ export const Products: CollectionConfig = withDrafts(
         admin: { description: 'Short text for cards and the products menu.' },
       },
       { name: 'description', type: 'textarea', required: true, localized: true },
+      {
+        name: 'quoteService',
+        label: 'Service a quote asks for',
+        type: 'select',
+        options: quoteServiceTypeOptions.map(({ value, label }) => ({ value, label })),
+        admin: {
+          description:
+            'The page’s Get Quote opens the quote form with this service chosen. Empty: none chosen.',
+        },
+      },
       cardListField({ name: 'features', label: 'Features' }),
       bulletListField('benefits', 'Benefits'),
       {

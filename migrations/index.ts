@@ -34,6 +34,8 @@ import * as migration_20261129_130000_whatsapp from './20261129_130000_whatsapp'
 import * as migration_20261129_140000_webhooks from './20261129_140000_webhooks';
 import * as migration_20261129_150000_organization_contacts from './20261129_150000_organization_contacts';
 import * as migration_20261202_040000_held_answers from './20261202_040000_held_answers';
+import * as migration_20261202_050000_contact_page from './20261202_050000_contact_page';
+import * as migration_20261202_060000_product_quote_service from './20261202_060000_product_quote_service';
 
 export const migrations = [
   {
@@ -215,5 +217,15 @@ export const migrations = [
     up: migration_20261202_040000_held_answers.up,
     down: migration_20261202_040000_held_answers.down,
     name: '20261202_040000_held_answers',
+  },
+  {
+    up: migration_20261202_050000_contact_page.up,
+    down: migration_20261202_050000_contact_page.down,
+    name: '20261202_050000_contact_page',
+  },
+  {
+    up: migration_20261202_060000_product_quote_service.up,
+    down: migration_20261202_060000_product_quote_service.down,
+    name: '20261202_060000_product_quote_service',
   },
 ];

@@ -180,7 +180,7 @@ export interface ContactSubmission {
   email: string;
   companyOperator?: string | null;
   serviceInterest?: ('vas' | 'fintech' | 'marketplace' | 'enterprise' | 'ai' | '5g-infotainment') | null;
-  projectDetails: string;
+  message: string;
   attribution?: {
     /**
      * The page of the site whose form the visitor sent.
@@ -1478,6 +1478,10 @@ export interface Product {
    */
   summary: string;
   description: string;
+  /**
+   * The page’s Get Quote opens the quote form with this service chosen. Empty: none chosen.
+   */
+  quoteService?: ('vas' | 'fintech' | 'marketplace' | 'enterprise' | 'ai' | '5g-infotainment' | 'custom') | null;
   features?:
     | {
         icon?:
@@ -2207,7 +2211,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   email?: T;
   companyOperator?: T;
   serviceInterest?: T;
-  projectDetails?: T;
+  message?: T;
   attribution?:
     | T
     | {
@@ -2782,6 +2786,7 @@ export interface ProductsSelect<T extends boolean = true> {
   tagline?: T;
   summary?: T;
   description?: T;
+  quoteService?: T;
   features?:
     | T
     | {

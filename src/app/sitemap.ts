@@ -12,7 +12,15 @@ import { absoluteUrl, languageAlternates } from '@/lib/site/page-metadata'
 // Built on request from cached reads, so `next build` needs no database.
 export const dynamic = 'force-dynamic'
 
-const staticPaths = ['/', '/about', '/products-services', '/network', '/careers', '/partnership']
+const staticPaths = [
+  '/',
+  '/about',
+  '/products-services',
+  '/network',
+  '/careers',
+  '/partnership',
+  '/contact',
+]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [products, regions, pages, postings] = await Promise.all([

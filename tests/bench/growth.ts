@@ -48,7 +48,7 @@ async function loadSubmissionRows(pool: pg.Pool, total: number, owners: number[]
 
   await pool.query(`
     INSERT INTO contact_submissions
-      (first_name, last_name, email, company_operator, project_details, status, created_at,
+      (first_name, last_name, email, company_operator, message, status, created_at,
        updated_at, ${clockColumns})
     SELECT 'Ada' || i, 'Bench', 'ada' || i || '@example.com', 'Operator ' || (i % 500),
       'Bench project details', ${status('enum_contact_submissions_status', ['contacted', 'completed'])},

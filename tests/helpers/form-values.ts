@@ -15,7 +15,7 @@ export const validContact = (marker: string) => ({
   email: visitorAddress('ada.okafor'),
   companyOperator: 'Example Telecom',
   serviceInterest: 'vas',
-  projectDetails: 'We want a CRBT service in two markets.',
+  message: 'We want a CRBT service in two markets.',
   privacy: true,
   website: '',
   submissionKey: randomUUID(),

@@ -23,6 +23,7 @@ export const staticRoutes = [
   '/products-services',
   '/network',
   '/partnership',
+  '/contact',
   '/apply',
   '/privacy-policy',
   '/terms-of-service',

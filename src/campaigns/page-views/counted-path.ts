@@ -16,9 +16,9 @@ const publishedRoutes: { pattern: RegExp; countedAs?: string }[] = [
   { pattern: /^\/$/ },
   {
     pattern:
-      /^\/(?:about|products-services|network|careers|partnership|get-quote|apply|privacy-policy|terms-of-service)$/,
+      /^\/(?:about|products-services|network|careers|partnership|contact|get-quote|apply|privacy-policy|terms-of-service)$/,
   },
-  { pattern: new RegExp(`^/(?:products|regions|careers)/${segment}$`) },
+  { pattern: new RegExp(`^/(?:products|regions|careers|get-quote)/${segment}$`) },
   { pattern: /^\/careers\/page\/[1-9]\d{0,3}$/ },
   { pattern: new RegExp(`^/apply/job/${segment}$`) },
   // Landing pages: /ussd-ghana.

@@ -12,9 +12,16 @@ type ContactSectionProps = {
   contact: HomePage['contact']
   details: SiteSetting['contact']
   locale: Locale
+  /** The page the form is on (its submissions record it): the home page, or /contact. */
+  page?: string
 }
 
-export async function ContactSection({ contact, details, locale }: ContactSectionProps) {
+export async function ContactSection({
+  contact,
+  details,
+  locale,
+  page = '/',
+}: ContactSectionProps) {
   const t = await getTranslations('pages.home')
   const channels = [
     { Icon: MapPin, label: t('headquarters'), value: details.address },
@@ -36,7 +43,7 @@ export async function ContactSection({ contact, details, locale }: ContactSectio
     >
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="p-6 sm:p-8 lg:col-span-2">
-          <ContactForm {...formSetup('contact', locale, '/')} />
+          <ContactForm {...formSetup('contact', locale, page)} />
         </Card>
         <address className="space-y-4 not-italic">
           {channels.map(({ Icon, label, value, href }) => (

@@ -22,6 +22,8 @@ export async function ProductDetail({ product, catalogueLabel, locale }: Product
   ])
   const path = (href: string) => localePath(locale, href)
   const { externalLink } = product
+  // The quote form opens with the product's service chosen.
+  const quotePath = path(product.quoteService ? `/get-quote/${product.quoteService}` : '/get-quote')
   return (
     <>
       <PageHero
@@ -39,7 +41,7 @@ export async function ProductDetail({ product, catalogueLabel, locale }: Product
         }
       >
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={path('/get-quote')} variant="light" size="lg">
+          <ButtonLink href={quotePath} variant="light" size="lg">
             {cta('getQuote')}
           </ButtonLink>
           {externalLink?.url ? (
@@ -88,7 +90,7 @@ export async function ProductDetail({ product, catalogueLabel, locale }: Product
       ) : null}
 
       <CtaBand heading={t('ctaHeading', { product: product.title })} intro={t('ctaIntro')}>
-        <ButtonLink href={path('/get-quote')} variant="light" size="lg">
+        <ButtonLink href={quotePath} variant="light" size="lg">
           {cta('getQuote')}
         </ButtonLink>
         <ButtonLink href={path('/partnership')} variant="outline-light" size="lg">

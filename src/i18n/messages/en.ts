@@ -65,6 +65,7 @@ export const en = {
       careers: 'careers at {siteName}',
       partnership: 'partnering with you',
       getQuote: 'getting a quote',
+      contact: 'getting in touch with you',
       apply: 'your hiring process',
       marketReport: 'your market reports',
       privacyPolicy: 'your privacy policy',

@@ -54,6 +54,7 @@ export const fr: Translation<typeof en> = {
       careers: 'les carrières chez {siteName}',
       partnership: 'un partenariat avec vous',
       getQuote: 'vos devis',
+      contact: 'une prise de contact',
       apply: 'votre processus de recrutement',
       marketReport: 'vos rapports de marché',
       privacyPolicy: 'votre politique de confidentialité',

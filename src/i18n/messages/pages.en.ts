@@ -22,6 +22,12 @@ export const pagesEn = {
   about: {
     futureVision: 'Future Vision',
   },
+  /** /contact: its heading falls back to this when the home page's contact section has none. */
+  contact: {
+    eyebrow: 'Contact',
+    heading: 'Contact us',
+    formHeading: 'Send us a message',
+  },
   network: {
     partnerCountries: '{partner} countries',
   },

@@ -23,6 +23,11 @@ export const pagesFr: Translation<typeof pagesEn> = {
   about: {
     futureVision: "Vision d'avenir",
   },
+  contact: {
+    eyebrow: 'Contact',
+    heading: 'Contactez-nous',
+    formHeading: 'Écrivez-nous',
+  },
   network: {
     partnerCountries: 'Pays couverts par {partner}',
   },

@@ -17,6 +17,7 @@ const staticPages = new Set([
   '/about',
   '/apply',
   '/careers',
+  '/contact',
   '/get-quote',
   '/network',
   '/partnership',

@@ -26,7 +26,7 @@ function ContactFormFields(setup: FormSetup) {
         optional
         wide
       />
-      <TextareaField name="projectDetails" placeholder={placeholders.projectDetails} wide />
+      <TextareaField name="message" placeholder={placeholders.message} wide />
       <ConsentField name="privacy" wide />
     </SubmissionForm>
   )

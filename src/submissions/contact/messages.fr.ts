@@ -9,11 +9,11 @@ export const contactMessagesFr: Translation<typeof contactMessages> = {
     email: 'Adresse e-mail',
     companyOperator: 'Entreprise/Opérateur',
     serviceInterest: 'Service souhaité',
-    projectDetails: 'Détails du projet',
+    message: 'Détails du projet',
   },
   placeholders: {
     serviceInterest: 'Choisissez un service',
-    projectDetails: 'Parlez-nous de votre projet',
+    message: 'Parlez-nous de votre projet',
   },
   consent: "J'accepte que mes coordonnées soient utilisées pour répondre à ce message.",
   submit: 'Envoyer le message',
@@ -27,7 +27,7 @@ export const contactMessagesFr: Translation<typeof contactMessages> = {
     firstName: 'Le prénom doit comporter au moins 2 caractères',
     lastName: 'Le nom doit comporter au moins 2 caractères',
     serviceInterest: 'Veuillez choisir un service',
-    projectDetails: 'Veuillez nous parler de votre projet',
+    message: 'Veuillez nous parler de votre projet',
     privacy: 'Vous devez accepter la politique de confidentialité.',
   },
   email: {

@@ -9,11 +9,11 @@ export const contactMessages = {
     email: 'Email Address',
     companyOperator: 'Company/Operator',
     serviceInterest: 'Service Interest',
-    projectDetails: 'Project Details',
+    message: 'Project Details',
   },
   placeholders: {
     serviceInterest: 'Select a service',
-    projectDetails: 'Tell us about your project',
+    message: 'Tell us about your project',
   },
   consent: 'I agree that my details are used to answer this message.',
   submit: 'Send Message',
@@ -28,7 +28,7 @@ export const contactMessages = {
     firstName: 'First name must be at least 2 characters',
     lastName: 'Last name must be at least 2 characters',
     serviceInterest: 'Please select a service',
-    projectDetails: 'Please tell us about your project',
+    message: 'Please tell us about your project',
     privacy: 'You must agree to the privacy policy.',
   },
   email: {

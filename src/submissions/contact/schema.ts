@@ -14,7 +14,7 @@ export const schema = z.object({
   email: rule.email(),
   companyOperator: rule.optionalText(),
   serviceInterest: rule.optionalChoice(serviceInterestOptions, errors.serviceInterest),
-  projectDetails: rule.requiredText(10, errors.projectDetails, rule.maxLength.long),
+  message: rule.requiredText(10, errors.message, rule.maxLength.long),
   privacy: rule.consent(errors.privacy),
   ...rule.submissionFields,
 })

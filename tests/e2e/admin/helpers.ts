@@ -93,7 +93,7 @@ export async function sendContactMessage(
       email: `${firstName.toLowerCase()}@example.com`,
       companyOperator: 'MTN Nigeria',
       serviceInterest: 'vas',
-      projectDetails: 'We would like to launch VAS in two markets next quarter.',
+      message: 'We would like to launch VAS in two markets next quarter.',
       privacy: true,
       submissionKey: randomUUID(),
     },

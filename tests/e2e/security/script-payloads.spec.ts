@@ -100,7 +100,7 @@ test('script payloads typed into the contact form are shown as text on the site 
   await expect(page.locator('#field-firstName')).toHaveValue(scriptTag)
   await expect(page.locator('#field-lastName')).toHaveValue(imageTag)
   await expect(page.locator('#field-companyOperator')).toHaveValue(breakOut)
-  await expect(page.locator('#field-projectDetails')).toHaveValue(details)
+  await expect(page.locator('#field-message')).toHaveValue(details)
   await expectNothingRan()
 })
 

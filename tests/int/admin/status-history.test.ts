@@ -65,7 +65,7 @@ describe('status history', () => {
     const id = await makeSubmission(context, 'contact-submissions')
     await rest('PATCH', `/api/contact-submissions/${id}`, {
       token: context.users.admin.token,
-      body: { projectDetails: 'Edited without touching the status.' },
+      body: { message: 'Edited without touching the status.' },
     })
     expect(await historyOf('contact-submissions', id)).toEqual([])
   })

@@ -70,7 +70,7 @@ describe('Overview counters kept by triggers', () => {
     const pool = postgres(payload).pool
     await pool.query(`
       INSERT INTO contact_submissions
-        (first_name, last_name, email, project_details, status, created_at, updated_at)
+        (first_name, last_name, email, message, status, created_at, updated_at)
       SELECT 'Bulk' || i, 'Load', 'bulk' || i || '@example.com', 'Bulk details',
         CASE WHEN i % 3 = 0 THEN 'new' ELSE 'contacted' END::enum_contact_submissions_status,
         now(), now()

@@ -155,10 +155,10 @@ describe("the visitor's answers", () => {
     const id = await makeSubmission(context, 'contact-submissions')
     const response = await rest('PATCH', `/api/contact-submissions?where[id][equals]=${id}`, {
       token: context.users.admin.token,
-      body: { projectDetails: 'Rewritten by staff.' },
+      body: { message: 'Rewritten by staff.' },
     })
     expect(response.status).toBe(400)
-    expect((await stored('contact-submissions', id)).projectDetails).toBe(
+    expect((await stored('contact-submissions', id)).message).toBe(
       'We want a CRBT service in two markets.',
     )
   })

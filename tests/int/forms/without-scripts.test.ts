@@ -187,7 +187,7 @@ describe('a form posted without JavaScript', () => {
 
   it('refuses text beyond the size limit without storing anything', async () => {
     const marker = newMarker()
-    const formData = browserPost({ ...validContact(marker), projectDetails: 'x'.repeat(70_000) })
+    const formData = browserPost({ ...validContact(marker), message: 'x'.repeat(70_000) })
     expect(sentBack(await send('contact', formData)).message).toBe('The form is too large to send.')
     expect(await stored('contact-submissions', 'firstName', marker)).toEqual([])
   })

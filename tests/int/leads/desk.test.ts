@@ -133,7 +133,7 @@ describe('the unassigned queue', () => {
     const marker = `Queue${Date.now().toString(36)}`
     await db.execute(sql`
       INSERT INTO contact_submissions
-        (first_name, last_name, email, company_operator, project_details, status)
+        (first_name, last_name, email, company_operator, message, status)
       SELECT ${marker}, 'Okafor', 'ada@example.com', 'Example Telecom', 'A USSD service.', 'new'
       FROM generate_series(1, ${unassignedCountLimit + 5})`)
     try {

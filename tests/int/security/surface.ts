@@ -26,7 +26,7 @@ export type PublicForm = {
 }
 
 const freeText: Record<FormName, string[]> = {
-  contact: ['firstName', 'lastName', 'companyOperator', 'projectDetails'],
+  contact: ['firstName', 'lastName', 'companyOperator', 'message'],
   quote: ['companyName', 'contactName', 'projectDescription'],
   partnership: ['company', 'contact', 'country', 'description', 'proposal'],
   'job-application': [

@@ -81,7 +81,7 @@ const rules: [string, z.ZodType, () => object, [string, unknown, string][]][] = 
       ['lastName', '  ', 'Last name must be at least 2 characters'],
       ['email', '', 'Please enter a valid email address'],
       ['serviceInterest', 'telepathy', 'Please select a service'],
-      ['projectDetails', 'Hi', 'Please tell us about your project'],
+      ['message', 'Hi', 'Please tell us about your project'],
       ['privacy', false, 'You must agree to the privacy policy.'],
       ['submissionKey', 'abc', 'This form has expired. Please reload the page and try again.'],
     ],

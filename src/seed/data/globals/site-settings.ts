@@ -12,6 +12,7 @@ export const siteSettings: GlobalSeed<'site-settings'> = {
     { label: 'About', href: '/about' },
     { label: 'Products & Services', href: '/products-services' },
     { label: 'Careers', href: '/careers' },
+    { label: 'Contact', href: '/contact' },
   ],
   footerProductLinks: [
     { label: 'Value-Added Services', href: '/products/vas' },

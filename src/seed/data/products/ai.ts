@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const ai: ProductSeed = {
   title: 'AI-Based Solutions',
   slug: 'ai',
+  quoteService: 'ai',
   icon: 'brain',
   order: 5,
   tagline: 'Conversational AI that serves customers on every channel',

@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const ccas: ProductSeed = {
   title: 'Contact Centre Services',
   slug: 'ccas',
+  quoteService: 'vas',
   icon: 'headset',
   order: 11,
   tagline: 'Multichannel customer care, staffed and run around the clock',

@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const content: ProductSeed = {
   title: 'Digital Content',
   slug: 'content',
+  quoteService: 'vas',
   icon: 'music',
   order: 8,
   tagline: 'Licensed audio and video content for mobile audiences',

@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const cpaas: ProductSeed = {
   title: 'CPaaS',
   slug: 'cpaas',
+  quoteService: 'enterprise',
   icon: 'message',
   order: 6,
   tagline: 'Communication Platform as a Service for every customer channel',

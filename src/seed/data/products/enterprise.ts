@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const enterprise: ProductSeed = {
   title: 'Enterprise Solutions',
   slug: 'enterprise',
+  quoteService: 'enterprise',
   icon: 'building',
   order: 4,
   tagline: 'Cloud, managed services and digital platforms for organisations',

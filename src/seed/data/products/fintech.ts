@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const fintech: ProductSeed = {
   title: 'Fintech Solutions',
   slug: 'fintech',
+  quoteService: 'fintech',
   icon: 'wallet',
   order: 2,
   tagline: 'Secure digital payments and bill collection for African markets',

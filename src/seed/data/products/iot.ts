@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const iot: ProductSeed = {
   title: 'IoT & Home Automation',
   slug: 'iot',
+  quoteService: 'enterprise',
   icon: 'home',
   order: 10,
   tagline: 'Connected homes controlled from the phone',

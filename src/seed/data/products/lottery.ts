@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const lottery: ProductSeed = {
   title: 'Digital Lottery',
   slug: 'lottery',
+  quoteService: 'vas',
   icon: 'ticket',
   order: 9,
   tagline: 'Transparent, regulated lottery games on the mobile phone',

@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const marketplace: ProductSeed = {
   title: 'Marketplace Applications',
   slug: 'marketplace',
+  quoteService: 'marketplace',
   icon: 'store',
   order: 3,
   tagline: 'Digital storefronts that connect African sellers and buyers',

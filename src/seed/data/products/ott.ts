@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const ott: ProductSeed = {
   title: '5G Infotainment & OTT Streaming',
   slug: 'ott',
+  quoteService: '5g-infotainment',
   icon: 'play',
   order: 7,
   tagline: 'Video, music and live entertainment streamed to every screen',

@@ -4,6 +4,7 @@ import { companyName } from '../company'
 export const vas: ProductSeed = {
   title: 'Value-Added Services (VAS)',
   slug: 'vas',
+  quoteService: 'vas',
   icon: 'smartphone',
   order: 1,
   tagline: 'Engaging mobile services that grow operator revenue and subscriber loyalty',

@@ -11,6 +11,7 @@ export const siteSettingsFr: FrenchSeed<GlobalSeed<'site-settings'>> = {
     { label: 'À propos' },
     { label: 'Produits et services' },
     { label: 'Carrières' },
+    { label: 'Contact' },
   ],
   footerProductLinks: [
     { label: 'Services à valeur ajoutée' },
