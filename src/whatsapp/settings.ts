@@ -23,7 +23,9 @@ export const whatsAppTab: Tab = {
       // Every page and thank-you message sends visitors to it: like the notification addresses,
       // for admins to change (editors see it, read-only).
       access: { update: isAdminField },
-      admin: { description: 'In international form, e.g. +233201234567. Only admins can change it.' },
+      admin: {
+        description: 'In international form, e.g. +233201234567. Only admins can change it.',
+      },
     },
     {
       name: 'hours',
