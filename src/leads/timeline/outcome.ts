@@ -24,6 +24,8 @@ export const refusals: Record<RefusalReason, string> = {
   noReply: 'Write the reply first.',
   long: 'That is too long: write it shorter.',
   mention: 'It was not added: a name after @ is not a colleague’s. Write it again with their name.',
+  mentionHidden:
+    'It was not added: a colleague named after @ cannot see this lead. Write to them another way, or ask an admin to give them the role.',
   address:
     'It was not sent: there is no address to send from. Ask an admin for a team reply address.',
   noPhone:

@@ -164,6 +164,7 @@ export type RefusalReason =
   | 'noReply'
   | 'long'
   | 'mention'
+  | 'mentionHidden'
   | 'address'
   | 'noPhone'
   | 'decided'
@@ -202,7 +203,9 @@ export async function addStaffEntry(
     kind === 'note'
       ? await resolveMentions(req, type, written)
       : { ok: true as const, accounts: [] }
-  if (!mentions.ok) throw new EntryRefusal('mention', mentions.message)
+  if (!mentions.ok) {
+    throw new EntryRefusal(mentions.hidden ? 'mentionHidden' : 'mention', mentions.message)
+  }
   const author = req.user?.collection === 'users' ? req.user : undefined
   await req.payload.create({
     collection: 'lead-activities',

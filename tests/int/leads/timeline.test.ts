@@ -129,9 +129,22 @@ describe("a lead's timeline", () => {
     expect(docs[0]).toMatchObject({ author: users.sales.id, mentions: [ama.id] })
   })
 
-  it('refuses, saying why and saving nothing: an empty or oversize entry, an unknown kind, an @name that is no one or several', async () => {
+  it('refuses, saying why and saving nothing: an empty or oversize entry, an unknown kind, an @name that is no one, several, or a colleague who cannot see the lead', async () => {
     await colleague('Yaw Asante')
     await colleague('Yaw Boateng')
+    const editor = await payload.create({
+      collection: 'users',
+      data: {
+        name: 'Efua Quartey',
+        email: `efua.${Date.now()}@desk.test`,
+        password: kofiPassword,
+        roles: ['editor'],
+        _verified: true,
+      },
+      context: { trustedFirstAdmin: true },
+      disableVerificationEmail: true,
+    })
+    made.push({ collection: 'users', id: editor.id })
     const { id } = await lead()
     const before = await activityCount(id)
     const refusals: [object, string][] = [
@@ -143,6 +156,10 @@ describe("a lead's timeline", () => {
       ],
       [{ kind: 'emailSent', text: 'Forged' }, 'Choose a note, a call or a message.'],
       [{ kind: 'note', text: 'Ask @Nobody about it' }, 'No colleague is called @Nobody.'],
+      [
+        { kind: 'note', text: 'Ask @Efua for the brochure' },
+        'Efua Quartey cannot see this lead: only staff who work quote requests can. Write to them another way, or ask an admin to give them the role.',
+      ],
       [
         { kind: 'note', text: '@Yaw please call back' },
         '@Yaw could be Yaw Asante or Yaw Boateng: write the whole name without spaces, e.g. @YawAsante.',
@@ -166,6 +183,22 @@ describe("a lead's timeline", () => {
     expect(added.headers.get('location')).toBe(`${page}?timeline-added=1`)
     const refused = await post({ kind: 'note', text: 'Ask @Nobody about it' })
     expect(refused.headers.get('location')).toBe(`${page}?timeline-refused=mention`)
+    await payload
+      .create({
+        collection: 'users',
+        data: {
+          name: 'Kwesi Recruiter',
+          email: `kwesi.${Date.now()}@desk.test`,
+          password: kofiPassword,
+          roles: ['recruiter'],
+          _verified: true,
+        },
+        context: { trustedFirstAdmin: true },
+        disableVerificationEmail: true,
+      })
+      .then((user) => made.push({ collection: 'users', id: user.id }))
+    const hidden = await post({ kind: 'note', text: 'Ask @KwesiRecruiter about it' })
+    expect(hidden.headers.get('location')).toBe(`${page}?timeline-refused=mentionHidden`)
     const empty = await post({ kind: 'note', text: ' ' })
     expect(empty.headers.get('location')).toBe(`${page}?timeline-refused=empty`)
     expect(await activityCount(id)).toBe(before + 1)
