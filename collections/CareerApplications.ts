@@ -6,6 +6,7 @@ import { filesOfThisApplication } from '@/submissions/job-application/files/own-
 import { personNameRow, visitorEmailField } from '@/fields/submission'
 import { choiceField, submissionCollection } from '@/submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
+import { phoneLinkComponents } from '@/leads/contact-links/fields'
 
 /** A résumé or cover letter: a file sent with this application, never another candidate's. */
 const applicationFile = (name: string, required = false): UploadField => ({
@@ -33,7 +34,12 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
       type: 'row',
       fields: [
         visitorEmailField(),
-        { name: 'phone', type: 'text', required: true },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          admin: { components: phoneLinkComponents },
+        },
         { name: 'location', label: 'Current location', type: 'text', required: true },
       ],
     },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { countryCodeField, visitorEmailField } from '@/fields/submission'
 import { choiceField, submissionCollection } from '@/submissions/collection'
 import { partnership } from '@/submissions/partnership/definition'
+import { phoneLinkComponents } from '@/leads/contact-links/fields'
 
 export const PartnershipApplications: CollectionConfig = submissionCollection(partnership, {
   fields: [
@@ -17,7 +18,12 @@ export const PartnershipApplications: CollectionConfig = submissionCollection(pa
       type: 'row',
       fields: [
         visitorEmailField(),
-        { name: 'phone', type: 'text', required: true },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          admin: { components: phoneLinkComponents },
+        },
         { name: 'country', label: 'Country / region', type: 'text', required: true },
         countryCodeField(),
       ],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { visitorEmailField } from '@/fields/submission'
 import { choiceField, submissionCollection } from '@/submissions/collection'
 import { quote } from '@/submissions/quote/definition'
+import { phoneLinkComponents } from '@/leads/contact-links/fields'
 
 export const QuoteRequests: CollectionConfig = submissionCollection(quote, {
   fields: [
@@ -18,7 +19,12 @@ export const QuoteRequests: CollectionConfig = submissionCollection(quote, {
       fields: [
         visitorEmailField(),
         choiceField(quote, 'country'),
-        { name: 'phone', type: 'text', required: true },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          admin: { components: phoneLinkComponents },
+        },
       ],
     },
     {

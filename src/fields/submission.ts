@@ -6,6 +6,7 @@ import { defaultLocale, languageOptions } from '@/lib/site/locales'
 import type { StaffRole } from '@/access/roles'
 import { submissionStatuses, type SubmissionSlug } from '@/submissions'
 import { statusLabels } from '@/admin/status/workflow'
+import { emailLinkComponents } from '@/leads/contact-links/fields'
 
 /**
  * The workflow status of a submission. Nobody sets it when creating one (field access strips it),
@@ -94,6 +95,7 @@ export const visitorEmailField = (): EmailField => ({
   type: 'email',
   required: true,
   index: true,
+  admin: { components: emailLinkComponents },
 })
 
 /**

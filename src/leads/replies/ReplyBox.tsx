@@ -11,6 +11,7 @@ import { PlainPostButton } from '../timeline/PlainPostButton'
 import { postToTimeline } from '../timeline/post'
 import type { TimelineEntry } from '../timeline/timeline'
 import { maxReplyLength, maxSubjectLength } from './limits'
+import { withTemplate } from './with-template'
 
 type Props = {
   /** Whether the visitors' answers come back to the timeline (a team mailbox is set up). */
@@ -33,6 +34,8 @@ export function ReplyBox({ answersFiled, onSent }: Props) {
   const query = useSearchParams()
   const refused = query.get(replyRefusedParam)
   const [templates, setTemplates] = useState<ReplyTemplate[]>([])
+  // The template last chosen, back to none once the reply is sent.
+  const [chosen, setChosen] = useState('')
   const [sent, setSent] = useState(query.has(replySentParam))
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -70,9 +73,10 @@ export function ReplyBox({ answersFiled, onSent }: Props) {
 
   function applyTemplate(templateId: string) {
     const template = templates.find((candidate) => String(candidate.id) === templateId)
+    setChosen(templateId)
     if (!template || !subject.current || !body.current) return
     subject.current.value = template.subject
-    body.current.value = template.body
+    body.current.value = withTemplate(template.body, body.current.value)
   }
 
   async function send() {
@@ -89,6 +93,7 @@ export function ReplyBox({ answersFiled, onSent }: Props) {
     onSent(result.entries)
     if (subject.current) subject.current.value = ''
     if (body.current) body.current.value = ''
+    setChosen('')
     toast.success(replySent)
   }
 
@@ -101,7 +106,7 @@ export function ReplyBox({ answersFiled, onSent }: Props) {
           Start from a template
           <select
             className="reply__template"
-            defaultValue=""
+            value={chosen}
             onChange={(event) => applyTemplate(event.target.value)}
           >
             <option value="" disabled>

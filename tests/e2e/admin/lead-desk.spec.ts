@@ -104,6 +104,15 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
     await kofiPage.screenshot({ path: testInfo.outputPath('my-leads.png'), fullPage: true })
     await myLeads.getByRole('link', { name: reference }).click()
     await expect(kofiPage.locator('#field-owner')).toContainText(kofiName)
+    // The visitor's phone and e-mail are one tap away.
+    await expect(kofiPage.getByRole('link', { name: '+233201234567' })).toHaveAttribute(
+      'href',
+      'tel:+233201234567',
+    )
+    await expect(kofiPage.getByRole('link', { name: visitorEmail })).toHaveAttribute(
+      'href',
+      `mailto:${visitorEmail}`,
+    )
 
     // Its timeline tells how it arrived and was assigned; a note with @Ama e-mails Ama.
     const timeline = kofiPage.getByRole('region', { name: 'Timeline' })
@@ -128,19 +137,27 @@ test('an admin routes quotes from Ghana to Kofi, who owns the next one as it arr
       'Ask @Nobody first',
     )
 
-    // He replies with the French template; the visitor receives it with the reference.
+    // He starts his reply, then takes the French template: his words come before its sign-off;
+    // the visitor receives it with the reference.
     const reply = timeline.getByRole('group', { name: 'Reply to the visitor' })
+    await reply.getByLabel('Message').fill('Je vous joins notre grille tarifaire.')
     await reply
       .getByLabel('Start from a template')
       .selectOption({ label: 'Demande de devis : première réponse (French)' })
     await expect(reply.getByLabel('Subject')).toHaveValue('Votre demande de devis ({reference})')
+    await expect(reply.getByLabel('Message')).toHaveValue(
+      /^Bonjour \{name\},[\s\S]*\n\nJe vous joins notre grille tarifaire\.\n\nBien cordialement,\n\{sender\}$/,
+    )
     await expect(reply.getByText('will be filed on this timeline')).toBeVisible()
     await reply.getByRole('button', { name: 'Send reply' }).click()
     await expect(timeline.getByText(`Votre demande de devis (${reference})`)).toBeVisible()
     await expect(reply.getByLabel('Message')).toHaveValue('')
+    // Ready for the next reply: no template chosen.
+    await expect(reply.getByLabel('Start from a template')).toHaveValue('')
     const answer = await emailTo(visitorEmail, `Votre demande de devis (${reference})`)
     expect(answer.subject).toBe(`Votre demande de devis (${reference})`)
     expect(answer.text).toContain('Bonjour Awa Diallo,')
+    expect(answer.text).toContain('Je vous joins notre grille tarifaire.')
     expect(answer.text).toContain(kofiName)
 
     // 4. The visitor answers; the site files it from the team mailbox, and Kofi is told.
