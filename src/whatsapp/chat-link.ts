@@ -1,12 +1,21 @@
-/** A WhatsApp number as the settings keep it: E.164, a "+" then 8 to 15 digits, no spaces. */
-const e164 = /^\+[1-9]\d{7,14}$/
+import { inE164 } from '@/submissions/form/phone-number'
 
 export const invalidNumberMessage =
-  'Enter the number in international form: a + then 8 to 15 digits, no spaces, e.g. +233201234567.'
+  'Enter the number in international form, with its country code: + or 00, e.g. +233 20 123 4567.'
+
+/**
+ * A business number as typed ("+233 20 123 4567", "00233-20-123-4567") in E.164, as the settings
+ * keep it ("+233201234567"), or undefined when no such number can exist (no country code, a
+ * length its country never has).
+ */
+export const whatsAppNumberInE164 = (typed: string): string | undefined => {
+  const written = typed.trim().replace(/^00/, '+')
+  return written.startsWith('+') ? inE164(written) : undefined
+}
 
 /** The settings' validation of the business number; empty means no WhatsApp button on the site. */
 export const validWhatsAppNumber = (value: string | null | undefined): true | string =>
-  !value || e164.test(value) ? true : invalidNumberMessage
+  !value || whatsAppNumberInE164(value) ? true : invalidNumberMessage
 
 /**
  * The digits wa.me wants of a phone number written in international form ("+233 20 123 4567",

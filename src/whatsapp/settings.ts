@@ -3,7 +3,7 @@ import type { Tab } from 'payload'
 import { isAdminField } from '@/access'
 import { en } from '@/i18n/messages/en'
 
-import { validWhatsAppNumber } from './chat-link'
+import { validWhatsAppNumber, whatsAppNumberInE164 } from './chat-link'
 
 /**
  * Site settings → WhatsApp: the business number every public page's chat button opens (none: no
@@ -20,11 +20,21 @@ export const whatsAppTab: Tab = {
       label: 'Business number',
       type: 'text',
       validate: validWhatsAppNumber,
+      // Kept in E.164 however it was typed, as the forms keep visitors' phones.
+      hooks: {
+        beforeChange: [
+          ({ value }) =>
+            typeof value === 'string' && value.trim() !== ''
+              ? (whatsAppNumberInE164(value) ?? value)
+              : value,
+        ],
+      },
       // Every page and thank-you message sends visitors to it: like the notification addresses,
       // for admins to change (editors see it, read-only).
       access: { update: isAdminField },
       admin: {
-        description: 'In international form, e.g. +233201234567. Only admins can change it.',
+        description:
+          'In international form, e.g. +233 20 123 4567; kept as +233201234567. Only admins can change it.',
       },
     },
     {

@@ -7,15 +7,23 @@ import {
   internationalDigits,
   invalidNumberMessage,
   validWhatsAppNumber,
+  whatsAppNumberInE164,
 } from '@/whatsapp/chat-link'
 
 /** The text a wa.me link opens the chat with. */
 const textOf = (link: string) => new URL(link).searchParams.get('text')
 
 describe('the WhatsApp business number', () => {
-  it('is accepted in E.164: a + then 8 to 15 digits', () => {
-    for (const number of ['+23320123456', '+233201234567', '+441234567890123']) {
-      expect(validWhatsAppNumber(number), number).toBe(true)
+  it('is accepted in international form however it is spaced, and kept in E.164', () => {
+    for (const [typed, kept] of [
+      ['+233201234567', '+233201234567'],
+      ['+233 20 123 4567', '+233201234567'],
+      ['00233-20-123-4567', '+233201234567'],
+      ['+44 (0)20 7946 0958', '+442079460958'],
+      ['+234 803 123 4567', '+2348031234567'],
+    ]) {
+      expect(validWhatsAppNumber(typed), typed).toBe(true)
+      expect(whatsAppNumberInE164(typed), typed).toBe(kept)
     }
   })
 
@@ -24,9 +32,9 @@ describe('the WhatsApp business number', () => {
     expect(validWhatsAppNumber(null)).toBe(true)
   })
 
-  it('is refused, saying how to write it, with spaces, without its +, too short or too long', () => {
+  it('is refused, saying how to write it, without its country code, too short or too long', () => {
     for (const number of [
-      '+233 20 123 4567',
+      '0201234567',
       '233201234567',
       '+1234567',
       '+1234567890123456',
