@@ -1,4 +1,4 @@
-import type { CollectionConfig, DateField } from 'payload'
+import type { CollectionConfig, DateField, PayloadRequest } from 'payload'
 
 import { activeJobsOrRecruiters, recruitersOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
@@ -12,10 +12,15 @@ import { scheduleJobPostingChanges } from '@/jobs/job-posting-schedule'
 import { revalidateJobPostings } from '@/publishing/revalidate'
 
 import { redirectRenamedSlug } from './Redirects'
+import { siteTimeZone } from '@/admin/time-zone/read'
+import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 
 const isFuture = (value: Date | string) => new Date(value).getTime() > Date.now()
 
-/** A time the posting opens or closes by itself: checked when set, applied by the job queue. */
+/**
+ * A time the posting opens or closes by itself: checked when set, applied by the job queue. It is
+ * chosen and shown in a named zone, the site's unless the recruiter picks another.
+ */
 const scheduleField = (
   name: 'opensAt' | 'closesAt',
   label: string,
@@ -25,6 +30,14 @@ const scheduleField = (
   name,
   label,
   type: 'date',
+  timezone: {
+    override: ({ baseField }) => ({
+      ...baseField,
+      label: `${label}: time zone`,
+      defaultValue: async ({ req }: { req: PayloadRequest }) =>
+        (await siteTimeZone(req.payload)) ?? defaultSiteTimeZone,
+    }),
+  },
   admin: {
     position: 'sidebar',
     date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },

@@ -36,6 +36,7 @@ import * as migration_20261129_150000_organization_contacts from './20261129_150
 import * as migration_20261202_040000_held_answers from './20261202_040000_held_answers';
 import * as migration_20261202_050000_contact_page from './20261202_050000_contact_page';
 import * as migration_20261202_060000_product_quote_service from './20261202_060000_product_quote_service';
+import * as migration_20261202_070000_job_posting_zones from './20261202_070000_job_posting_zones';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261202_060000_product_quote_service.up,
     down: migration_20261202_060000_product_quote_service.down,
     name: '20261202_060000_product_quote_service',
+  },
+  {
+    up: migration_20261202_070000_job_posting_zones.up,
+    down: migration_20261202_070000_job_posting_zones.down,
+    name: '20261202_070000_job_posting_zones',
   },
 ];

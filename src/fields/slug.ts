@@ -80,10 +80,14 @@ export function titledSlugField({
   return {
     name: 'slug',
     type: 'text',
-    required: true,
+    // Never empty (it is made from the title when left so), but not asked of the person either:
+    // no asterisk. The validation below refuses an empty one all the same.
     unique: true,
     index: true,
-    admin: { position: 'sidebar', description },
+    admin: {
+      position: 'sidebar',
+      description: `${description} Made from the title when left empty.`,
+    },
     hooks: {
       beforeValidate: [firstFreeSlug],
       // A copy gets a slug of its own, made from its title.

@@ -290,8 +290,19 @@ test('a recruiter sets a posting to close, and it leaves the careers page on tim
   made.push(`/api/job-postings/${doc.id}`)
 
   await signInAt(page, recruiter, `/admin/collections/job-postings/${doc.id}`)
+  // The slug is made for the recruiter: not marked as asked of them.
+  await expect(page.locator('label[for="field-slug"]')).toHaveText(/^Slug$/)
+  // The closing time is chosen in a named zone, the site's unless another is picked.
+  const { timeZone } = (await (await request.get('/api/globals/site-settings')).json()) as {
+    timeZone: string
+  }
+  const zone = page
+    .locator('#field-closesAt')
+    .locator('..')
+    .getByText(/Lagos|Accra|UTC|Abidjan|Paris|London|Nairobi/)
+  await expect(zone.first()).toBeVisible()
   const at = await aMinuteAheadOnTheServer(request)
-  await pickTime(page.locator('#field-closesAt input'), at)
+  await pickTime(page.locator('#field-closesAt input'), at, timeZone)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Job posting updated successfully')).toBeVisible()
 

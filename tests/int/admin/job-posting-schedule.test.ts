@@ -108,4 +108,20 @@ describe('a posting’s opening and closing times', () => {
     await runAfter(2)
     expect(await statusOf(body.doc.id)).toBe('active')
   })
+
+  it('keeps the zone a time was chosen in: the site’s unless the recruiter picks another; the slug is made for them, never asked', async () => {
+    const { timeZone } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const inSiteZone = await postAs(users.recruiter.token, { closesAt: inSeconds(86_400) })
+    expect(inSiteZone.status).toBe(201)
+    expect(inSiteZone.body.doc).toMatchObject({ closesAt_tz: timeZone, slug: expect.any(String) })
+    const inNairobi = await postAs(users.recruiter.token, {
+      closesAt: inSeconds(86_400),
+      closesAt_tz: 'Africa/Nairobi',
+    })
+    expect(inNairobi.body.doc.closesAt_tz).toBe('Africa/Nairobi')
+    const slug = payload.collections['job-postings'].config.fields.find(
+      (field) => 'name' in field && field.name === 'slug',
+    )
+    expect(slug && 'required' in slug ? slug.required : undefined).toBeFalsy()
+  })
 })
