@@ -5,6 +5,7 @@ import { hiddenUnless } from '@/admin/navigation'
 import { worksLeads, staffAccountsOnly } from '@/leads/access'
 import { weekdayOptions, validClockTime } from '@/leads/business-hours'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
+import { membersWhoWorkTheLeads } from '@/leads/teams/members'
 import { revalidateRouting } from '@/publishing/revalidate'
 
 /**
@@ -34,6 +35,7 @@ export const Teams: CollectionConfig = {
           relationTo: 'users',
           hasMany: true,
           filterOptions: staffAccountsOnly,
+          validate: membersWhoWorkTheLeads,
           admin: {
             description: 'Routing to the team assigns its members in turn, passing by those away.',
           },
@@ -101,7 +103,11 @@ export const Teams: CollectionConfig = {
         {
           name: 'holidays',
           type: 'array',
-          admin: { initCollapsed: true },
+          labels: { singular: 'Holiday', plural: 'Holidays' },
+          admin: {
+            initCollapsed: true,
+            components: { RowLabel: '/src/leads/teams/HolidayRowLabel#HolidayRowLabel' },
+          },
           fields: [
             {
               type: 'row',
