@@ -1,4 +1,9 @@
-import type { ArrayFieldValidation, CollectionConfig, FieldHook } from 'payload'
+import type {
+  ArrayFieldValidation,
+  CollectionConfig,
+  FieldHook,
+  SelectFieldSingleValidation,
+} from 'payload'
 
 import { hasRole, isAdmin, isAdminField } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
@@ -59,6 +64,23 @@ const validDomains: ArrayFieldValidation = async (value, { req, id, event }) => 
 }
 
 /**
+ * A group (an organization that country companies belong to) has no country of its own: its
+ * companies each have theirs.
+ */
+const groupsSpanCountries: SelectFieldSingleValidation = async (value, { id, req, event }) => {
+  if (!value || id === undefined || event === 'onChange') return true
+  const { totalDocs } = await req.payload.count({
+    collection: 'organizations',
+    where: { parent: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs === 0
+    ? true
+    : `This is a group of ${totalDocs} country ${totalDocs === 1 ? 'company' : 'companies'}: leave its country empty, and set one on each of its companies.`
+}
+
+/**
  * The companies leads come from: operator groups and their country companies, each with the
  * e-mail domains its people write from (seeded unverified, for an admin to confirm), its country,
  * its group and the account owner who handles it.
@@ -85,82 +107,103 @@ export const Organizations: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     {
-      type: 'row',
-      fields: [
+      type: 'tabs',
+      tabs: [
         {
-          name: 'parent',
-          label: 'Group',
-          type: 'relationship',
-          relationTo: 'organizations',
-          filterOptions: ({ id }) => (id === undefined ? true : { id: { not_equals: id } }),
-          admin: { width: '33%', description: 'The group it belongs to, e.g. MTN Group.' },
-          validate: (value: unknown, { id }: { id?: number | string }) =>
-            value !== undefined && value !== null && String(value) === String(id)
-              ? 'An organization cannot be its own group.'
-              : true,
-        },
-        {
-          name: 'country',
-          type: 'select',
-          options: countryOptions,
-          admin: { width: '33%', description: 'Empty for a group across countries.' },
-        },
-        {
-          name: 'accountOwner',
-          type: 'relationship',
-          relationTo: 'users',
-          filterOptions: staffAccountsOnly,
-          admin: { width: '33%', description: 'Who handles this account.' },
-        },
-      ],
-    },
-    {
-      name: 'domains',
-      label: 'E-mail domains',
-      type: 'array',
-      required: true,
-      validate: validDomains,
-      admin: { description: 'What follows the @ in its people’s addresses; subdomains count too.' },
-      fields: [
-        {
-          type: 'row',
+          // What sales open an account for first: its leads, its companies and its people.
+          label: 'Account',
           fields: [
             {
-              name: 'domain',
-              type: 'text',
-              required: true,
-              index: true,
-              hooks: { beforeValidate: [lowercaseDomain] },
-              admin: { width: '50%' },
+              name: 'leads',
+              type: 'ui',
+              admin: {
+                components: { Field: '/src/leads/accounts/OrganizationLeads#OrganizationLeads' },
+              },
             },
             {
-              name: 'verified',
-              type: 'checkbox',
-              defaultValue: false,
-              access: { create: isAdminField, update: isAdminField },
+              name: 'companies',
+              label: 'Country companies',
+              type: 'join',
+              collection: 'organizations',
+              on: 'parent',
+              defaultLimit: 25,
+              admin: { allowCreate: false, defaultColumns: ['name', 'country', 'accountOwner'] },
+            },
+            contactsField,
+          ],
+        },
+        {
+          label: 'Company details',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'parent',
+                  label: 'Group',
+                  type: 'relationship',
+                  relationTo: 'organizations',
+                  filterOptions: ({ id }) => (id === undefined ? true : { id: { not_equals: id } }),
+                  admin: { width: '33%', description: 'The group it belongs to, e.g. MTN Group.' },
+                  validate: (value: unknown, { id }: { id?: number | string }) =>
+                    value !== undefined && value !== null && String(value) === String(id)
+                      ? 'An organization cannot be its own group.'
+                      : true,
+                },
+                {
+                  name: 'country',
+                  type: 'select',
+                  options: countryOptions,
+                  validate: groupsSpanCountries,
+                  admin: { width: '33%', description: 'Empty for a group across countries.' },
+                },
+                {
+                  name: 'accountOwner',
+                  type: 'relationship',
+                  relationTo: 'users',
+                  filterOptions: staffAccountsOnly,
+                  admin: { width: '33%', description: 'Who handles this account.' },
+                },
+              ],
+            },
+            {
+              name: 'domains',
+              label: 'E-mail domains',
+              type: 'array',
+              required: true,
+              validate: validDomains,
               admin: {
-                width: '50%',
-                description: 'Confirmed by an admin as the company’s own.',
+                description: 'What follows the @ in its people’s addresses; subdomains count too.',
               },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'domain',
+                      type: 'text',
+                      required: true,
+                      index: true,
+                      hooks: { beforeValidate: [lowercaseDomain] },
+                      admin: { width: '50%' },
+                    },
+                    {
+                      name: 'verified',
+                      type: 'checkbox',
+                      defaultValue: false,
+                      access: { create: isAdminField, update: isAdminField },
+                      admin: {
+                        width: '50%',
+                        description: 'Confirmed by an admin as the company’s own.',
+                      },
+                    },
+                  ],
+                },
+              ],
             },
           ],
         },
       ],
-    },
-    contactsField,
-    {
-      name: 'companies',
-      label: 'Country companies',
-      type: 'join',
-      collection: 'organizations',
-      on: 'parent',
-      defaultLimit: 25,
-      admin: { allowCreate: false, defaultColumns: ['name', 'country', 'accountOwner'] },
-    },
-    {
-      name: 'leads',
-      type: 'ui',
-      admin: { components: { Field: '/src/leads/accounts/OrganizationLeads#OrganizationLeads' } },
     },
   ],
 }

@@ -131,6 +131,28 @@ describe('organizations', () => {
     )
   })
 
+  it('refuse a country for a group: its companies each have theirs', async () => {
+    const group = await create('sales', {
+      name: `Group ${unique()}`,
+      domains: [{ domain: `group-${unique()}.example` }],
+    })
+    const company = await create('sales', {
+      name: `Company ${unique()}`,
+      country: 'GH',
+      parent: group.body.doc.id,
+      domains: [{ domain: `company-${unique()}.example` }],
+    })
+    expect(company.status).toBe(201)
+    const refused = await rest('PATCH', `/api/organizations/${group.body.doc.id}`, {
+      token: tokenOf(users, 'sales'),
+      body: { country: 'NG' },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors[0].data.errors[0].message).toBe(
+      'This is a group of 1 country company: leave its country empty, and set one on each of its companies.',
+    )
+  })
+
   it('are seeded: the operator groups and their country companies, each domain unverified', async () => {
     const { docs } = await payload.find({
       collection: 'organizations',
