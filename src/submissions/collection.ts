@@ -39,6 +39,19 @@ const staffFields = [
 ]
 
 /**
+ * A field staff never read as such (hidden: the clock's due times and targets, routing's record,
+ * the submission key), kept out of the list's Columns and Filters: "Response Target Minutes"
+ * there only buried what staff look for.
+ */
+function outOfListsIfHidden(field: Field): Field {
+  if (field.type === 'ui' || !('name' in field) || !field.admin?.hidden) return field
+  return {
+    ...field,
+    admin: { ...field.admin, disableListColumn: true, disableListFilter: true },
+  } as Field
+}
+
+/**
  * A submission type's collection: its reference, its own fields (what the visitor sent), then
  * what every submission has (status, its buttons and history, when consent was given, the
  * submission key), with the list, access, hooks and endpoints all types share. What the visitor
@@ -130,7 +143,7 @@ export function submissionCollection(
         consentGivenAtField(type.boxes.label),
         submissionKeyField(),
       ].map(readOnlyOnceStored),
-    ],
+    ].map(outOfListsIfHidden),
   }
 }
 

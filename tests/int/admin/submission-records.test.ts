@@ -2,8 +2,10 @@ import type { CollectionSlug, Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { describe, expect, it, vi } from 'vitest'
 
+import { submissionTypes } from '@/submissions'
 import { visitorAnswerUnchangeable } from '@/submissions/visitor-answers'
 
+import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { makeResume, makeSubmission } from '../access/fixtures'
 import { newMarker, prepareAccessContext, type Id } from '../access/matrix'
@@ -245,5 +247,31 @@ describe('a career application', () => {
     })
     expect(moved.status).toBe(400)
     expect((await stored('career-applications', accepted.body.doc.id)).coverLetter).toBeNull()
+  })
+})
+
+describe('the submission lists', () => {
+  it('offer no internal field as a column or a filter: what is hidden on the page stays out of the lists', async () => {
+    const payload = await testPayload()
+    for (const type of submissionTypes) {
+      const fields = payload.collections[type.slug].config.fields.filter(
+        (field) =>
+          'name' in field &&
+          field.type !== 'ui' &&
+          field.admin?.hidden &&
+          // Payload's own timestamps, which it lists itself.
+          !['createdAt', 'updatedAt'].includes(field.name),
+      )
+      const names = fields.map((field) => ('name' in field ? field.name : ''))
+      expect(names, type.slug).toEqual(
+        expect.arrayContaining(['submissionKey', 'responseTargetMinutes', 'routedTo', 'personKey']),
+      )
+      for (const field of fields) {
+        expect(field.admin, `${type.slug}.${'name' in field ? field.name : ''}`).toMatchObject({
+          disableListColumn: true,
+          disableListFilter: true,
+        })
+      }
+    }
   })
 })
