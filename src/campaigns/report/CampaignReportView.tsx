@@ -144,7 +144,18 @@ function ReportTable({
                   <td>{shown(line.leads)}</td>
                   {withViews && <td>{shownPercent(line.conversion)}</td>}
                   <td>{shown(line.qualified)}</td>
-                  <td>{businessTime(line.medianFirstResponseMinutes)}</td>
+                  <td>
+                    {line.medianFirstResponseMinutes === null ? (
+                      '—'
+                    ) : (
+                      <>
+                        {businessTime(line.medianFirstResponseMinutes)} of business hours
+                        <span className="campaigns__elapsed">
+                          {businessTime(line.medianElapsedMinutes)} elapsed
+                        </span>
+                      </>
+                    )}
+                  </td>
                 </tr>
               ))
             )}
@@ -188,7 +199,8 @@ export async function CampaignReportView(props: AdminViewServerProps) {
           <p className="campaigns__intro">
             Where leads come from: each page&apos;s views and the leads that first landed on it,
             then each campaign (source / medium / campaign of the lead&apos;s first touch), with how
-            many were qualified and the median business time to their first response. Days are UTC.
+            many were qualified and the median time to their first response, in business hours and
+            as elapsed on the clock (an answer sent at night takes no business time). Days are UTC.
           </p>
           <form className="campaigns__range" method="get">
             <label>

@@ -27,6 +27,7 @@ const rowOf = (report: string, line: ReportLine) => ({
   conversion: percent(line.conversion),
   qualified: line.qualified,
   median: line.medianFirstResponseMinutes,
+  elapsed: line.medianElapsedMinutes,
 })
 
 /**
@@ -63,6 +64,7 @@ export const campaignReportEndpoint: Endpoint = {
           { key: 'conversion', header: 'Conversion (%)' },
           { key: 'qualified', header: 'Qualified' },
           { key: 'median', header: 'Median first response (business minutes)' },
+          { key: 'elapsed', header: 'Median first response (elapsed minutes)' },
         ],
         cast: { string: spreadsheetSafe },
       },

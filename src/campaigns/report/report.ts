@@ -23,6 +23,11 @@ export type ReportLine = {
   qualified: number
   /** Business minutes to the first response, the middle one of the leads answered. */
   medianFirstResponseMinutes: number | null
+  /**
+   * Minutes on the clock to the first response, the middle one: an answer sent at night, outside
+   * business hours, takes 0 business minutes but not 0 minutes.
+   */
+  medianElapsedMinutes: number | null
 }
 
 /** One table of the report, a page of its lines at a time. */
@@ -66,6 +71,7 @@ type Row = {
   leads: number
   qualified: number
   median: number | null
+  elapsed: number | null
   total: number
 }
 
@@ -78,7 +84,8 @@ function leadsOf(types: Type[], range: ReportRange): SQL {
         concat_ws(' / ', coalesce(attribution_first_touch_source, ${noneRecorded}),
           coalesce(attribution_first_touch_medium, ${noneRecorded}),
           coalesce(attribution_first_touch_campaign, ${noneRecorded})) AS campaign,
-        status::text IN ${type.qualified} AS qualified, response_minutes
+        status::text IN ${type.qualified} AS qualified, response_minutes,
+        extract(epoch FROM first_response_at - created_at) / 60 AS elapsed_minutes
         FROM ${sql.identifier(submissionTable(type.slug))}
         WHERE created_at >= ${since} AND created_at < ${until}`,
     ),
@@ -95,11 +102,13 @@ function linesOf(table: Table, types: Type[], range: ReportRange): SQL {
   const grouped = (by: 'landing' | 'campaign') => sql`
     SELECT ${sql.raw(by)} AS name, count(*)::int AS leads,
       count(*) FILTER (WHERE qualified)::int AS qualified,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY response_minutes)::float AS median
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY response_minutes)::float AS median,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY elapsed_minutes)::float AS elapsed
     FROM leads GROUP BY ${sql.raw(by)}`
   const leads = sql`WITH leads AS (${leadsOf(types, range)})`
   if (table === 'campaigns') {
-    return sql`${leads}, lines AS (SELECT name, NULL::bigint AS views, leads, qualified, median
+    return sql`${leads}, lines AS (
+      SELECT name, NULL::bigint AS views, leads, qualified, median, elapsed
       FROM (${grouped('campaign')}) campaigns)`
   }
   return sql`${leads},
@@ -113,7 +122,7 @@ function linesOf(table: Table, types: Type[], range: ReportRange): SQL {
         CASE WHEN landing.leads IS NOT NULL AND landing.name IS NULL THEN NULL
           ELSE coalesce(views.views, 0) END AS views,
         coalesce(landing.leads, 0) AS leads, coalesce(landing.qualified, 0) AS qualified,
-        landing.median
+        landing.median, landing.elapsed
       FROM landing FULL JOIN views ON views.name = landing.name
     )`
 }
@@ -129,6 +138,7 @@ const lineOf = (row: Omit<Row, 'total'>): ReportLine => {
     conversion: views ? row.leads / views : null,
     qualified: row.qualified,
     medianFirstResponseMinutes: row.median,
+    medianElapsedMinutes: row.elapsed === null ? null : Math.round(row.elapsed),
   }
 }
 
@@ -145,7 +155,7 @@ async function reportTable(
   const matches = search ? sql`WHERE name ILIKE ${containing(search)}` : sql``
   const { rows } = await postgres(payload).drizzle.execute<Row>(sql`
     ${linesOf(table, types, range)}
-    SELECT name, views, leads, qualified, median, count(*) OVER ()::int AS total
+    SELECT name, views, leads, qualified, median, elapsed, count(*) OVER ()::int AS total
     FROM lines ${matches} ${order}
     LIMIT ${linesPerPage} OFFSET ${(page - 1) * linesPerPage}`)
   const total = rows[0]?.total ?? (page > 1 ? await tableSize(payload, table, types, range) : 0)
@@ -212,10 +222,10 @@ export async function campaignReportLines(
       FROM lines
     )
     SELECT * FROM (
-      SELECT name, views, leads, qualified, median FROM ranked WHERE NOT rest ${order}
+      SELECT name, views, leads, qualified, median, elapsed FROM ranked WHERE NOT rest ${order}
     ) shown
     UNION ALL
-    SELECT ${restOfTheLines}, sum(views), sum(leads)::int, sum(qualified)::int, NULL
+    SELECT ${restOfTheLines}, sum(views), sum(leads)::int, sum(qualified)::int, NULL, NULL
     FROM ranked WHERE rest HAVING count(*) > 0`)
   return rows.map(lineOf)
 }

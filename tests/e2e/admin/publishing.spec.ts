@@ -302,7 +302,11 @@ test('a recruiter sets a posting to close, and it leaves the careers page on tim
     .getByText(/Lagos|Accra|UTC|Abidjan|Paris|London|Nairobi/)
   await expect(zone.first()).toBeVisible()
   const at = await aMinuteAheadOnTheServer(request)
-  await pickTime(page.locator('#field-closesAt input'), at, timeZone)
+  await pickTime(
+    page.locator('#field-closesAt .react-datepicker__input-container input'),
+    at,
+    timeZone,
+  )
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Job posting updated successfully')).toBeVisible()
 

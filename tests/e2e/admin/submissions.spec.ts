@@ -254,15 +254,17 @@ test("the visitor's answers are read-only on a submission's page and over REST; 
   const id = await sendQuoteRequest(request, admin, company)
   const email = `${company.toLowerCase()}@example.com`
   await signInAt(page, admin, `/admin/collections/quote-requests/${id}`)
-  for (const input of ['#field-companyName', '#field-email', '#field-projectDescription']) {
+  for (const input of ['#field-companyName', '#field-projectDescription']) {
     await expect(page.locator(input)).toBeDisabled()
   }
+  // The visitor's address is no input at all once stored: a link to write to them.
+  const address = page.getByRole('link', { name: email })
+  await expect(address).toHaveAttribute('href', `mailto:${email}`)
   // A time only the server sets: read-only text in the site's zone (Lagos by default).
   await expect(page.locator('#field-consentGivenAt')).toBeDisabled()
   await expect(page.locator('#field-consentGivenAt')).toHaveValue(
     /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+1$/,
   )
-  await expect(page.locator('#field-email')).toHaveValue(email)
   // One control for the status: its buttons, beside a badge; no select saved with Save.
   await expect(page.locator('#field-status')).toHaveCount(0)
   await expect(page.locator('.status-panel .status-badge')).toHaveText('New')
@@ -281,7 +283,7 @@ test("the visitor's answers are read-only on a submission's page and over REST; 
   const { errors } = (await changed.json()) as { errors: { message: string }[] }
   expect(errors[0].message).toBe('The following field is invalid: email')
   await page.reload()
-  await expect(page.locator('#field-email')).toHaveValue(email)
+  await expect(page.getByRole('link', { name: email })).toBeVisible()
   await expect(page.locator('.status-panel .status-badge')).toHaveText('Contacted')
 })
 

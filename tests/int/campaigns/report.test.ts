@@ -53,13 +53,16 @@ async function campaignWithThreeQuotes() {
     `INSERT INTO stats.page_views (day, path, views) VALUES ('2026-06-05', $1, 150), ('2026-06-20', $1, 50), ('2026-07-01', $1, 999)`,
     [landing],
   )
-  // One quoted (qualified) answered in 30 business minutes, one still contacted in 60.
+  // One quoted (qualified) answered in 30 business minutes, half an hour after it came; one still
+  // contacted, answered in 60 business minutes but 15 hours later (a night between).
   await pool.query(
-    `UPDATE quote_requests SET status = 'quoted', response_minutes = 30 WHERE id = $1`,
+    `UPDATE quote_requests SET status = 'quoted', response_minutes = 30,
+       first_response_at = created_at + interval '30 minutes' WHERE id = $1`,
     [ids[0]],
   )
   await pool.query(
-    `UPDATE quote_requests SET status = 'contacted', response_minutes = 60 WHERE id = $1`,
+    `UPDATE quote_requests SET status = 'contacted', response_minutes = 60,
+       first_response_at = created_at + interval '15 hours' WHERE id = $1`,
     [ids[1]],
   )
   return { marker, landing }
@@ -78,6 +81,7 @@ describe('the campaign report', () => {
       conversion: 0.015,
       qualified: 1,
       medianFirstResponseMinutes: 45,
+      medianElapsedMinutes: 465,
     })
     expect(
       report.campaigns.lines.find((line) => line.name === `linkedin / paid-social / ${marker}`),
@@ -88,6 +92,7 @@ describe('the campaign report', () => {
       conversion: null,
       qualified: 1,
       medianFirstResponseMinutes: 45,
+      medianElapsedMinutes: 465,
     })
   })
 
@@ -116,6 +121,7 @@ describe('the campaign report', () => {
       'Conversion (%)': '1.5',
       Qualified: '1',
       'Median first response (business minutes)': '45',
+      'Median first response (elapsed minutes)': '465',
     })
 
     const editor = await rest('GET', `/api/campaign-report.csv?${query}`, {
