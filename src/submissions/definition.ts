@@ -49,7 +49,15 @@ export type SubmissionTypeInput = {
    * Status buttons: the usual next steps (also on each list row), then the other outcomes. The
    * workflow's statuses are these in this order, after "new", which every submission starts as.
    */
-  actions: { next: readonly string[]; outcomes: readonly string[] }
+  actions: {
+    next: readonly string[]
+    outcomes: readonly string[]
+    /**
+     * Statuses a person confirms before they are set, with the question asked (what follows, or
+     * does not): a rejection, say, which no e-mail tells the candidate of.
+     */
+    confirm?: Readonly<Record<string, string>>
+  }
   /**
    * The statuses that count as a qualified lead (campaign reports count them): some of the
    * workflow's statuses, checked when the definition is made.

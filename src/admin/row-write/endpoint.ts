@@ -3,7 +3,7 @@ import { Forbidden, NotFound, ValidationError, type Endpoint, type PayloadReques
 import { jsonOrFormFields } from '@/server/json-or-form'
 import type { SubmissionSlug } from '@/submissions'
 
-import { rowWriteOutcomes, type OutcomeParams } from './outcomes'
+import { confirmParam, confirmValueParam, rowWriteOutcomes, type OutcomeParams } from './outcomes'
 
 /** Where a plain form post goes back to: a page of this collection's admin, never elsewhere. */
 function backTo(req: PayloadRequest, slug: SubmissionSlug, id: number, back: string | null) {
@@ -24,6 +24,8 @@ function withOutcome(path: string, param: string, id: number) {
     url.searchParams.delete(updated)
     url.searchParams.delete(failed)
   }
+  url.searchParams.delete(confirmParam)
+  url.searchParams.delete(confirmValueParam)
   url.searchParams.set(param, String(id))
   return `${url.pathname}${url.search}`
 }
@@ -41,6 +43,11 @@ export function setFieldEndpoint(
   field: string,
   params: OutcomeParams,
   parse: (sent: unknown) => { value: unknown } | { refused: string },
+  /**
+   * Values a plain form post sets only once confirmed (`?confirmed=yes`); before, it goes back to
+   * the page with `?confirm=<id>&confirm-value=<value>`, which asks. Scripts ask before posting.
+   */
+  needsConfirmation: (value: unknown) => boolean = () => false,
 ): Endpoint {
   return {
     path: `/:id/${field}`,
@@ -64,6 +71,21 @@ export function setFieldEndpoint(
       if ('refused' in parsed) {
         if (!isJSON) return redirect(params.failed)
         return Response.json({ errors: [{ message: parsed.refused }] }, { status: 400 })
+      }
+      if (!isJSON && req.query?.confirmed !== 'yes' && needsConfirmation(parsed.value)) {
+        const back = new URL(
+          withOutcome(
+            backTo(req, slug, id, typeof body?.back === 'string' ? body.back : null),
+            confirmParam,
+            id,
+          ),
+          'http://admin.invalid',
+        )
+        back.searchParams.set(confirmValueParam, String(parsed.value))
+        return new Response(null, {
+          status: 303,
+          headers: { Location: `${back.pathname}${back.search}` },
+        })
       }
       try {
         const doc = await req.payload.update({

@@ -9,3 +9,10 @@ export const rowWriteOutcomes = {
   status: { updated: 'status-updated', failed: 'status-update-failed' },
   owner: { updated: 'owner-updated', failed: 'owner-update-failed' },
 } satisfies Record<string, OutcomeParams>
+
+/**
+ * The query of a page that asks to confirm a plain form post's value before it is set: which row
+ * (`confirm`) and what value (`confirm-value`).
+ */
+export const confirmParam = 'confirm'
+export const confirmValueParam = 'confirm-value'

@@ -13,6 +13,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import type { DefaultCellComponentProps, SelectFieldClientProps } from 'payload'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { confirmParam, confirmValueParam } from '@/admin/row-write/outcomes'
 import { isSubmissionSlug } from '@/submissions'
 
 import {
@@ -28,6 +29,8 @@ import './status.scss'
 type ButtonsProps = {
   id: number | string
   statuses: readonly string[]
+  /** Statuses asked about before they are set, with the question. */
+  confirm?: Readonly<Record<string, string>>
   current: string | undefined
   onChoose: (status: string) => Promise<boolean>
   /** Where the buttons post `status` before the scripts run (POST /api/<slug>/:id/status). */
@@ -51,6 +54,14 @@ async function postStatus(url: string, status: string): Promise<Record<string, u
   return ((await response.json()) as { doc: Record<string, unknown> }).doc
 }
 
+/** The page's query without a confirmation's question: what Cancel leads back to. */
+function withoutConfirmation(query: URLSearchParams): string {
+  const kept = new URLSearchParams(query)
+  kept.delete(confirmParam)
+  kept.delete(confirmValueParam)
+  return kept.toString()
+}
+
 /** What a plain form post's redirect says about this submission, if it is the one it changed. */
 function useNoticeFromRedirect(id: number | string): Notice {
   const query = useSearchParams()
@@ -65,8 +76,15 @@ function useNoticeFromRedirect(id: number | string): Notice {
  * click saves in place instead.
  */
 function StatusButtons(props: ButtonsProps) {
-  const { id, statuses, current, onChoose, action, inDocumentForm, compact } = props
+  const { id, statuses, confirm = {}, current, onChoose, action, inDocumentForm, compact } = props
   const [pending, setPending] = useState<string | null>(null)
+  // A status being confirmed: asked by a click once the scripts run, or by the server's answer to
+  // a plain form post (?confirm=<id>&confirm-value=<status>) before.
+  const asked = useSearchParams()
+  const askedFor = asked.get(confirmParam) === String(id) ? asked.get(confirmValueParam) : null
+  const [confirming, setConfirming] = useState<string | null>(
+    askedFor && askedFor in confirm ? askedFor : null,
+  )
   const container = useRef<HTMLDivElement & HTMLFormElement>(null)
   useEffect(() => container.current?.setAttribute('data-enhanced', ''), [])
   const fromRedirect = useNoticeFromRedirect(id)
@@ -94,12 +112,45 @@ function StatusButtons(props: ButtonsProps) {
       disabled={status === current || pending !== null}
       onClick={(event) => {
         event.preventDefault()
-        void choose(status)
+        if (status in confirm) setConfirming(status)
+        else void choose(status)
       }}
     >
       {pending === status ? 'Updating…' : statusLabel(status)}
     </button>
   ))
+  const question = confirming && (
+    <div className="status-actions__confirm" role="alertdialog" aria-label="Confirm the status">
+      <p>{confirm[confirming]}</p>
+      <button
+        type="submit"
+        name="status"
+        value={confirming}
+        formAction={inDocumentForm ? `${action}?confirmed=yes` : undefined}
+        formMethod={inDocumentForm ? 'post' : undefined}
+        className={`status-action status-action--${statusTone(confirming)}`}
+        disabled={pending !== null}
+        onClick={(event) => {
+          event.preventDefault()
+          const chosen = confirming
+          setConfirming(null)
+          void choose(chosen)
+        }}
+      >
+        Yes, set to {statusLabel(confirming)}
+      </button>{' '}
+      <a
+        className="status-actions__cancel"
+        href={`?${withoutConfirmation(asked)}`}
+        onClick={(event) => {
+          event.preventDefault()
+          setConfirming(null)
+        }}
+      >
+        Cancel
+      </a>
+    </div>
+  )
   const className = `status-actions${compact ? ' status-actions--compact' : ''}`
   const said: ReactNode = notice && (
     <p
@@ -113,15 +164,22 @@ function StatusButtons(props: ButtonsProps) {
     return (
       <div className={className} ref={container}>
         {buttons}
+        {question}
         {said}
       </div>
     )
   }
   const here = query ? `${pathname}?${query}` : pathname
   return (
-    <form className={className} method="post" action={action} ref={container}>
+    <form
+      className={className}
+      method="post"
+      action={confirming ? `${action}?confirmed=yes` : action}
+      ref={container}
+    >
       <input type="hidden" name="back" value={here} />
       {buttons}
+      {question}
       {said}
     </form>
   )
@@ -171,6 +229,7 @@ export function StatusActionsField() {
         inDocumentForm
         action={`${api}/${collectionSlug}/${id}/status`}
         statuses={[...next, ...outcomes]}
+        confirm={statusActions[collectionSlug].confirm}
         current={current}
         onChoose={async (status) => {
           // Straight to the endpoint rather than through the edit form, whose submit does nothing
@@ -205,6 +264,7 @@ export function StatusActionsCell({ collectionSlug, rowData }: DefaultCellCompon
       id={rowData.id as number}
       action={`${api}/${collectionSlug}/${rowData.id}/status`}
       statuses={statusActions[collectionSlug].next}
+      confirm={statusActions[collectionSlug].confirm}
       current={rowData.status as string | undefined}
       onChoose={async (status) => {
         const saved = await postStatus(`${api}/${collectionSlug}/${rowData.id}/status`, status)

@@ -4,6 +4,7 @@ import { setFieldEndpoint } from '@/admin/row-write/endpoint'
 import { submissionStatuses, type SubmissionSlug } from '@/submissions'
 
 import { statusUpdatedParam, statusUpdateFailedParam } from './outcome'
+import { statusActions } from './workflow'
 
 /**
  * POST /api/<slug>/:id/status: sets a submission's status, for staff who may update it; the
@@ -11,6 +12,7 @@ import { statusUpdatedParam, statusUpdateFailedParam } from './outcome'
  */
 export function setStatusEndpoint(slug: SubmissionSlug): Endpoint {
   const statuses: readonly string[] = submissionStatuses[slug]
+  const confirm = statusActions[slug].confirm ?? {}
   return setFieldEndpoint(
     slug,
     'status',
@@ -19,5 +21,6 @@ export function setStatusEndpoint(slug: SubmissionSlug): Endpoint {
       typeof status === 'string' && statuses.includes(status)
         ? { value: status }
         : { refused: `Choose one of these statuses: ${statuses.join(', ')}.` },
+    (status) => typeof status === 'string' && status in confirm,
   )
 }

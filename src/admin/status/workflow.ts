@@ -5,7 +5,13 @@ import { perSubmissionType } from '@/submissions'
  * (shown on every list row too), then the outcomes that are also available on its page.
  */
 export const statusActions = perSubmissionType(
-  (type): { next: readonly string[]; outcomes: readonly string[] } => type.actions,
+  (
+    type,
+  ): {
+    next: readonly string[]
+    outcomes: readonly string[]
+    confirm?: Readonly<Record<string, string>>
+  } => type.actions,
 )
 
 /** How every status reads in the admin, whichever submission type has it. */

@@ -9,7 +9,15 @@ export const jobApplication = defineSubmissionType({
   slug: 'career-applications',
   form: 'job-application',
   labels: { singular: 'Career application', plural: 'Career applications' },
-  actions: { next: ['reviewed', 'interviewed'], outcomes: ['accepted', 'rejected'] },
+  actions: {
+    next: ['reviewed', 'interviewed'],
+    outcomes: ['accepted', 'rejected'],
+    // Until the recruiting desk writes to candidates, a rejection tells them nothing.
+    confirm: {
+      rejected:
+        'Reject this application? No e-mail goes out: the candidate hears nothing unless you write to them.',
+    },
+  },
   qualified: ['accepted'],
   responseTarget: { amount: 5, unit: 'days' },
   referencePrefix: 'JA',

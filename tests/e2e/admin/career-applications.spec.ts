@@ -58,3 +58,30 @@ test("an application is titled by the candidate's name and the job, and takes no
   await expect(page.getByRole('button', { name: 'Create New' }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Choose from existing' })).toHaveCount(0)
 })
+
+for (const scripts of [true, false]) {
+  test.describe(scripts ? 'with scripts' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: scripts })
+
+    test('rejecting an application asks first, saying that no e-mail goes out', async ({
+      admin,
+      page,
+      request,
+    }, testInfo) => {
+      const id = await sendJobApplication(request, admin, `Reject${randomUUID().slice(0, 6)}`)
+      const recruiter = await createUser(request, admin, ['recruiter'])
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await signInAt(page, recruiter, `/admin/collections/career-applications/${id}`)
+      await page.getByRole('button', { name: 'Rejected', exact: true }).click()
+      const question = page.getByRole('alertdialog', { name: 'Confirm the status' })
+      await expect(question).toContainText(
+        'Reject this application? No e-mail goes out: the candidate hears nothing unless you write to them.',
+      )
+      await page.screenshot({ path: testInfo.outputPath('reject-question.png') })
+      // Nothing changed yet.
+      await expect(page.locator('.status-panel .status-badge').first()).toHaveText('New')
+      await question.getByRole('button', { name: 'Yes, set to Rejected' }).click()
+      await expect(page.locator('.status-panel .status-badge').first()).toHaveText('Rejected')
+    })
+  })
+}

@@ -195,4 +195,34 @@ describe('POST /api/<slug>/:id/status', () => {
     const unknown = await formPost(id, context.users.admin.token, { status: 'hired' })
     expect(unknown.headers.get('location')).toBe(`${ownPage}?status-update-failed=${id}`)
   })
+
+  it('asks before a rejection of a job application sent as a plain form post, and sets it once confirmed', async () => {
+    const id = await makeSubmission(context, 'career-applications')
+    const ownPage = `/admin/collections/career-applications/${id}`
+    const post = (query: string) =>
+      callRoute('POST', `/api/career-applications/${id}/status${query}`, {
+        headers: {
+          Authorization: `JWT ${context.users.recruiter.token}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'x-client-address': randomUUID(),
+        },
+        body: new URLSearchParams({ status: 'rejected' }).toString(),
+      })
+    const asked = await post('')
+    expect(asked.status).toBe(303)
+    expect(asked.headers.get('location')).toBe(`${ownPage}?confirm=${id}&confirm-value=rejected`)
+    expect(await historyOf('career-applications', id)).toEqual([])
+    const confirmed = await post('?confirmed=yes')
+    expect(confirmed.headers.get('location')).toBe(`${ownPage}?status-updated=${id}`)
+    expect((await historyOf('career-applications', id)).map((change) => change.toStatus)).toEqual([
+      'rejected',
+    ])
+    // The scripts ask before they post; a status needing no question is set at once.
+    const reviewed = await makeSubmission(context, 'career-applications')
+    const json = await rest('POST', `/api/career-applications/${reviewed}/status`, {
+      token: context.users.recruiter.token,
+      body: { status: 'rejected' },
+    })
+    expect(json.status).toBe(200)
+  })
 })
