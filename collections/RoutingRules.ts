@@ -85,7 +85,7 @@ export const RoutingRules: CollectionConfig = {
       fields: [
         {
           name: 'assignee',
-          label: 'Assign to',
+          label: 'Person',
           type: 'relationship',
           relationTo: 'users',
           filterOptions: staffAccountsOnly,
@@ -99,9 +99,11 @@ export const RoutingRules: CollectionConfig = {
         },
         {
           name: 'team',
-          label: 'Or to a team, in turn',
+          // A short label: the list's column reads it, and an empty cell "<No Team>".
+          label: 'Team',
           type: 'relationship',
           relationTo: 'teams',
+          admin: { description: 'Or, instead of a person, a team: its members take them in turn.' },
         },
       ],
     },
