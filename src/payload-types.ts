@@ -300,6 +300,30 @@ export interface User {
 export interface Organization {
   id: number;
   name: string;
+  companies?: {
+    docs?: (number | Organization)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * The people the team deals with there. Personal data: a data request finds them by their e-mail address and an erasure removes them.
+   */
+  contacts?:
+    | {
+        name: string;
+        /**
+         * e.g. Head of VAS
+         */
+        role?: string | null;
+        email?: string | null;
+        /**
+         * Stored in E.164; without “+”, read as a number of the company’s country.
+         */
+        phone?: string | null;
+        personKey?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * The group it belongs to, e.g. MTN Group.
    */
@@ -380,30 +404,6 @@ export interface Organization {
     verified?: boolean | null;
     id?: string | null;
   }[];
-  /**
-   * The people the team deals with there. Personal data: a data request finds them by their e-mail address and an erasure removes them.
-   */
-  contacts?:
-    | {
-        name: string;
-        /**
-         * e.g. Head of VAS
-         */
-        role?: string | null;
-        email?: string | null;
-        /**
-         * Stored in E.164; without “+”, read as a number of the company’s country.
-         */
-        phone?: string | null;
-        personKey?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  companies?: {
-    docs?: (number | Organization)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -734,9 +734,9 @@ export interface JobPosting {
   id: number;
   title: string;
   /**
-   * The last part of the posting’s address, /careers/<slug>. Made from the title when left empty; a posting renamed later keeps leading visitors from its old address.
+   * The last part of the posting’s address, /careers/<slug>. Made from the title when left empty; a posting renamed later keeps leading visitors from its old address. Made from the title when left empty.
    */
-  slug: string;
+  slug?: string | null;
   /**
    * The language the posting is written in. Both the English and the French careers pages list it, marked with its language.
    */
@@ -761,10 +761,12 @@ export interface JobPosting {
    * Optional: the posting becomes active at this time. Keep it as a draft until then.
    */
   opensAt?: string | null;
+  opensAt_tz?: SupportedTimezones;
   /**
    * Optional: the posting becomes inactive at this time; until then, the careers page shows the closing date.
    */
   closesAt?: string | null;
+  closesAt_tz?: SupportedTimezones;
   /**
    * Applications to this posting are assigned to them.
    */
@@ -1280,6 +1282,9 @@ export interface RoutingRule {
    */
   toAccountOwner?: boolean | null;
   assignee?: (number | null) | User;
+  /**
+   * Or, instead of a person, a team: its members take them in turn.
+   */
   team?: (number | null) | Team;
   updatedAt: string;
   createdAt: string;
@@ -2661,16 +2666,7 @@ export interface TeamsSelect<T extends boolean = true> {
  */
 export interface OrganizationsSelect<T extends boolean = true> {
   name?: T;
-  parent?: T;
-  country?: T;
-  accountOwner?: T;
-  domains?:
-    | T
-    | {
-        domain?: T;
-        verified?: T;
-        id?: T;
-      };
+  companies?: T;
   contacts?:
     | T
     | {
@@ -2681,7 +2677,16 @@ export interface OrganizationsSelect<T extends boolean = true> {
         personKey?: T;
         id?: T;
       };
-  companies?: T;
+  parent?: T;
+  country?: T;
+  accountOwner?: T;
+  domains?:
+    | T
+    | {
+        domain?: T;
+        verified?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2749,7 +2754,9 @@ export interface JobPostingsSelect<T extends boolean = true> {
   requirements?: T;
   status?: T;
   opensAt?: T;
+  opensAt_tz?: T;
   closesAt?: T;
+  closesAt_tz?: T;
   owner?: T;
   editedBy?: T;
   updatedAt?: T;
@@ -3322,7 +3329,7 @@ export interface SiteSetting {
   };
   whatsapp?: {
     /**
-     * In international form, e.g. +233201234567. Only admins can change it.
+     * In international form, e.g. +233 20 123 4567; kept as +233201234567. Only admins can change it.
      */
     number?: string | null;
     /**

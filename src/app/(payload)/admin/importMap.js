@@ -14,8 +14,8 @@ import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c
 import { PhoneLinkField as PhoneLinkField_2176a5562445871568519269d4d12b86 } from '../../../../src/leads/contact-links/ContactLinkField'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
 import { HolidayRowLabel as HolidayRowLabel_e95ed74071efd316e7feb6a43b66cf34 } from '../../../../src/leads/teams/HolidayRowLabel'
-import { ContactRowLabel as ContactRowLabel_04f9bda9062c7481609494751513cf7a } from '../../../../src/leads/accounts/ContactRowLabel'
 import { OrganizationLeads as OrganizationLeads_1d1b313bdf48a47c4c037de16c951227 } from '../../../../src/leads/accounts/OrganizationLeads'
+import { ContactRowLabel as ContactRowLabel_04f9bda9062c7481609494751513cf7a } from '../../../../src/leads/accounts/ContactRowLabel'
 import { UnknownDomains as UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef } from '../../../../src/leads/accounts/UnknownDomains'
 import { DeliveryLog as DeliveryLog_0d9cacb01075fceddfda558c860176fe } from '../../../../src/webhooks/DeliveryLog'
 import { ReplayCell as ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
@@ -86,8 +86,8 @@ export const importMap = {
   "/src/leads/contact-links/ContactLinkField#PhoneLinkField": PhoneLinkField_2176a5562445871568519269d4d12b86,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
   "/src/leads/teams/HolidayRowLabel#HolidayRowLabel": HolidayRowLabel_e95ed74071efd316e7feb6a43b66cf34,
-  "/src/leads/accounts/ContactRowLabel#ContactRowLabel": ContactRowLabel_04f9bda9062c7481609494751513cf7a,
   "/src/leads/accounts/OrganizationLeads#OrganizationLeads": OrganizationLeads_1d1b313bdf48a47c4c037de16c951227,
+  "/src/leads/accounts/ContactRowLabel#ContactRowLabel": ContactRowLabel_04f9bda9062c7481609494751513cf7a,
   "/src/leads/accounts/UnknownDomains#UnknownDomains": UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef,
   "/src/webhooks/DeliveryLog#DeliveryLog": DeliveryLog_0d9cacb01075fceddfda558c860176fe,
   "/src/webhooks/ReplayButton#ReplayCell": ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf,
