@@ -4,9 +4,12 @@ import { documentPaths } from '@/lib/site/document-path'
 
 import { employmentTypeOptions } from './submission-options'
 
-/** A posting's own page, without its language prefix: /careers/<slug>. */
+/**
+ * A posting's own page, without its language prefix: /careers/<slug>. Every stored posting has a
+ * slug (made from its title when left empty); the type allows none only while one is written.
+ */
 export const postingPath = (posting: Pick<JobPosting, 'slug'>) =>
-  documentPaths['job-postings'](posting.slug)
+  documentPaths['job-postings'](posting.slug ?? '')
 
 /** The application form with the posting chosen, without its language prefix. */
 export const applyPath = (posting: Pick<JobPosting, 'id'>) => `/apply?job=${posting.id}`
