@@ -41,15 +41,19 @@ const staffFields = [
 /**
  * A field staff never read as such (hidden: the clock's due times and targets, routing's record,
  * the submission key), kept out of the list's Columns and Filters: "Response Target Minutes"
- * there only buried what staff look for.
+ * there only buried what staff look for. The title the admin names a submission by (hidden on its
+ * page, which shows it as the heading) stays a column.
  */
-function outOfListsIfHidden(field: Field): Field {
-  if (field.type === 'ui' || !('name' in field) || !field.admin?.hidden) return field
-  return {
-    ...field,
-    admin: { ...field.admin, disableListColumn: true, disableListFilter: true },
-  } as Field
-}
+const outOfListsIfHidden =
+  (title: string) =>
+  (field: Field): Field => {
+    if (field.type === 'ui' || !('name' in field) || !field.admin?.hidden) return field
+    if (field.name === title) return field
+    return {
+      ...field,
+      admin: { ...field.admin, disableListColumn: true, disableListFilter: true },
+    } as Field
+  }
 
 /**
  * A submission type's collection: its reference, its own fields (what the visitor sent), then
@@ -143,7 +147,7 @@ export function submissionCollection(
         consentGivenAtField(type.boxes.label),
         submissionKeyField(),
       ].map(readOnlyOnceStored),
-    ].map(outOfListsIfHidden),
+    ].map(outOfListsIfHidden(type.list.title)),
   }
 }
 

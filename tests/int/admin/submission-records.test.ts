@@ -259,8 +259,8 @@ describe('the submission lists', () => {
           'name' in field &&
           field.type !== 'ui' &&
           field.admin?.hidden &&
-          // Payload's own timestamps, which it lists itself.
-          !['createdAt', 'updatedAt'].includes(field.name),
+          // Payload's own timestamps, which it lists itself, and the title the admin names it by.
+          !['createdAt', 'updatedAt', type.list.title].includes(field.name),
       )
       const names = fields.map((field) => ('name' in field ? field.name : ''))
       expect(names, type.slug).toEqual(
