@@ -27,6 +27,8 @@ export const pagesEn = {
     eyebrow: 'Contact',
     heading: 'Contact us',
     formHeading: 'Send us a message',
+    keywords:
+      'contact, value-added services, mobile operators, Africa, VAS, fintech, quote, partnership',
   },
   network: {
     partnerCountries: '{partner} countries',

@@ -27,6 +27,8 @@ export const pagesFr: Translation<typeof pagesEn> = {
     eyebrow: 'Contact',
     heading: 'Contactez-nous',
     formHeading: 'Écrivez-nous',
+    keywords:
+      'contact, services à valeur ajoutée, opérateurs mobiles, Afrique, VAS, fintech, devis, partenariat',
   },
   network: {
     partnerCountries: 'Pays couverts par {partner}',

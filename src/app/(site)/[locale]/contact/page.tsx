@@ -16,13 +16,14 @@ async function contactCopy(locale: Awaited<ReturnType<typeof routeLocale>>) {
   return {
     contact: page.contact,
     hero: { heading: page.contact?.heading || t('heading'), intro: page.contact?.intro },
+    meta: { keywords: t('keywords') },
   }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
-  const { hero } = await contactCopy(locale)
-  return pageGlobalMetadata({ hero }, '/contact', locale)
+  const { hero, meta } = await contactCopy(locale)
+  return pageGlobalMetadata({ hero, meta }, '/contact', locale)
 }
 
 /** /contact and /fr/contact: the contact form, with the company's address, phone and e-mail. */
