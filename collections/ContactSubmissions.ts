@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { personNameRow, visitorEmailField } from '@/fields/submission'
+import { leadTitleField, personNameRow, visitorEmailField } from '@/fields/submission'
 import { choiceField, submissionCollection } from '@/submissions/collection'
 import { contact } from '@/submissions/contact/definition'
 
 export const ContactSubmissions: CollectionConfig = submissionCollection(contact, {
   fields: [
+    leadTitleField(),
     personNameRow(),
     {
       type: 'row',

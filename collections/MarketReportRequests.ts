@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { countryCodeField, visitorEmailField } from '@/fields/submission'
+import { countryCodeField, leadTitleField, visitorEmailField } from '@/fields/submission'
 import { submissionCollection } from '@/submissions/collection'
 import { marketReport } from '@/submissions/market-report/definition'
 import { linkValidDays, maxDownloads } from '@/submissions/market-report/download'
@@ -9,6 +9,7 @@ const setByTheServer = { create: () => false, update: () => false }
 
 export const MarketReportRequests: CollectionConfig = submissionCollection(marketReport, {
   fields: [
+    leadTitleField(),
     {
       type: 'row',
       fields: [

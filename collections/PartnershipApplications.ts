@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { countryCodeField, visitorEmailField } from '@/fields/submission'
+import { countryCodeField, leadTitleField, visitorEmailField } from '@/fields/submission'
 import { choiceField, submissionCollection } from '@/submissions/collection'
 import { partnership } from '@/submissions/partnership/definition'
 import { phoneLinkComponents } from '@/leads/contact-links/fields'
 
 export const PartnershipApplications: CollectionConfig = submissionCollection(partnership, {
   fields: [
+    leadTitleField(),
     {
       type: 'row',
       fields: [

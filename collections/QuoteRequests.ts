@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { visitorEmailField } from '@/fields/submission'
+import { leadTitleField, visitorEmailField } from '@/fields/submission'
 import { choiceField, submissionCollection } from '@/submissions/collection'
 import { quote } from '@/submissions/quote/definition'
 import { phoneLinkComponents } from '@/leads/contact-links/fields'
 
 export const QuoteRequests: CollectionConfig = submissionCollection(quote, {
   fields: [
+    leadTitleField(),
     {
       type: 'row',
       fields: [

@@ -37,6 +37,7 @@ import * as migration_20261202_040000_held_answers from './20261202_040000_held_
 import * as migration_20261202_050000_contact_page from './20261202_050000_contact_page';
 import * as migration_20261202_060000_product_quote_service from './20261202_060000_product_quote_service';
 import * as migration_20261202_070000_job_posting_zones from './20261202_070000_job_posting_zones';
+import * as migration_20261202_080000_lead_titles from './20261202_080000_lead_titles';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261202_070000_job_posting_zones.up,
     down: migration_20261202_070000_job_posting_zones.down,
     name: '20261202_070000_job_posting_zones',
+  },
+  {
+    up: migration_20261202_080000_lead_titles.up,
+    down: migration_20261202_080000_lead_titles.down,
+    name: '20261202_080000_lead_titles',
   },
 ];

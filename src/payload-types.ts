@@ -175,6 +175,7 @@ export interface ContactSubmission {
   id: number;
   reference?: string | null;
   status: 'new' | 'contacted' | 'qualified' | 'completed';
+  title?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -415,6 +416,7 @@ export interface QuoteRequest {
   id: number;
   reference?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'closed';
+  title?: string | null;
   companyName: string;
   contactName: string;
   email: string;
@@ -552,6 +554,7 @@ export interface PartnershipApplication {
   id: number;
   reference?: string | null;
   status: 'new' | 'under_review' | 'approved' | 'rejected';
+  title?: string | null;
   company: string;
   contact: string;
   email: string;
@@ -803,6 +806,7 @@ export interface MarketReportRequest {
   id: number;
   reference?: string | null;
   status: 'new' | 'contacted' | 'qualified';
+  title?: string | null;
   name: string;
   company: string;
   email: string;
@@ -2211,6 +2215,7 @@ export interface PayloadMigration {
 export interface ContactSubmissionsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  title?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -2278,6 +2283,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
 export interface QuoteRequestsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  title?: T;
   companyName?: T;
   contactName?: T;
   email?: T;
@@ -2348,6 +2354,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
 export interface PartnershipApplicationsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  title?: T;
   company?: T;
   contact?: T;
   email?: T;
@@ -2498,6 +2505,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
 export interface MarketReportRequestsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  title?: T;
   name?: T;
   company?: T;
   email?: T;

@@ -114,3 +114,14 @@ export const countryCodeField = (): TextField => ({
     description: 'ISO code of the country named, when the answer names exactly one.',
   },
 })
+
+/**
+ * A lead's title, how the admin names it: "QR-000042 · MTN Ghana". Written by the database (a
+ * trigger, migrations/20261202_080000_lead_titles.ts) from the reference and the company on each
+ * insert and update, whichever path stores the row.
+ */
+export const leadTitleField = (): TextField => ({
+  name: 'title',
+  type: 'text',
+  admin: { hidden: true },
+})

@@ -17,7 +17,7 @@ export const contact = defineSubmissionType({
   notify: 'contactEmail',
   workedBy: ['sales'],
   list: {
-    title: 'email',
+    title: 'title',
     columns: ['email', 'companyOperator'],
     searchable: ['firstName', 'lastName', 'email', 'companyOperator'],
   },

@@ -15,7 +15,7 @@ export const marketReport = defineSubmissionType({
   notify: 'marketReportEmail',
   workedBy: ['sales'],
   list: {
-    title: 'company',
+    title: 'title',
     columns: ['company', 'email'],
     searchable: ['name', 'company', 'email'],
   },

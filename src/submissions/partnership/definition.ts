@@ -17,7 +17,7 @@ export const partnership = defineSubmissionType({
   notify: 'partnershipEmail',
   workedBy: ['sales'],
   list: {
-    title: 'company',
+    title: 'title',
     columns: ['company', 'email'],
     searchable: ['company', 'contact', 'email'],
   },

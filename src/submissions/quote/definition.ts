@@ -23,7 +23,7 @@ export const quote = defineSubmissionType({
   notify: 'quoteEmail',
   workedBy: ['sales'],
   list: {
-    title: 'companyName',
+    title: 'title',
     columns: ['companyName', 'email'],
     searchable: ['companyName', 'contactName', 'email'],
   },

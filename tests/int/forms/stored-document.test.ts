@@ -25,6 +25,8 @@ const perRow = [
   'submissionKey',
   'consentGivenAt',
   'download',
+  // A lead's title begins with its reference.
+  'title',
 ]
 
 const withoutPerRow = (doc: Record<string, unknown>) =>
@@ -132,5 +134,39 @@ describe('a stored submission', () => {
         'queueLeadChangeEvents',
       ])
     }
+  })
+})
+
+describe('a lead’s title', () => {
+  it('is its reference and its company, whichever path stores it, and follows an edit', async () => {
+    const marker = newMarker()
+    const response = await submit(payload, 'quote', validFills.quote(marker))
+    expect(response.status).toBe(201)
+    const reference = response.body.ok ? response.body.reference : ''
+    const { docs } = await payload.find({
+      collection: 'quote-requests',
+      where: { companyName: { equals: marker } },
+      depth: 0,
+    })
+    expect(docs[0].title).toBe(`${reference} · ${marker}`)
+    const byStaff = await payload.create({
+      collection: 'contact-submissions',
+      data: {
+        firstName: 'Ama',
+        lastName: 'Owusu',
+        email: 'ama@example.com',
+        message: 'Call me back, please.',
+        language: 'en',
+        status: 'new',
+      },
+    })
+    expect(byStaff.title).toBe(`CM-${String(byStaff.id).padStart(6, '0')} · Ama Owusu`)
+    const edited = await payload.update({
+      collection: 'contact-submissions',
+      id: byStaff.id,
+      data: { companyOperator: 'MTN Ghana' },
+    })
+    expect(edited.title).toBe(`CM-${String(byStaff.id).padStart(6, '0')} · MTN Ghana`)
+    await payload.delete({ collection: 'contact-submissions', id: byStaff.id })
   })
 })
