@@ -28,6 +28,9 @@ const publishedRoutes: { pattern: RegExp; countedAs?: string }[] = [
 
 const prefixed = locales.filter((locale) => locale !== defaultLocale)
 
+/** The app's own addresses, never a page: the admin, the API, the first admin's setup, Next's files. */
+const appAddress = /^\/(?:admin|api|setup|_next|en)(?:\/|$)/
+
 /**
  * The path a view of `pathname` is counted under: the published address it reaches, its
  * %-escapes decoded (`/products/%76as` is `/products/vas`), or none for an address the site does
@@ -42,7 +45,7 @@ export function countedPath(pathname: string): string | undefined {
   } catch {
     return undefined
   }
-  if (decoded.length > maxPathLength) return undefined
+  if (decoded.length > maxPathLength || appAddress.test(decoded)) return undefined
   const locale = prefixed.find((each) => decoded === `/${each}` || decoded.startsWith(`/${each}/`))
   const rest = locale ? decoded.slice(locale.length + 1) || '/' : decoded
   const route = publishedRoutes.find(({ pattern }) => pattern.test(rest))

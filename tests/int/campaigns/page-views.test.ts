@@ -160,6 +160,9 @@ describe('page views', () => {
       `/wp-admin/${marker}`,
       `//${marker}`,
       `/%25${marker}`,
+      // The admin, with the query its sign-in adds.
+      `/admin?redirect=%2Fadmin%2Fcollections%2F${marker}`,
+      '/admin',
     ]
     const pool = postgres(payload).pool
     const storedPaths = async () =>

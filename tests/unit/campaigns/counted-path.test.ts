@@ -47,6 +47,11 @@ describe('the paths page views are counted under', () => {
       '/products/vas/extra',
       '/careers/page/0',
       '/thank-you/quote',
+      '/admin',
+      '/%61dmin',
+      '/api',
+      '/setup',
+      '/en',
       '/%E0%A4%A',
       `/${'a'.repeat(201)}`,
     ]) {
