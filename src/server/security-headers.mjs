@@ -11,7 +11,7 @@ const isProduction = process.env.NODE_ENV === 'production'
  * per-request nonce and its hashes change with every build and revalidation, so `script-src`
  * keeps 'unsafe-inline' rather than make every page dynamic. What can be closed is: inline
  * event-handler attributes (`script-src-attr 'none'`), plugins, frames, <base> and form targets
- * elsewhere, and any connection, worker or manifest off this origin. README.md (Security) states
+ * elsewhere, and any connection, worker or manifest off this origin. docs/security.md states
  * the policy and why.
  *
  * @param {{ frameSrc?: string, frameAncestors?: string }} [options]

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the production app, serves it on a fresh PostgreSQL database and
  * measures it against baselines taken in the same run. Prints a table and writes
- * bench/results.json. Targets are in the README; nothing here asserts them.
+ * bench/results.json. Targets are in docs/operations.md; nothing here asserts them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'

@@ -10,11 +10,11 @@ export type VerifyWebhook = (
   now?: number,
 ) => boolean
 
-/** The receiver's check exactly as the README gives it, loaded as a module of its own. */
-export async function readmeReceiver(): Promise<VerifyWebhook> {
-  const readme = readFileSync(path.resolve('README.md'), 'utf8')
-  const block = /```js\n([\s\S]*?function verifyWebhook[\s\S]*?)```/.exec(readme)?.[1]
-  if (!block) throw new Error('The README has no verifyWebhook code block')
+/** The receiver's check exactly as docs/features.md gives it, loaded as a module of its own. */
+export async function documentedReceiver(): Promise<VerifyWebhook> {
+  const documented = readFileSync(path.resolve('docs/features.md'), 'utf8')
+  const block = /```js\n([\s\S]*?function verifyWebhook[\s\S]*?)```/.exec(documented)?.[1]
+  if (!block) throw new Error('docs/features.md has no verifyWebhook code block')
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'receiver-')), 'receiver.mjs')
   writeFileSync(file, block)
   const receiver = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {

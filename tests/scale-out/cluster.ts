@@ -17,7 +17,7 @@ export const admin = { email: 'admin@scale-out.test', password: `scale-out-${ran
 
 /**
  * Two production instances of one build behind nginx (round robin), sharing one PostgreSQL, one
- * Redis (Next's cache) and one S3-protocol server (uploads), as the README's "More than one
+ * Redis (Next's cache) and one S3-protocol server (uploads), as docs/operations.md's "More than one
  * instance" describes.
  */
 export type Cluster = {

@@ -29,7 +29,7 @@ function NotFoundStatus(): never {
  * request and prerendered whole before the answer starts (a 404 is never kept:
  * src/server/shared-cache/cache-handler.mjs): Next then answers 404 and keeps everything outside
  * the boundary, adding `<meta name="robots" content="noindex">`. This is Next's prerendering at
- * work, not a documented promise (README, "Framework internals we rely on"). A route rendered
+ * work, not a documented promise (docs/internals.md). A route rendered
  * per request (`force-dynamic`) streams instead, and would answer 200: it must not use this. In
  * the browser, the boundary's notFound() reaches the layout's not-found.tsx, the same message.
  */

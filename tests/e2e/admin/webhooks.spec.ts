@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { startSink, type Received } from '../../helpers/webhook-sink'
-import { readmeReceiver } from '../../helpers/webhook-receiver'
+import { documentedReceiver } from '../../helpers/webhook-receiver'
 import { expect, test } from './fixtures'
 import { authorization, sendQuoteRequest, signInAt } from './helpers'
 
@@ -18,7 +18,7 @@ test('the webhook sink receives lead.created and, after a status change, lead.st
   page,
   request,
 }, testInfo) => {
-  const verifyWebhook = await readmeReceiver()
+  const verifyWebhook = await documentedReceiver()
   const sink = await startSink([{ status: 200 }])
   const created = await request.post('/api/webhook-endpoints', {
     headers: authorization(admin),

@@ -10,7 +10,7 @@ import { validQuote } from '../../helpers/form-values'
 import { rest } from '../../helpers/rest'
 import { tokenOf } from '../../helpers/users'
 import { newMarker, submit } from '../forms/submit'
-import { readmeReceiver } from '../../helpers/webhook-receiver'
+import { documentedReceiver } from '../../helpers/webhook-receiver'
 import { deliveriesOf, endpointFor, webhookTestContext } from './fixtures'
 import { startSink, type Answer } from '../../helpers/webhook-sink'
 
@@ -50,7 +50,7 @@ describe('webhook deliveries', () => {
 
   it('are retried with backoff when the sink answers 500, and delivered once it answers 200', async () => {
     const { payload } = context
-    const verifyWebhook = await readmeReceiver()
+    const verifyWebhook = await documentedReceiver()
     const { sink, endpoint } = await quoteToSink([{ status: 500 }, { status: 200 }])
     const start = new Date()
 

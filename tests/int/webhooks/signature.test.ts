@@ -5,15 +5,15 @@ import { webhookSignature } from '@/webhooks/signature'
 
 import { validQuote } from '../../helpers/form-values'
 import { newMarker, submit } from '../forms/submit'
-import { readmeReceiver } from '../../helpers/webhook-receiver'
+import { documentedReceiver } from '../../helpers/webhook-receiver'
 import { deliveriesOf, endpointFor, webhookTestContext } from './fixtures'
 import { startSink } from '../../helpers/webhook-sink'
 
 const context = webhookTestContext()
 
 describe('the webhook signature', () => {
-  it('is accepted by the receiver the README gives, and refused when the body, secret or time is off', async () => {
-    const verifyWebhook = await readmeReceiver()
+  it('is accepted by the receiver docs/features.md gives, and refused when the body, secret or time is off', async () => {
+    const verifyWebhook = await documentedReceiver()
     const body = JSON.stringify({ version: 1, event: 'lead.created' })
     const at = new Date('2026-11-29T12:00:00Z')
     const header = webhookSignature('whsec_test', body, at)
@@ -30,7 +30,7 @@ describe('the webhook signature', () => {
 
   it('signs the lead.created a quote sends, as received by a sink, with the endpoint secret', async () => {
     const { payload } = context
-    const verifyWebhook = await readmeReceiver()
+    const verifyWebhook = await documentedReceiver()
     const sink = await startSink()
     context.sinks.push(sink)
     const endpoint = await endpointFor(context, sink, ['lead.created'])
