@@ -68,16 +68,8 @@ function inLanguage(
   )
 }
 
-/**
- * The form `form` on `page` (a path of the site, without its language) in `locale`, its fields
- * empty but those `chosen` (a product's service on its quote page).
- */
-export function formSetup(
-  form: FormName,
-  locale: Locale,
-  page: string,
-  chosen: Record<string, string> = {},
-): FormSetup {
+/** The form `form` on `page` (a path of the site, without its language) in `locale`. */
+export function formSetup(form: FormName, locale: Locale, page: string): FormSetup {
   const type = submissionTypes.find((candidate) => candidate.form === form)!
   const messages: SubmissionMessages = type.messages[locale]
   const { labels, placeholders, hints, consent, submit, itemName, success, nextStep } = messages
@@ -89,7 +81,6 @@ export function formSetup(
   for (const field of Object.keys(labels))
     empty[field] = boxes.files.includes(field) ? undefined : ''
   for (const box of [boxes.consent, ...boxes.flags]) empty[box] = false
-  Object.assign(empty, chosen)
   return {
     form,
     locale,

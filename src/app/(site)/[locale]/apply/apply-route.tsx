@@ -1,8 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { RichText } from '@/components/content/rich-text'
-import { richTextOf } from '@/page-builder/built-page'
+import { PageTextAside } from '@/page-builder/built-page'
 import { PageHero } from '@/components/shared/page-hero'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
@@ -68,17 +67,7 @@ export async function ApplyRoute({ locale, posting }: { locale: Locale; posting?
               />
             </Card>
           </div>
-          <aside aria-label={t('howWeHire')}>
-            <Card>
-              {richTextOf(page).map((block) => (
-                <RichText
-                  key={block.id}
-                  data={block.content}
-                  className="text-base [&_h2]:text-xl"
-                />
-              ))}
-            </Card>
-          </aside>
+          <PageTextAside page={page} label={t('howWeHire')} />
         </div>
       </Section>
       <WhatsAppChat locale={locale} about={posting ? { title: posting.title } : 'apply'} />

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { RichText } from '@/components/content/rich-text'
 import { PageHero } from '@/components/shared/page-hero'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { MissingPage } from '@/lib/site/missing-page'
 import type { Locale } from '@/lib/site/locales'
 import { cmsPage } from '@/page-builder/cms-page'
-import { richTextOf } from '@/page-builder/built-page'
+import { PageTextAside } from '@/page-builder/built-page'
 import { formSetup } from '@/submissions/form/words'
 import { QuoteForm } from '@/submissions/quote/form'
 import { WhatsAppChat } from '@/whatsapp/chat-strip'
@@ -25,7 +24,7 @@ export async function QuotePage({ locale, service }: { locale: Locale; service?:
     getTranslations('pages.quote'),
   ])
   if (!page) return <MissingPage locale={locale} />
-  const path = service ? `/get-quote/${service}` : '/get-quote'
+  const setup = formSetup('quote', locale, service ? `/get-quote/${service}` : '/get-quote')
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} heading={page.title} intro={page.intro} />
@@ -33,20 +32,11 @@ export async function QuotePage({ locale, service }: { locale: Locale; service?:
         <div className="grid gap-8 lg:grid-cols-3">
           <Card className="p-6 sm:p-8 lg:col-span-2">
             <QuoteForm
-              {...formSetup('quote', locale, path, service ? { serviceType: service } : undefined)}
+              {...setup}
+              empty={service ? { ...setup.empty, serviceType: service } : setup.empty}
             />
           </Card>
-          <aside aria-label={t('aboutYourQuote')}>
-            <Card>
-              {richTextOf(page).map((block) => (
-                <RichText
-                  key={block.id}
-                  data={block.content}
-                  className="text-base [&_h2]:text-xl"
-                />
-              ))}
-            </Card>
-          </aside>
+          <PageTextAside page={page} label={t('aboutYourQuote')} />
         </div>
       </Section>
       <WhatsAppChat locale={locale} about="getQuote" />
