@@ -3,37 +3,17 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { validQuote } from '../helpers/form-values'
+import { mailMessage } from '../helpers/mail-message'
 import { expect, test } from './stack'
 
-/** A message as a visitor's mail client sends it, from `from`, with a PDF attached if asked. */
-function message(from: string, subject: string, text: string, attachment = false) {
-  const head = [
-    `From: Ada Okafor <${from}>`,
-    'To: team@example.com',
-    `Subject: ${subject}`,
-    `Message-ID: <${randomUUID()}@visitor.test>`,
-    'MIME-Version: 1.0',
-  ]
-  if (!attachment)
-    return [...head, 'Content-Type: text/plain; charset=utf-8', '', text, ''].join('\r\n')
-  return [
-    ...head,
-    'Content-Type: multipart/mixed; boundary="b1"',
-    '',
-    '--b1',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    text,
-    '--b1',
-    'Content-Type: application/pdf; name="offer.pdf"',
-    'Content-Disposition: attachment; filename="offer.pdf"',
-    'Content-Transfer-Encoding: base64',
-    '',
-    Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
-    '--b1--',
-    '',
-  ].join('\r\n')
-}
+/** A message from `from`, with a PDF attached if asked. */
+const message = (from: string, subject: string, text: string, attachment = false) =>
+  mailMessage(
+    { from, subject, text },
+    attachment
+      ? [{ name: 'offer.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }]
+      : [],
+  )
 
 test('a message that cannot be filed is moved aside, and the real answer behind it is filed in the same poll', async ({
   stack,

@@ -62,6 +62,21 @@ async function savePage(layout: Block[], extra: Record<string, unknown> = {}) {
 }
 
 const hero: Block = { blockType: 'hero', heading: 'USSD services in Ghana' }
+
+/** A rich-text block holding one node (a paragraph, an upload, …). */
+const richTextBlock = (node: Record<string, unknown>): Block => ({
+  blockType: 'richText',
+  content: {
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: [node],
+    },
+  },
+})
 const quoteForm: Block = { blockType: 'form', form: 'quote' }
 
 describe('a landing page', () => {
@@ -91,28 +106,14 @@ describe('a landing page', () => {
       { blockType: 'regions', countries: ['GH', 'NG'] },
       { blockType: 'quotation', quote: 'On time.', name: 'Ama Owusu' },
       { blockType: 'faq', items: [{ question: 'Data?', answer: 'None needed.' }] },
-      {
-        blockType: 'richText',
-        content: {
-          root: {
-            type: 'root',
-            format: '',
-            indent: 0,
-            version: 1,
-            direction: 'ltr',
-            children: [
-              {
-                type: 'paragraph',
-                format: '',
-                indent: 0,
-                version: 1,
-                direction: 'ltr',
-                children: [{ type: 'text', text: 'Terms apply.', version: 1 }],
-              },
-            ],
-          },
-        },
-      },
+      richTextBlock({
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        children: [{ type: 'text', text: 'Terms apply.', version: 1 }],
+      }),
       {
         blockType: 'ctaBand',
         heading: 'Ready?',
@@ -371,19 +372,6 @@ describe('the landing pages migration', () => {
   })
 
   describe('rich text', () => {
-    const withNode = (node: Record<string, unknown>): Block => ({
-      blockType: 'richText',
-      content: {
-        root: {
-          type: 'root',
-          format: '',
-          indent: 0,
-          version: 1,
-          direction: 'ltr',
-          children: [node],
-        },
-      },
-    })
     const uploadOf = (relationTo: string, id: number) => ({
       type: 'upload',
       version: 3,
@@ -396,7 +384,7 @@ describe('the landing pages migration', () => {
 
     it('refuses a file of the private collections (a résumé, an answer’s attachment, a report) and takes the media library’s', async () => {
       for (const collection of ['application-files', 'answer-files', 'report-files', 'users']) {
-        const saved = await savePage([hero, withNode(uploadOf(collection, 1))])
+        const saved = await savePage([hero, richTextBlock(uploadOf(collection, 1))])
         expect(saved.status, collection).toBe(400)
       }
       const image = await payload.create({
@@ -405,7 +393,7 @@ describe('the landing pages migration', () => {
         file: { data: pngBytes, name: 'pixel.png', mimetype: 'image/png', size: pngBytes.length },
       })
       try {
-        const saved = await savePage([hero, withNode(uploadOf('media', image.id))])
+        const saved = await savePage([hero, richTextBlock(uploadOf('media', image.id))])
         expect(saved.messages).toEqual([])
         expect(saved.status).toBe(201)
       } finally {

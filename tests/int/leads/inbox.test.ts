@@ -14,6 +14,7 @@ import { postgres } from '@/server/database/adapter'
 import { uploadsDir } from '@/server/env'
 
 import { startImap, type TestImap } from '../../helpers/imap'
+import { mailMessage as message, type Attached } from '../../helpers/mail-message'
 import { emailsLoggedDuring } from '../../helpers/logged-emails'
 import { testPayload } from '../../helpers/payload'
 import { callRoute, rest } from '../../helpers/rest'
@@ -70,52 +71,6 @@ async function sentReply(id: number): Promise<string> {
     },
   })
   return messageId
-}
-
-type Raw = {
-  subject: string
-  text?: string
-  headers?: string[]
-  messageId?: string
-  /** The sender's address. */
-  from?: string
-}
-type Attached = { name: string; type: string; bytes: Buffer }
-
-/** A message as a visitor's mail client sends it, with these files attached. */
-function message(
-  { subject, text = 'Thank you.', headers = [], messageId, from = 'ama@visitor.test' }: Raw,
-  attachments: Attached[] = [],
-) {
-  const head = [
-    `From: Ama Visitor <${from}>`,
-    'To: team@example.com',
-    `Subject: ${subject}`,
-    `Message-ID: ${messageId ?? `<${randomUUID()}@visitor.test>`}`,
-    'MIME-Version: 1.0',
-    ...headers,
-  ]
-  if (attachments.length === 0)
-    return [...head, 'Content-Type: text/plain; charset=utf-8', '', text, ''].join('\r\n')
-  return [
-    ...head,
-    'Content-Type: multipart/mixed; boundary="b1"',
-    '',
-    '--b1',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    text,
-    ...attachments.flatMap(({ name, type, bytes }) => [
-      '--b1',
-      `Content-Type: ${type}; name="${name}"`,
-      `Content-Disposition: attachment; filename="${name}"`,
-      'Content-Transfer-Encoding: base64',
-      '',
-      bytes.toString('base64').replace(/.{76}/g, '$&\r\n'),
-    ]),
-    '--b1--',
-    '',
-  ].join('\r\n')
 }
 
 /** Named for this run: a name already stored would be made unique ("offer-1.pdf"). */
