@@ -11,12 +11,13 @@ import { newMarker, submit } from '../forms/submit'
 /** What a test made and deletes after it, newest first. */
 export type Made = { collection: 'users' | 'routing-rules' | 'teams'; id: number }[]
 
-/** A salesperson named `name`, with `password` (a random one unless given). */
+/** A salesperson (or an account of other roles) named `name`, with `password` (random unless given). */
 export async function colleague(
   payload: Payload,
   made: Made,
   name: string,
   password = `pw-${randomUUID()}`,
+  roles: ('editor' | 'recruiter' | 'sales')[] = ['sales'],
 ) {
   const user = await payload.create({
     collection: 'users',
@@ -24,7 +25,7 @@ export async function colleague(
       name,
       email: `${name.split(' ')[0].toLowerCase()}.${randomUUID().slice(0, 6)}@desk.test`,
       password,
-      roles: ['sales'],
+      roles,
       _verified: true,
     },
     // The first account of a database is only made so by a trusted caller (production mode).

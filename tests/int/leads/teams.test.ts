@@ -7,24 +7,6 @@ import { colleague, deskTestContext } from './desk-fixtures'
 
 const context = deskTestContext()
 
-/** An account of these roles, deleted after the test. */
-async function account(name: string, roles: ('editor' | 'recruiter' | 'sales')[]) {
-  const user = await context.payload.create({
-    collection: 'users',
-    data: {
-      name,
-      email: `${name.split(' ')[0].toLowerCase()}.${randomUUID().slice(0, 6)}@teams.test`,
-      password: `pw-${randomUUID()}`,
-      roles,
-      _verified: true,
-    },
-    context: { trustedFirstAdmin: true },
-    disableVerificationEmail: true,
-  })
-  context.made.push({ collection: 'users', id: user.id })
-  return user
-}
-
 const saveTeam = async (body: Record<string, unknown>, id?: number) => {
   const response = await rest(id ? 'PATCH' : 'POST', id ? `/api/teams/${id}` : '/api/teams', {
     token: context.users.admin.token,
@@ -54,8 +36,12 @@ describe('a team', () => {
 
   it('refuses a member who works no leads, or cannot work a type the routing rules send it, saying who and why', async () => {
     const kofi = await colleague(context.payload, context.made, 'Kofi Mensah')
-    const efua = await account('Efua Quartey', ['editor'])
-    const yaw = await account('Yaw Recruiter', ['recruiter'])
+    const efua = await colleague(context.payload, context.made, 'Efua Quartey', undefined, [
+      'editor',
+    ])
+    const yaw = await colleague(context.payload, context.made, 'Yaw Recruiter', undefined, [
+      'recruiter',
+    ])
     const name = `Sales West ${randomUUID().slice(0, 6)}`
     const editorRefused = await saveTeam({ name, members: [kofi.id, efua.id] })
     expect(editorRefused.status).toBe(400)

@@ -132,19 +132,7 @@ describe("a lead's timeline", () => {
   it('refuses, saying why and saving nothing: an empty or oversize entry, an unknown kind, an @name that is no one, several, or a colleague who cannot see the lead', async () => {
     await colleague('Yaw Asante')
     await colleague('Yaw Boateng')
-    const editor = await payload.create({
-      collection: 'users',
-      data: {
-        name: 'Efua Quartey',
-        email: `efua.${Date.now()}@desk.test`,
-        password: kofiPassword,
-        roles: ['editor'],
-        _verified: true,
-      },
-      context: { trustedFirstAdmin: true },
-      disableVerificationEmail: true,
-    })
-    made.push({ collection: 'users', id: editor.id })
+    await makeColleague(payload, made, 'Efua Quartey', kofiPassword, ['editor'])
     const { id } = await lead()
     const before = await activityCount(id)
     const refusals: [object, string][] = [
@@ -183,20 +171,7 @@ describe("a lead's timeline", () => {
     expect(added.headers.get('location')).toBe(`${page}?timeline-added=1`)
     const refused = await post({ kind: 'note', text: 'Ask @Nobody about it' })
     expect(refused.headers.get('location')).toBe(`${page}?timeline-refused=mention`)
-    await payload
-      .create({
-        collection: 'users',
-        data: {
-          name: 'Kwesi Recruiter',
-          email: `kwesi.${Date.now()}@desk.test`,
-          password: kofiPassword,
-          roles: ['recruiter'],
-          _verified: true,
-        },
-        context: { trustedFirstAdmin: true },
-        disableVerificationEmail: true,
-      })
-      .then((user) => made.push({ collection: 'users', id: user.id }))
+    await makeColleague(payload, made, 'Kwesi Recruiter', kofiPassword, ['recruiter'])
     const hidden = await post({ kind: 'note', text: 'Ask @KwesiRecruiter about it' })
     expect(hidden.headers.get('location')).toBe(`${page}?timeline-refused=mentionHidden`)
     const empty = await post({ kind: 'note', text: ' ' })
