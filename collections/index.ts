@@ -1,3 +1,4 @@
+import { withServerTimestamps } from '@/access/timestamps'
 import { refusingNonObjectBodies } from '@/server/api-errors'
 
 import { AnswerFiles } from './AnswerFiles'
@@ -24,7 +25,10 @@ import { Users } from './Users'
 import { WebhookDeliveries } from './WebhookDeliveries'
 import { WebhookEndpoints } from './WebhookEndpoints'
 
-/** Every collection refuses REST bodies that are not a JSON object (400, not a server error). */
+/**
+ * Every collection refuses REST bodies that are not a JSON object (400, not a server error), and
+ * takes no timestamp from a user's write.
+ */
 export const collections = [
   ContactSubmissions,
   QuoteRequests,
@@ -49,4 +53,6 @@ export const collections = [
   Pages,
   Media,
   Users,
-].map(refusingNonObjectBodies)
+]
+  .map(withServerTimestamps)
+  .map(refusingNonObjectBodies)

@@ -27,7 +27,7 @@ import { whatsAppEndpoint } from '@/whatsapp/endpoint'
 import type { SubmissionSlug, SubmissionTypeOf } from '.'
 import { toSelectOptions } from '@/lib/content/submission-options'
 import { referenceField, searchByReference } from './reference'
-import { keepVisitorAnswers, readOnlyOnceStored, serverStampsTime } from './visitor-answers'
+import { keepVisitorAnswers, readOnlyOnceStored } from './visitor-answers'
 
 /** What staff and the server set on a submission; every other stored field is what the visitor sent. */
 const staffFields = [
@@ -115,7 +115,7 @@ export function submissionCollection(
     hooks: {
       // Neither runs when the form's row writer stores a submission (see insert-submission.ts):
       // one rewrites queries, the other guards updates.
-      beforeOperation: [searchByReference(type), keepVisitorAnswers(staffFields), serverStampsTime],
+      beforeOperation: [searchByReference(type), keepVisitorAnswers(staffFields)],
       afterChange: [recordStatusChange, recordReassignment(type), queueLeadChangeEvents(type)],
       afterDelete: [deleteRecordsWithLead(type.slug), ...afterDelete],
     },

@@ -124,4 +124,11 @@ describe('a posting’s opening and closing times', () => {
     )
     expect(slug && 'required' in slug ? slug.required : undefined).toBeFalsy()
   })
+
+  it('takes no creation time from a recruiter: every collection stamps its own', async () => {
+    const before = Date.now()
+    const backdated = await postAs(users.recruiter.token, { createdAt: '2020-01-01T00:00:00.000Z' })
+    expect(backdated.status).toBe(201)
+    expect(Date.parse(backdated.body.doc.createdAt)).toBeGreaterThanOrEqual(before - 1000)
+  })
 })
