@@ -1,4 +1,5 @@
 import { localePath } from '@/lib/site/locale-path'
+import { isAppAddress } from '@/server/page-requests'
 import { defaultLocale, locales } from '@/lib/site/locales'
 
 /** A path longer than this is no page of the site's. */
@@ -28,9 +29,6 @@ const publishedRoutes: { pattern: RegExp; countedAs?: string }[] = [
 
 const prefixed = locales.filter((locale) => locale !== defaultLocale)
 
-/** The app's own addresses, never a page: the admin, the API, the first admin's setup, Next's files. */
-const appAddress = /^\/(?:admin|api|setup|_next|en)(?:\/|$)/
-
 /**
  * The path a view of `pathname` is counted under: the published address it reaches, its
  * %-escapes decoded (`/products/%76as` is `/products/vas`), or none for an address the site does
@@ -45,7 +43,7 @@ export function countedPath(pathname: string): string | undefined {
   } catch {
     return undefined
   }
-  if (decoded.length > maxPathLength || appAddress.test(decoded)) return undefined
+  if (decoded.length > maxPathLength || isAppAddress(decoded)) return undefined
   const locale = prefixed.find((each) => decoded === `/${each}` || decoded.startsWith(`/${each}/`))
   const rest = locale ? decoded.slice(locale.length + 1) || '/' : decoded
   const route = publishedRoutes.find(({ pattern }) => pattern.test(rest))
