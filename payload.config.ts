@@ -5,6 +5,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { LinkFeature, lexicalEditor, UploadFeature } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -74,6 +76,7 @@ export default buildConfig({
       },
       providers: [
         '/src/admin/auth/SignedInToast#SignedInToast',
+        '/src/admin/staff/AdminLanguage#AdminLanguage',
         '/src/admin/time-zone/SiteTimeZone#SiteTimeZone',
         '/src/admin/steady-start/SidebarStartsClosed#SidebarStartsClosed',
       ],
@@ -109,6 +112,9 @@ export default buildConfig({
     },
   },
   i18n: {
+    // Each staff account chooses one (Users' `language`); Payload keeps it in its language cookie.
+    supportedLanguages: { en, fr },
+    fallbackLanguage: 'en',
     // The spec's wording for saving and deleting (e.g. "Job posting created successfully") and
     // for failed sign-ins ("Authentication Error" with the reason). Deleting a job posting asks
     // its own question (src/admin/job-postings/DeleteJobPostingButton.tsx); other documents keep
@@ -124,6 +130,18 @@ export default buildConfig({
             'Authentication Error: the email or password provided is incorrect.',
           unverifiedEmail:
             'Authentication Error: please confirm your e-mail address (see the link we sent you) before signing in.',
+        },
+      },
+      fr: {
+        general: {
+          successfullyCreated: '{{label}} créé avec succès',
+          titleDeleted: '{{label}} supprimé avec succès',
+        },
+        error: {
+          emailOrPasswordIncorrect:
+            'Erreur d’authentification : l’adresse e-mail ou le mot de passe est incorrect.',
+          unverifiedEmail:
+            'Erreur d’authentification : confirmez d’abord votre adresse e-mail (voir le lien que nous vous avons envoyé).',
         },
       },
     },

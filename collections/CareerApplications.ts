@@ -59,7 +59,14 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
     {
       type: 'row',
       fields: [
-        { name: 'salary', label: 'Expected salary (USD)', type: 'number', min: 0 },
+        { name: 'salary', label: 'Expected salary', type: 'number', min: 0 },
+        choiceField(jobApplication, 'salaryCurrency', { label: 'Currency', required: false }),
+        choiceField(jobApplication, 'salaryPeriod', { label: 'Paid', required: false }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
         choiceField(jobApplication, 'experience', { label: 'Years of experience' }),
         choiceField(jobApplication, 'availability'),
       ],

@@ -3,7 +3,12 @@ import type { CollectionConfig, DateField, PayloadRequest } from 'payload'
 import { activeJobsOrRecruiters, recruitersOnly } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { accountsWithRoles } from '@/leads/access'
-import { employmentTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
+import {
+  employmentTypeOptions,
+  salaryCurrencyOptions,
+  salaryPeriodOptions,
+  toSelectOptions,
+} from '@/lib/content/submission-options'
 import { reservedJobPostingSlugs } from '@/lib/site/document-path'
 import { defaultLocale, languageOptions } from '@/lib/site/locales'
 import { editedByField } from '@/fields/edited-by'
@@ -90,7 +95,9 @@ export const JobPostings: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    // Localized: one posting in English and French; a careers page shows its own language, else
+    // the posting's, marked (src/lib/data/jobs.ts).
+    { name: 'title', type: 'text', required: true, localized: true },
     titledSlugField({
       collection: 'job-postings',
       from: 'title',
@@ -100,21 +107,23 @@ export const JobPostings: CollectionConfig = {
     }),
     {
       name: 'language',
+      label: 'Written in',
       type: 'select',
       required: true,
-      defaultValue: defaultLocale,
+      defaultValue: ({ locale }: { locale?: string }) =>
+        languageOptions.some((option) => option.value === locale) ? locale : defaultLocale,
       options: languageOptions,
       admin: {
         position: 'sidebar',
         description:
-          'The language the posting is written in. Both the English and the French careers pages list it, marked with its language.',
+          'The language the posting was first written in. Until it has a translation, the other language’s careers page shows it in this one, marked as such.',
       },
     },
     {
       type: 'row',
       fields: [
-        { name: 'department', type: 'text', required: true },
-        { name: 'location', type: 'text', required: true },
+        { name: 'department', type: 'text', required: true, localized: true },
+        { name: 'location', type: 'text', required: true, localized: true },
       ],
     },
     {
@@ -127,18 +136,47 @@ export const JobPostings: CollectionConfig = {
           defaultValue: 'full-time',
           options: toSelectOptions(employmentTypeOptions),
         },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
         {
           name: 'salaryRange',
           type: 'text',
-          admin: { description: 'Optional, e.g. "$40,000 - $55,000"' },
+          admin: {
+            width: '50%',
+            description:
+              'Optional: the amounts alone, e.g. "40,000 – 55,000". The site shows them with the currency and period beside.',
+          },
+        },
+        {
+          name: 'salaryCurrency',
+          label: 'Currency',
+          type: 'select',
+          defaultValue: 'USD',
+          options: toSelectOptions(salaryCurrencyOptions),
+          admin: {
+            width: '25%',
+            description: 'Candidates give their expected salary in it too.',
+          },
+        },
+        {
+          name: 'salaryPeriod',
+          label: 'Paid',
+          type: 'select',
+          defaultValue: 'year',
+          options: toSelectOptions(salaryPeriodOptions),
+          admin: { width: '25%' },
         },
       ],
     },
-    { name: 'description', type: 'textarea', required: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
     {
       name: 'requirements',
       type: 'textarea',
       required: true,
+      localized: true,
       admin: { description: 'One requirement per line.' },
     },
     {

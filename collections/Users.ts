@@ -28,6 +28,12 @@ import {
   throttleSignIns,
 } from '@/admin/auth/sign-in-throttle'
 import { hiddenUnless } from '@/admin/navigation'
+import { defaultStaffLanguage, staffLanguages, staffTimeZoneOptions } from '@/admin/staff/options'
+import {
+  adminFollowsLanguageChange,
+  adminInAccountLanguage,
+  defaultToSiteTimeZone,
+} from '@/admin/staff/preferences'
 import { revalidateRouting } from '@/publishing/revalidate'
 
 const displayNameOf = ({ name, email }: { name?: unknown; email?: unknown }) =>
@@ -75,10 +81,14 @@ export const Users: CollectionConfig = {
       requireLongResetPasswords,
       inviteWithoutPassword,
     ],
-    afterLogin: [forgiveSuccessfulSignIn],
+    afterLogin: [forgiveSuccessfulSignIn, adminInAccountLanguage],
     beforeValidate: [requireLongPasswords],
-    beforeChange: [guardFirstAdmin, storeInvitation],
-    afterChange: [queueInvitationEmail, ...revalidateRouting.afterChange],
+    beforeChange: [guardFirstAdmin, defaultToSiteTimeZone, storeInvitation],
+    afterChange: [
+      queueInvitationEmail,
+      adminFollowsLanguageChange,
+      ...revalidateRouting.afterChange,
+    ],
     afterDelete: revalidateRouting.afterDelete,
   },
   fields: [
@@ -114,6 +124,31 @@ export const Users: CollectionConfig = {
       admin: {
         description: 'An account without a role cannot use the admin. Only admins grant roles.',
       },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'language',
+          type: 'select',
+          defaultValue: defaultStaffLanguage,
+          options: staffLanguages.map(({ value, label }) => ({ value, label })),
+          admin: {
+            width: '50%',
+            description: 'The admin, and the e-mails it sends you, in this language.',
+          },
+        },
+        {
+          name: 'timeZone',
+          label: 'Time zone',
+          type: 'select',
+          options: staffTimeZoneOptions,
+          admin: {
+            width: '50%',
+            description: 'Every time in the admin is shown in this zone. The site’s by default.',
+          },
+        },
+      ],
     },
     {
       name: 'away',

@@ -1,4 +1,5 @@
 import { withServerTimestamps } from '@/access/timestamps'
+import { collectionInFrench } from '@/admin/language/in-french'
 import { refusingNonObjectBodies } from '@/server/api-errors'
 
 import { AnswerFiles } from './AnswerFiles'
@@ -26,8 +27,8 @@ import { WebhookDeliveries } from './WebhookDeliveries'
 import { WebhookEndpoints } from './WebhookEndpoints'
 
 /**
- * Every collection refuses REST bodies that are not a JSON object (400, not a server error), and
- * takes no timestamp from a user's write.
+ * Every collection refuses REST bodies that are not a JSON object (400, not a server error), takes
+ * no timestamp from a user's write, and has its labels in French too (the admin's languages).
  */
 export const collections = [
   ContactSubmissions,
@@ -56,3 +57,4 @@ export const collections = [
 ]
   .map(withServerTimestamps)
   .map(refusingNonObjectBodies)
+  .map(collectionInFrench)

@@ -1,3 +1,4 @@
+import { globalInFrench } from '@/admin/language/in-french'
 import { refusingNonObjectBodies } from '@/server/api-errors'
 
 import { AboutPage } from './AboutPage'
@@ -8,7 +9,10 @@ import { PartnershipPage } from './PartnershipPage'
 import { ProductsServicesPage } from './ProductsServicesPage'
 import { SiteSettings } from './SiteSettings'
 
-/** Every global refuses REST bodies that are not a JSON object (400, not a server error). */
+/**
+ * Every global refuses REST bodies that are not a JSON object (400, not a server error), and has
+ * its labels in French too.
+ */
 export const globals = [
   SiteSettings,
   HomePage,
@@ -17,4 +21,6 @@ export const globals = [
   ProductsServicesPage,
   NetworkPage,
   PartnershipPage,
-].map(refusingNonObjectBodies)
+]
+  .map(refusingNonObjectBodies)
+  .map(globalInFrench)

@@ -38,6 +38,9 @@ import * as migration_20261202_050000_contact_page from './20261202_050000_conta
 import * as migration_20261202_060000_product_quote_service from './20261202_060000_product_quote_service';
 import * as migration_20261202_070000_job_posting_zones from './20261202_070000_job_posting_zones';
 import * as migration_20261202_080000_lead_titles from './20261202_080000_lead_titles';
+import * as migration_20261202_090000_staff_language_zone from './20261202_090000_staff_language_zone';
+import * as migration_20261202_100000_localized_job_postings from './20261202_100000_localized_job_postings';
+import * as migration_20261202_110000_salary_currency_period from './20261202_110000_salary_currency_period';
 
 export const migrations = [
   {
@@ -239,5 +242,20 @@ export const migrations = [
     up: migration_20261202_080000_lead_titles.up,
     down: migration_20261202_080000_lead_titles.down,
     name: '20261202_080000_lead_titles',
+  },
+  {
+    up: migration_20261202_090000_staff_language_zone.up,
+    down: migration_20261202_090000_staff_language_zone.down,
+    name: '20261202_090000_staff_language_zone',
+  },
+  {
+    up: migration_20261202_100000_localized_job_postings.up,
+    down: migration_20261202_100000_localized_job_postings.down,
+    name: '20261202_100000_localized_job_postings',
+  },
+  {
+    up: migration_20261202_110000_salary_currency_period.up,
+    down: migration_20261202_110000_salary_currency_period.down,
+    name: '20261202_110000_salary_currency_period',
   },
 ];

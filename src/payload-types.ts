@@ -264,6 +264,31 @@ export interface User {
    */
   roles?: ('admin' | 'editor' | 'recruiter' | 'sales')[] | null;
   /**
+   * The admin, and the e-mails it sends you, in this language.
+   */
+  language?: ('en' | 'fr') | null;
+  /**
+   * Every time in the admin is shown in this zone. The site’s by default.
+   */
+  timeZone?:
+    | (
+        | 'UTC'
+        | 'Africa/Abidjan'
+        | 'Africa/Accra'
+        | 'Africa/Dakar'
+        | 'Europe/London'
+        | 'Africa/Casablanca'
+        | 'Africa/Lagos'
+        | 'Africa/Douala'
+        | 'Africa/Kinshasa'
+        | 'Europe/Paris'
+        | 'Africa/Johannesburg'
+        | 'Africa/Cairo'
+        | 'Africa/Nairobi'
+        | 'Africa/Addis_Ababa'
+      )
+    | null;
+  /**
    * Away: routing passes this person by, and their colleagues see it.
    */
   away?: boolean | null;
@@ -654,6 +679,28 @@ export interface CareerApplication {
    */
   job?: (number | null) | JobPosting;
   salary?: number | null;
+  salaryCurrency?:
+    | (
+        | 'USD'
+        | 'EUR'
+        | 'GBP'
+        | 'GHS'
+        | 'NGN'
+        | 'XOF'
+        | 'XAF'
+        | 'KES'
+        | 'UGX'
+        | 'TZS'
+        | 'RWF'
+        | 'CDF'
+        | 'ETB'
+        | 'ZAR'
+        | 'MAD'
+        | 'EGP'
+        | 'INR'
+      )
+    | null;
+  salaryPeriod?: ('year' | 'month') | null;
   experience: '0-2' | '3-5' | '6-10' | '10+';
   availability: 'immediate' | '2-weeks' | '1-month' | '2-months';
   summary: string;
@@ -741,16 +788,41 @@ export interface JobPosting {
    */
   slug?: string | null;
   /**
-   * The language the posting is written in. Both the English and the French careers pages list it, marked with its language.
+   * The language the posting was first written in. Until it has a translation, the other language’s careers page shows it in this one, marked as such.
    */
   language: 'en' | 'fr';
   department: string;
   location: string;
   employmentType: 'full-time' | 'part-time' | 'contract' | 'internship';
   /**
-   * Optional, e.g. "$40,000 - $55,000"
+   * Optional: the amounts alone, e.g. "40,000 – 55,000". The site shows them with the currency and period beside.
    */
   salaryRange?: string | null;
+  /**
+   * Candidates give their expected salary in it too.
+   */
+  salaryCurrency?:
+    | (
+        | 'USD'
+        | 'EUR'
+        | 'GBP'
+        | 'GHS'
+        | 'NGN'
+        | 'XOF'
+        | 'XAF'
+        | 'KES'
+        | 'UGX'
+        | 'TZS'
+        | 'RWF'
+        | 'CDF'
+        | 'ETB'
+        | 'ZAR'
+        | 'MAD'
+        | 'EGP'
+        | 'INR'
+      )
+    | null;
+  salaryPeriod?: ('year' | 'month') | null;
   description: string;
   /**
    * One requirement per line.
@@ -2435,6 +2507,8 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   position?: T;
   job?: T;
   salary?: T;
+  salaryCurrency?: T;
+  salaryPeriod?: T;
   experience?: T;
   availability?: T;
   summary?: T;
@@ -2758,6 +2832,8 @@ export interface JobPostingsSelect<T extends boolean = true> {
   location?: T;
   employmentType?: T;
   salaryRange?: T;
+  salaryCurrency?: T;
+  salaryPeriod?: T;
   description?: T;
   requirements?: T;
   status?: T;
@@ -3167,6 +3243,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   displayName?: T;
   roles?: T;
+  language?: T;
+  timeZone?: T;
   away?: T;
   invitation?: T;
   invitedAt?: T;

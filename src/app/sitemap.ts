@@ -27,7 +27,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getProducts('en'),
     getRegions('en'),
     getPageSlugs(),
-    getOpenPostings(),
+    getOpenPostings('en'),
   ])
   const entries: { path: string; lastModified?: string }[] = [
     ...staticPaths.map((path) => ({ path })),

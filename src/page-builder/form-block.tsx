@@ -4,7 +4,7 @@ import { getOpenPostings } from '@/lib/data/jobs'
 import { getRegions } from '@/lib/data/regions'
 import { ContactForm } from '@/submissions/contact/form'
 import { formSetup } from '@/submissions/form/words'
-import { JobApplicationForm } from '@/submissions/job-application/form'
+import { applyFormPosting, JobApplicationForm } from '@/submissions/job-application/form'
 import { MarketReportForm } from '@/submissions/market-report/form'
 import { marketReportFormIntro } from '@/submissions/market-report/messages'
 import { PartnershipForm } from '@/submissions/partnership/form'
@@ -31,8 +31,8 @@ export async function FormBlock({ block, id, locale, pagePath }: BlockProps<'for
       form = <PartnershipForm {...setup} />
       break
     case 'job-application': {
-      const jobs = await getOpenPostings()
-      form = <JobApplicationForm jobs={jobs.map(({ id, title }) => ({ id, title }))} {...setup} />
+      const jobs = await getOpenPostings(locale)
+      form = <JobApplicationForm jobs={jobs.map(applyFormPosting)} {...setup} />
       break
     }
     case 'market-report': {

@@ -4,6 +4,7 @@ import { globalsFr } from './data/globals/fr'
 import { pagesFr } from './data/pages/fr'
 import { productsFr } from './data/products/fr'
 import { regionsFr } from './data/regions/fr'
+import { jobPostingsFr } from './data/fr/job-postings'
 import { timelineFr } from './data/fr/timeline'
 import type { SeedCount } from '.'
 
@@ -109,6 +110,13 @@ export async function seedFrench(payload: Payload) {
       timelineFr,
     ),
     frenchPages: await frenchForCollection(payload, 'pages', 'slug', 'title', pagesFr),
+    frenchJobPostings: await frenchForCollection(
+      payload,
+      'job-postings',
+      'slug',
+      'title',
+      jobPostingsFr,
+    ),
     frenchGlobals: await frenchForGlobals(payload),
   }
 }

@@ -185,12 +185,14 @@ export async function seedContent(payload: Payload): Promise<SeedReport> {
     marketReports: await seedMarketReports(payload),
     timelineEntries: await seedCollection(payload, 'timeline-entries', 'year', timelineEntries),
     // Reversed so that the newest-first careers list shows the postings in the data's order; each
-    // slug made from the title, as a recruiter's new posting's is.
+    // slug made from the title, as a recruiter's new posting's is, unless the data gives one.
     jobPostings: await seedCollection(
       payload,
       'job-postings',
-      'title',
-      [...jobPostings].reverse().map((posting) => ({ ...posting, slug: slugify(posting.title) })),
+      'slug',
+      [...jobPostings]
+        .reverse()
+        .map((posting) => ({ ...posting, slug: posting.slug ?? slugify(posting.title) })),
     ),
     pages: await seedCollection(payload, 'pages', 'slug', [
       ...pages,

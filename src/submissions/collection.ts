@@ -12,7 +12,7 @@ import { csvExportEndpoint } from '@/admin/exports/csv-export'
 import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/history'
 import { setStatusEndpoint } from '@/admin/status/set-status'
 
-import { clockFields } from '@/leads/clock/fields'
+import { clockFields, responseClockField } from '@/leads/clock/fields'
 import { deleteRecordsWithLead } from '@/leads/lead-records'
 import { attributionField } from '@/campaigns/attribution/fields'
 import { accountFieldNames, accountFields, organizationField } from '@/leads/accounts/fields'
@@ -133,6 +133,7 @@ export function submissionCollection(
       // the page starts, so a click lands where the button showed.
       submissionStatusField(type.slug, [...type.workedBy]),
       statusActionsField,
+      responseClockField,
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
       attributionField,
       ownerField(type),

@@ -1,8 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { formatInZone } from '@/admin/read-only-time/format'
-import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
-import { defaultSiteTimeZone } from '@/lib/site/time-zones'
+import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
 
 import { deliveryLogLength, readDeliveryLog } from './delivery-log'
 import { ReplayButton } from './ReplayButton'
@@ -24,7 +23,7 @@ export async function DeliveryLog({ id, payload, req }: UIFieldServerProps) {
   if (id === undefined) return null
   const rows = await readDeliveryLog(payload, req?.user, Number(id))
   if (rows === null) return null
-  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  const zone = await readerTimeZoneOfThisRender(payload)
   const total = rows[0]?.total ?? 0
   return (
     <section className="delivery-log" aria-label="Delivery log">

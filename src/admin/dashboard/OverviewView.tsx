@@ -5,8 +5,7 @@ import { formatAdminURL } from 'payload/shared'
 import { editsContent, userHasRole } from '@/access/roles'
 import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
-import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
-import { defaultSiteTimeZone } from '@/lib/site/time-zones'
+import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
 import { countUntranslated } from '@/admin/translations/status'
 import { MyLeadsPanel, ResponseTimesPanel, WaitingPanel } from '@/leads/DeskPanels'
 import { getResponseFigures } from '@/leads/clock/figures'
@@ -183,7 +182,7 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const viewer: Viewer = { payload, user }
   const adminRoute = payload.config.routes.admin
   // Times read in the site's zone, with its offset, as on every record and list of the admin.
-  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  const zone = await readerTimeZoneOfThisRender(payload)
   const worksLeads = typesOfDesk(user).length > 0
   const isAdmin = userHasRole(user, 'admin')
   const now = new Date()

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import type { CollectionSlug, Endpoint, FlattenedField, PayloadRequest, Where } from 'payload'
 
+import { englishOf } from '@/admin/language/in-french'
+
 const pageSize = 500
 
 type Column = { key: string; header: string; value: (doc: Record<string, unknown>) => unknown }
@@ -14,7 +16,7 @@ function fieldColumns(
   within?: { key: string; header: string },
 ): Column[] {
   if (field.admin?.hidden || field.admin?.disabled) return []
-  const label = typeof field.label === 'string' ? field.label : field.name
+  const label = englishOf(field.label, field.name)
   const header = within ? `${within.header}: ${label}` : label
   const key = within ? `${within.key}.${field.name}` : field.name
   const valueOf = (doc: Record<string, unknown>) => read(doc)?.[field.name]

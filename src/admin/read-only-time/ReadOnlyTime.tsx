@@ -1,7 +1,6 @@
 import type { DateFieldServerProps } from 'payload'
 
-import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
-import { defaultSiteTimeZone } from '@/lib/site/time-zones'
+import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
 
 import { ReadOnlyTimeInput } from './ReadOnlyTimeInput'
 
@@ -12,6 +11,6 @@ import { ReadOnlyTimeInput } from './ReadOnlyTimeInput'
  * a click aimed at a status button landed beside it.
  */
 export async function ReadOnlyTime({ clientField, path, payload }: DateFieldServerProps) {
-  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  const zone = await readerTimeZoneOfThisRender(payload)
   return <ReadOnlyTimeInput field={clientField} path={path} zone={zone} />
 }

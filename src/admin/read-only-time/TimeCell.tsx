@@ -2,8 +2,7 @@ import Link from 'next/link'
 import type { DefaultServerCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
-import { defaultSiteTimeZone } from '@/lib/site/time-zones'
+import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
 
 import { formatInZone } from './format'
 
@@ -20,7 +19,7 @@ export async function TimeCell({
   payload,
   rowData,
 }: DefaultServerCellComponentProps) {
-  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  const zone = await readerTimeZoneOfThisRender(payload)
   const time = typeof cellData === 'string' ? formatInZone(cellData, zone) : ''
   if (!link) return <span>{time}</span>
   // The first column is the row's link; a user may move a date column there.

@@ -3,7 +3,9 @@
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { formatInZone } from '@/admin/read-only-time/format'
 import type { StatusHistoryEntry } from '@/admin/status/history'
+import { useReaderTimeZone } from '@/admin/time-zone/use-reader-time-zone'
 import { isSubmissionSlug } from '@/submissions'
 
 import { StatusBadge } from './StatusBadge'
@@ -11,8 +13,6 @@ import './status.scss'
 
 type History =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; entries: StatusHistoryEntry[] }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The submission's status changes, newest first; reloaded whenever the document is saved. */
 export function StatusHistory() {
@@ -22,6 +22,7 @@ export function StatusHistory() {
       routes: { api },
     },
   } = useConfig()
+  const zone = useReaderTimeZone()
   const [history, setHistory] = useState<History>({ state: 'loading' })
   const savedAt = savedDocumentData?.updatedAt as string | undefined
 
@@ -68,7 +69,7 @@ export function StatusHistory() {
                 <StatusBadge status={entry.toStatus} />
               </span>
               <span className="status-history__meta">
-                {entry.changedBy ?? 'System'} · {dateFormat.format(new Date(entry.createdAt))}
+                {entry.changedBy ?? 'System'} · {formatInZone(entry.createdAt, zone)}
               </span>
             </li>
           ))}

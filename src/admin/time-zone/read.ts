@@ -1,7 +1,8 @@
+import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { isSiteTimeZone, type SiteTimeZone } from '@/lib/site/time-zones'
+import { defaultSiteTimeZone, isSiteTimeZone, type SiteTimeZone } from '@/lib/site/time-zones'
 
 /** The zone set in Site settings, or null when it cannot be read (the config's default stands). */
 export async function siteTimeZone(payload: Payload): Promise<SiteTimeZone | null> {
@@ -20,3 +21,18 @@ export async function siteTimeZone(payload: Payload): Promise<SiteTimeZone | nul
 
 /** The site's zone, read once per render however many components show times in it. */
 export const siteTimeZoneOfThisRender = cache(siteTimeZone)
+
+/**
+ * The zone every time of an admin page is shown in: the signed-in reader's own (their account's
+ * `timeZone`), else the site's. Read once per render, from the request's session.
+ */
+export const readerTimeZoneOfThisRender = cache(async (payload: Payload): Promise<string> => {
+  try {
+    const { user } = await payload.auth({ headers: await headers() })
+    const own = (user as { timeZone?: unknown } | null)?.timeZone
+    if (isSiteTimeZone(own)) return own
+  } catch {
+    // No session to read (a page outside a request): the site's zone.
+  }
+  return (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+})

@@ -14,6 +14,7 @@ import type {
 } from 'payload'
 
 import { setByTheServer } from '@/access'
+import { englishOf } from '@/admin/language/in-french'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 
@@ -221,7 +222,7 @@ export async function countUntranslated(
       const config = payload.globals.config.find((global) => global.slug === slug)
       return {
         collection: `globals/${slug}`,
-        label: String(config?.label ?? slug),
+        label: englishOf(config?.label, slug),
         count: doc.translationStatus === 'missing' ? 1 : 0,
       }
     }),

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { applyPath, postingPath, requirementLines } from '@/lib/content/job-postings'
+import { applyPath, salaryLine, postingPath, requirementLines } from '@/lib/content/job-postings'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 import type { JobPosting } from '@/payload-types'
@@ -14,8 +14,8 @@ import type { JobPosting } from '@/payload-types'
 export const requirementsShown = 2
 
 /**
- * A posting's card, marked with the language the posting is written in (both languages' careers
- * pages list every posting); its own texts carry that language for screen readers. Its title and
+ * A posting's card, in the page's language, or in the posting's own when it has no translation
+ * yet: then marked with that language, and its texts carry it for screen readers. Its title and
  * its '+N more requirements' lead to the posting's own page.
  */
 export async function JobCard({ job, locale }: { job: JobPosting; locale: Locale }) {
@@ -30,7 +30,7 @@ export async function JobCard({ job, locale }: { job: JobPosting; locale: Locale
           {job.department}
         </Badge>
         <Badge>{t(`employmentTypes.${job.employmentType}`)}</Badge>
-        <Badge>{t(`languages.${job.language}`)}</Badge>
+        {job.language !== locale && <Badge>{t(`languages.${job.language}`)}</Badge>}
       </div>
       <h3 lang={job.language} className="mt-4 text-xl font-semibold text-navy-950">
         <Link href={href} className="rounded-sm hover:text-teal-700 hover:underline">
@@ -44,7 +44,7 @@ export async function JobCard({ job, locale }: { job: JobPosting; locale: Locale
           <>
             <span aria-hidden="true">·</span>
             <Briefcase aria-hidden="true" className="size-4 text-teal-700" />
-            {job.salaryRange}
+            {salaryLine(job, t(`salaryPeriods.${job.salaryPeriod ?? 'year'}`))}
           </>
         ) : null}
       </p>

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
 import {
+  salaryLine,
   applyPath,
   descriptionParagraphs,
   postingPath,
@@ -64,7 +65,9 @@ export async function JobPostingDetail({ job, organization, locale }: JobPosting
             {job.department}
           </Badge>
           <Badge tone="dark">{careers(`employmentTypes.${job.employmentType}`)}</Badge>
-          <Badge tone="dark">{careers(`languages.${job.language}`)}</Badge>
+          {job.language !== locale && (
+            <Badge tone="dark">{careers(`languages.${job.language}`)}</Badge>
+          )}
         </div>
         <p lang={job.language} className="mt-4 flex flex-wrap items-center gap-2 text-navy-100">
           <MapPin aria-hidden="true" className="size-5 text-teal-300" />
@@ -73,7 +76,7 @@ export async function JobPostingDetail({ job, organization, locale }: JobPosting
             <>
               <span aria-hidden="true">·</span>
               <Briefcase aria-hidden="true" className="size-5 text-teal-300" />
-              {job.salaryRange}
+              {salaryLine(job, careers(`salaryPeriods.${job.salaryPeriod ?? 'year'}`))}
             </>
           ) : null}
         </p>

@@ -91,7 +91,8 @@ export function Textarea({ control, className, rows = 4, ...props }: TextareaPro
 
 type SelectProps = Omit<React.ComponentProps<'select'>, 'id'> & {
   control: FieldControl
-  placeholder: string
+  /** The empty first entry's text; none for a choice that always has an answer. */
+  placeholder?: string
   options: readonly { value: string; label: string }[]
 }
 
@@ -115,7 +116,7 @@ export function Select({ control, placeholder, options, className, ...props }: S
         )}
         {...props}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

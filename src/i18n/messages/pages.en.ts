@@ -70,6 +70,8 @@ export const pagesEn = {
     applyNow: 'Apply Now<sr>: {title}</sr>',
     noPositions: 'No open positions available at the moment.',
     checkBackSoon: 'Check back soon for new opportunities!',
+    /** After a posting's salary amounts and currency: "45,000 – 60,000 USD per year". */
+    salaryPeriods: { year: 'per year', month: 'per month' },
     employmentTypes: {
       'full-time': 'Full-time',
       'part-time': 'Part-time',

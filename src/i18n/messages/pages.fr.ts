@@ -69,6 +69,8 @@ export const pagesFr: Translation<typeof pagesEn> = {
     applyNow: 'Postuler<sr> : {title}</sr>',
     noPositions: "Aucune offre d'emploi n'est disponible pour le moment.",
     checkBackSoon: 'Revenez bientôt pour découvrir nos prochaines opportunités !',
+    /** After a posting's salary amounts and currency: "45,000 – 60,000 USD per year". */
+    salaryPeriods: { year: 'par an', month: 'par mois' },
     employmentTypes: {
       'full-time': 'Temps plein',
       'part-time': 'Temps partiel',

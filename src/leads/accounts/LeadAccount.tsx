@@ -1,7 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
-import { defaultSiteTimeZone } from '@/lib/site/time-zones'
+import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
 import { isSubmissionSlug } from '@/submissions'
 import { checkReadable } from '@/submissions/readable'
 
@@ -22,7 +21,7 @@ export async function LeadAccount({ collectionSlug, id, payload, req }: UIFieldS
   } catch {
     return null
   }
-  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  const zone = await readerTimeZoneOfThisRender(payload)
   const adminRoute = payload.config.routes.admin
   const account = await readLeadAccount(req, lead.type, lead.id)
   const { organization, group } = account

@@ -1,7 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
-import { defaultSiteTimeZone } from '@/lib/site/time-zones'
+import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
 
 import { RelatedLeadList } from './RelatedLeadList'
 import { leadsOfOrganization } from './rollups'
@@ -10,7 +9,7 @@ import './accounts.scss'
 /** An organization's leads, its country companies' included, newest first. */
 export async function OrganizationLeads({ id, payload, req }: UIFieldServerProps) {
   if (id === undefined) return null
-  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  const zone = await readerTimeZoneOfThisRender(payload)
   const related = await leadsOfOrganization(req, Number(id), null, {
     withCompanies: true,
     limit: 25,

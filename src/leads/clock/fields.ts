@@ -11,6 +11,7 @@ import { readOnlyTimeComponents } from '@/admin/read-only-time/admin'
 export const clockFields: Field[] = [
   {
     name: 'responseDueAt',
+    // Shown by the response clock at the top (responseClockField); a column and a filter still.
     label: 'First response due',
     type: 'date',
     access: setByTheServer,
@@ -20,6 +21,7 @@ export const clockFields: Field[] = [
       date: { pickerAppearance: 'dayAndTime' },
       components: readOnlyTimeComponents,
       description: 'A reply, call or message is due by then (business hours).',
+      condition: () => false,
     },
   },
   {
@@ -28,6 +30,7 @@ export const clockFields: Field[] = [
     type: 'date',
     access: setByTheServer,
     admin: {
+      condition: () => false,
       position: 'sidebar',
       readOnly: true,
       date: { pickerAppearance: 'dayAndTime' },
@@ -61,3 +64,13 @@ export const clockFields: Field[] = [
   },
   { name: 'responseMinutes', type: 'number', access: setByTheServer, admin: { hidden: true } },
 ]
+
+/** The clock as staff read it, at the top of a lead's sidebar: a countdown, or how long it took. */
+export const responseClockField: Field = {
+  name: 'responseClock',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: { Field: '/src/leads/clock/ResponseClock#ResponseClock' },
+  },
+}

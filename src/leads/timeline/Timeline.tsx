@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
+import { zoneName } from '@/lib/site/time-zones'
 import { isSubmissionSlug } from '@/submissions'
 import type { LeadChat } from '@/whatsapp/lead-chat'
 import { WhatsAppLeadAction } from '@/whatsapp/WhatsAppLeadAction'
@@ -203,7 +204,7 @@ export function Timeline({
   answersFiled,
   whatsApp,
 }: {
-  /** The site's time zone, in which times are shown (the same text on the server and here). */
+  /** The reader's time zone, in which times are shown (the same text on the server and here). */
   zone: string
   initial: TimelineEntry[] | null
   /** Whether visitors' answers are filed on the timeline (a team mailbox is set up). */
@@ -280,6 +281,7 @@ export function Timeline({
       <h3 id="timeline-title" className="timeline__title">
         Timeline
       </h3>
+      <p className="timeline__zone">Times in {zoneName(zone)} time, your zone.</p>
       {/* Not a <form>: this sits inside the document's own form (forms cannot nest). */}
       <div className="timeline__form" role="group" aria-label="Add to the timeline" ref={box}>
         <fieldset className="timeline__kinds">

@@ -1,7 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { siteTimeZoneOfThisRender } from '@/admin/time-zone/read'
-import { defaultSiteTimeZone } from '@/lib/site/time-zones'
+import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
 import { isSubmissionSlug, submissionTypes } from '@/submissions'
 import { checkReadable } from '@/submissions/readable'
 import { leadChat, type LeadChat } from '@/whatsapp/lead-chat'
@@ -12,11 +11,11 @@ import { readTimeline, type TimelineEntry } from './timeline'
 
 /**
  * The lead's timeline as the page is rendered: its entries are in the page's HTML, shown before
- * the admin's scripts arrive (and without them), with times in the site's zone. The client part
+ * the admin's scripts arrive (and without them), with times in the reader's zone. The client part
  * takes over from there (adding, replying, reloading after a save).
  */
 export async function TimelineField({ collectionSlug, id, payload, req }: UIFieldServerProps) {
-  const zone = (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  const zone = await readerTimeZoneOfThisRender(payload)
   const type = submissionTypes.find((each) => each.slug === collectionSlug)
   let entries: TimelineEntry[] | null = null
   let whatsApp: LeadChat | null = null

@@ -29,3 +29,9 @@ export const descriptionParagraphs = (description: string): string[] => nonEmpty
 export function employmentTypeLabel(type: JobPosting['employmentType']): string {
   return employmentTypeOptions.find((option) => option.value === type)?.label ?? type
 }
+
+/** A posting's salary as the site shows it: its amounts, currency and period ("per year"). */
+export const salaryLine = (
+  posting: Pick<JobPosting, 'salaryRange' | 'salaryCurrency'>,
+  period: string,
+): string => `${posting.salaryRange} ${posting.salaryCurrency ?? 'USD'} ${period}`

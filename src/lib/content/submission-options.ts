@@ -50,6 +50,39 @@ export const availabilityOptions = [
   { value: '2-months', label: 'In 2 months' },
 ] as const
 
+/**
+ * The currencies a posting's salary and a candidate's expectation are given in: the markets'
+ * and the partners', by ISO code, which reads the same in both languages.
+ */
+export const salaryCurrencies = [
+  'USD',
+  'EUR',
+  'GBP',
+  'GHS',
+  'NGN',
+  'XOF',
+  'XAF',
+  'KES',
+  'UGX',
+  'TZS',
+  'RWF',
+  'CDF',
+  'ETB',
+  'ZAR',
+  'MAD',
+  'EGP',
+  'INR',
+] as const
+
+export type SalaryCurrency = (typeof salaryCurrencies)[number]
+
+export const salaryCurrencyOptions = salaryCurrencies.map((code) => ({ value: code, label: code }))
+
+export const salaryPeriodOptions = [
+  { value: 'year', label: 'per year' },
+  { value: 'month', label: 'per month' },
+] as const
+
 export const employmentTypeOptions = [
   { value: 'full-time', label: 'Full-time' },
   { value: 'part-time', label: 'Part-time' },

@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
+import type { Locale } from '@/lib/site/locales'
 import type { JobPosting } from '@/payload-types'
 
 import { payloadClient } from './payload'
@@ -18,17 +19,53 @@ export type OpenPositionsPage = {
 /** An active posting in brief: what the apply form, the sitemap and the addresses need. */
 export type OpenPosting = Pick<
   JobPosting,
-  'id' | 'title' | 'slug' | 'language' | 'department' | 'location' | 'employmentType' | 'updatedAt'
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'language'
+  | 'department'
+  | 'location'
+  | 'employmentType'
+  | 'salaryCurrency'
+  | 'salaryPeriod'
+  | 'updatedAt'
 >
+
+/** A posting's localized texts, as read in every language at once. */
+const localizedTexts = ['title', 'department', 'location', 'description', 'requirements'] as const
+type LocalizedText = Partial<Record<Locale, string | null>>
+type Stored<T> = Omit<T, (typeof localizedTexts)[number]> & {
+  [K in Extract<keyof T, (typeof localizedTexts)[number]>]: LocalizedText | undefined
+}
 
 const activeOnly = { status: { equals: 'active' } } as const
 
 /**
- * Every active posting in brief, newest first, in one cached read. Whether an address names an
- * open posting, or a page of the list that exists, is answered from it: a stranger's made-up
- * slugs and page numbers cost no query and leave nothing cached.
+ * A posting as a careers page in `locale` shows it: in that language where it has been written in
+ * it, else in the language it was written in, which `language` then names (the card says so).
  */
-export const getOpenPostings = (): Promise<OpenPosting[]> =>
+export function postingIn<T extends { language: JobPosting['language'] }>(
+  stored: Stored<T>,
+  locale: Locale,
+): T {
+  const title = (stored as { title?: LocalizedText }).title
+  const own = title?.[locale] ? locale : stored.language
+  const shown = { ...stored, language: own } as Record<string, unknown>
+  for (const text of localizedTexts) {
+    if (text in stored) {
+      const value = stored[text as keyof typeof stored] as LocalizedText | undefined
+      shown[text] = value?.[own] ?? value?.[stored.language] ?? ''
+    }
+  }
+  return shown as T
+}
+
+/**
+ * Every active posting in brief, newest first, in every language, in one cached read. Whether an
+ * address names an open posting, or a page of the list that exists, is answered from it: a
+ * stranger's made-up slugs and page numbers cost no query and leave nothing cached.
+ */
+const readOpenPostings = (): Promise<Stored<OpenPosting>[]> =>
   unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -38,6 +75,7 @@ export const getOpenPostings = (): Promise<OpenPosting[]> =>
         sort: '-createdAt',
         pagination: false,
         depth: 0,
+        locale: 'all',
         select: {
           title: true,
           slug: true,
@@ -45,26 +83,36 @@ export const getOpenPostings = (): Promise<OpenPosting[]> =>
           department: true,
           location: true,
           employmentType: true,
+          salaryCurrency: true,
+          salaryPeriod: true,
           updatedAt: true,
         },
       })
-      return docs as OpenPosting[]
+      return docs as unknown as Stored<OpenPosting>[]
     },
-    ['open-postings'],
+    ['open-postings-all-languages'],
     { tags: [cacheTags.jobPostings] },
   )()
 
+/** Every active posting in brief, as the `locale` pages show it. */
+export const getOpenPostings = async (locale: Locale): Promise<OpenPosting[]> =>
+  (await readOpenPostings()).map((posting) => postingIn(posting, locale))
+
 /** How many pages the careers list has; at least one, which shows the empty state. */
 export const openPositionsPageCount = async (): Promise<number> =>
-  Math.max(1, Math.ceil((await getOpenPostings()).length / jobsPerPage))
+  Math.max(1, Math.ceil((await readOpenPostings()).length / jobsPerPage))
 
-/** One page of active postings, newest first; null for a page past the last. */
-export async function getOpenPositions(page: number): Promise<OpenPositionsPage | null> {
+/** One page of active postings, newest first, in `locale`; null for a page past the last. */
+export async function getOpenPositions(
+  page: number,
+  locale: Locale,
+): Promise<OpenPositionsPage | null> {
   if (page > (await openPositionsPageCount())) return null
-  return readOpenPositions(page)
+  const stored = await readOpenPositions(page)
+  return { ...stored, jobs: stored.jobs.map((job) => postingIn(job, locale)) }
 }
 
-const readOpenPositions = (page: number): Promise<OpenPositionsPage> =>
+const readOpenPositions = (page: number) =>
   unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -75,26 +123,28 @@ const readOpenPositions = (page: number): Promise<OpenPositionsPage> =>
         limit: jobsPerPage,
         page,
         depth: 0,
+        locale: 'all',
       })
       return {
-        jobs: result.docs,
+        jobs: result.docs as unknown as Stored<JobPosting>[],
         page: result.page ?? page,
         totalPages: result.totalPages,
         totalJobs: result.totalDocs,
       }
     },
-    ['open-positions', String(page)],
+    ['open-positions-all-languages', String(page)],
     { tags: [cacheTags.jobPostings] },
   )()
 
-/** An active posting by its slug, whole; null when no open posting has it. */
-export async function getOpenPosting(slug: string): Promise<JobPosting | null> {
-  const open = await getOpenPostings()
+/** An active posting by its slug, whole, in `locale`; null when no open posting has it. */
+export async function getOpenPosting(slug: string, locale: Locale): Promise<JobPosting | null> {
+  const open = await readOpenPostings()
   if (!open.some((posting) => posting.slug === slug)) return null
-  return readOpenPosting(slug)
+  const stored = await readOpenPosting(slug)
+  return stored && postingIn(stored, locale)
 }
 
-const readOpenPosting = (slug: string): Promise<JobPosting | null> =>
+const readOpenPosting = (slug: string) =>
   unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -104,9 +154,10 @@ const readOpenPosting = (slug: string): Promise<JobPosting | null> =>
         limit: 1,
         pagination: false,
         depth: 0,
+        locale: 'all',
       })
-      return docs[0] ?? null
+      return (docs[0] as unknown as Stored<JobPosting> | undefined) ?? null
     },
-    ['job-posting', slug],
+    ['job-posting-all-languages', slug],
     { tags: [cacheTags.jobPostings] },
   )()

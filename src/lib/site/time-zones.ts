@@ -28,3 +28,7 @@ export const defaultSiteTimeZone: SiteTimeZone = 'Africa/Lagos'
 export function isSiteTimeZone(value: unknown): value is SiteTimeZone {
   return siteTimeZones.some((zone) => zone.value === value)
 }
+
+/** How a page names the zone its times are in: "Accra, Ghana". */
+export const zoneName = (zone: string) =>
+  siteTimeZones.find((known) => known.value === zone)?.label ?? zone

@@ -1,21 +1,26 @@
 import type { JobPostingSeed } from '../types'
 
-/** Sample openings; requirements are one per line, as editors enter them. */
+/**
+ * Sample openings, in English; requirements are one per line, as editors enter them. A posting
+ * written in French first says so (`language`) and has its French in ./fr/job-postings.ts.
+ */
 export const jobPostings: JobPostingSeed[] = [
   {
+    // Written in French first; its English is the translation (its French: ./fr/job-postings.ts).
     language: 'fr',
-    title: 'Chargé(e) de comptes opérateurs – Afrique centrale',
-    department: 'Commercial',
-    location: 'Douala, Cameroun',
+    slug: 'charge-e-de-comptes-operateurs-afrique-centrale',
+    title: 'Operator Account Manager, Central Africa',
+    department: 'Sales',
+    location: 'Douala, Cameroon',
     employmentType: 'full-time',
     description:
-      'Développer et suivre notre relation avec les opérateurs mobiles du Cameroun, du Tchad, du Congo et de la RD Congo : lancements de services à valeur ajoutée, revues de performance et nouvelles offres pour leurs abonnés.',
+      'Develop and look after our relationships with the mobile operators of Cameroon, Chad, Congo and the DRC: value-added service launches, performance reviews and new offers for their subscribers.',
     requirements: [
-      "5 ans d'expérience au moins dans la vente de solutions télécoms ou de SVA aux opérateurs",
-      'Excellente connaissance du marché des télécoms en Afrique centrale',
-      'Maîtrise du français et bonne pratique de l’anglais professionnel',
-      'Capacité à piloter des projets avec les équipes techniques et marketing des opérateurs',
-      'Déplacements réguliers dans la région',
+      'At least 5 years selling telecom or VAS solutions to operators',
+      'Thorough knowledge of the Central African telecom market',
+      'Fluent French and good working English',
+      'Able to run projects with operators’ technical and marketing teams',
+      'Regular travel in the region',
     ].join('\n'),
     status: 'active',
   },
@@ -25,7 +30,9 @@ export const jobPostings: JobPostingSeed[] = [
     department: 'Engineering',
     location: 'Hyderabad, India',
     employmentType: 'full-time',
-    salaryRange: '$30,000 - $45,000',
+    salaryRange: '30,000 – 45,000',
+    salaryCurrency: 'USD',
+    salaryPeriod: 'year',
     description:
       'Design and build the high-volume platforms behind our VAS, payment and messaging services, handling millions of subscriber transactions a day for operators across Africa.',
     requirements: [
@@ -59,7 +66,9 @@ export const jobPostings: JobPostingSeed[] = [
     department: 'Sales',
     location: 'Nairobi, Kenya',
     employmentType: 'full-time',
-    salaryRange: '$45,000 - $60,000',
+    salaryRange: '45,000 – 60,000',
+    salaryCurrency: 'USD',
+    salaryPeriod: 'year',
     description:
       'Grow our business with operators, banks and enterprises in Kenya and Uganda, and lead our expansion into Tanzania and Rwanda.',
     requirements: [
@@ -93,7 +102,9 @@ export const jobPostings: JobPostingSeed[] = [
     department: 'Engineering',
     location: 'Remote',
     employmentType: 'contract',
-    salaryRange: '$4,000 - $6,000 per month',
+    salaryRange: '4,000 – 6,000',
+    salaryCurrency: 'USD',
+    salaryPeriod: 'month',
     description:
       'Build and improve the AI chatbot behind our customer support, sales and technical support assistants on web, mobile, WhatsApp Business and Messenger.',
     requirements: [
@@ -142,7 +153,9 @@ export const jobPostings: JobPostingSeed[] = [
     department: 'Engineering',
     location: 'Hyderabad, India',
     employmentType: 'internship',
-    salaryRange: '$300 per month stipend',
+    salaryRange: '300',
+    salaryCurrency: 'USD',
+    salaryPeriod: 'month',
     description:
       'A six-month internship working alongside our engineers on real products, from USSD menus to payment integrations.',
     requirements: [
@@ -166,20 +179,5 @@ export const jobPostings: JobPostingSeed[] = [
       'Strong stakeholder communication',
     ].join('\n'),
     status: 'inactive',
-  },
-  {
-    language: 'en',
-    title: 'Regional Sales Manager, Central Africa',
-    department: 'Sales',
-    location: 'Douala, Cameroon',
-    employmentType: 'full-time',
-    description:
-      'Lead sales of our VAS, mobile money and enterprise services in Cameroon, Congo Brazzaville and the DRC.',
-    requirements: [
-      '5+ years of sales in telecom or digital services in Central Africa',
-      'Fluent French and English',
-      'Existing relationships with MTN or Airtel teams in the region',
-    ].join('\n'),
-    status: 'draft',
   },
 ]

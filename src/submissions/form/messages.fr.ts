@@ -92,6 +92,7 @@ export const formMessagesFr: Translation<typeof formMessages> = {
       '1-month': 'Sous 1 mois',
       '2-months': 'Sous 2 mois',
     },
+    salaryPeriod: { year: 'par an', month: 'par mois' },
   },
   email: {
     hello: 'Bonjour,',

@@ -6,6 +6,7 @@ import {
   quoteTimelineOptions,
   serviceInterestOptions,
   quoteServiceTypeOptions,
+  salaryPeriodOptions,
 } from '@/lib/content/submission-options'
 
 type Option = { readonly value: string; readonly label: string }
@@ -72,6 +73,7 @@ export const formMessages = {
     partnershipType: labelsOf(partnershipTypeOptions),
     experience: labelsOf(experienceOptions),
     availability: labelsOf(availabilityOptions),
+    salaryPeriod: labelsOf(salaryPeriodOptions),
   },
   email: {
     hello: 'Hello,',

@@ -1,4 +1,9 @@
-import { availabilityOptions, experienceOptions } from '@/lib/content/submission-options'
+import {
+  availabilityOptions,
+  experienceOptions,
+  salaryCurrencyOptions,
+  salaryPeriodOptions,
+} from '@/lib/content/submission-options'
 
 import { defineSubmissionType } from '../definition'
 import { jobApplicationMessages } from './messages'
@@ -35,7 +40,12 @@ export const jobApplication = defineSubmissionType({
     files: ['resume', 'coverLetter'],
   },
   visitor: { name: 'firstName', email: 'email' },
-  options: { experience: experienceOptions, availability: availabilityOptions },
+  options: {
+    experience: experienceOptions,
+    availability: availabilityOptions,
+    salaryCurrency: salaryCurrencyOptions,
+    salaryPeriod: salaryPeriodOptions,
+  },
   messages: { en: jobApplicationMessages, fr: jobApplicationMessagesFr },
   nextPath: '/careers',
   page: '/apply',

@@ -1,17 +1,24 @@
 import type { PayloadRequest } from 'payload'
 
+import { locales } from '@/lib/site/locales'
 import type { FormSteps } from '@/submissions/pipeline/form-entry'
 
+/** The open posting with this title in either language (the form offers the page's). */
 const activePostingTitled = async (title: string, req: PayloadRequest) => {
-  const { docs } = await req.payload.find({
-    collection: 'job-postings',
-    where: { and: [{ title: { equals: title } }, { status: { equals: 'active' } }] },
-    select: { owner: true },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  return docs[0]
+  for (const locale of locales) {
+    const { docs } = await req.payload.find({
+      collection: 'job-postings',
+      where: { and: [{ title: { equals: title } }, { status: { equals: 'active' } }] },
+      select: { owner: true },
+      locale,
+      fallbackLocale: false,
+      limit: 1,
+      depth: 0,
+      req,
+    })
+    if (docs[0]) return docs[0]
+  }
+  return undefined
 }
 
 /** The posting applied for, if it is still open, and its owner, whom the application goes to. */

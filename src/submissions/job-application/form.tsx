@@ -9,9 +9,24 @@ import { useSubmissionForm } from '@/submissions/form/use-submission-form'
 import type { FormSetup } from '@/submissions/form/words'
 
 export type JobApplicationFormProps = FormSetup & {
-  /** Active postings the visitor can choose from. */
-  jobs: { id: number; title: string }[]
+  /** Active postings the visitor can choose from, with the currency and period they pay in. */
+  jobs: ApplyFormPosting[]
 }
+
+export type ApplyFormPosting = {
+  id: number
+  title: string
+  salaryCurrency?: string | null
+  salaryPeriod?: string | null
+}
+
+/** What the form needs of an open posting (OpenPosting): no more reaches the browser. */
+export const applyFormPosting = ({
+  id,
+  title,
+  salaryCurrency,
+  salaryPeriod,
+}: ApplyFormPosting): ApplyFormPosting => ({ id, title, salaryCurrency, salaryPeriod })
 
 /** Values as JSON, files as their own parts: the server streams and checks each file. */
 function encode(values: FieldValues) {
@@ -35,8 +50,25 @@ const { TextField, SelectField, TextareaField, FileField, CheckboxField, Consent
  * chosen in its empty answers, from the page.
  */
 function JobApplicationFormFields({ jobs, ...setup }: JobApplicationFormProps) {
-  const form = useSubmissionForm<JobApplicationInput>({ ...setup, encode })
+  const empty = {
+    ...setup.empty,
+    salaryCurrency: setup.empty.salaryCurrency || 'USD',
+    salaryPeriod: setup.empty.salaryPeriod || 'year',
+  }
+  const form = useSubmissionForm<JobApplicationInput>({ ...setup, empty, encode })
   const { placeholders, hints, options } = setup.words.own
+  // The expectation follows the posting chosen: its currency and period.
+  const followPosting = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const posting = jobs.find((job) => job.title === event.target.value)
+    form.setValue(
+      'salaryCurrency',
+      (posting?.salaryCurrency || 'USD') as JobApplicationInput['salaryCurrency'],
+    )
+    form.setValue(
+      'salaryPeriod',
+      (posting?.salaryPeriod || 'year') as JobApplicationInput['salaryPeriod'],
+    )
+  }
 
   return (
     <SubmissionForm form={form} words={setup.words}>
@@ -61,11 +93,16 @@ function JobApplicationFormFields({ jobs, ...setup }: JobApplicationFormProps) {
           name="position"
           placeholder={placeholders.positionChoice}
           options={jobs.map((job) => ({ value: job.title, label: job.title }))}
+          onChange={followPosting}
         />
       ) : (
         <TextField name="position" placeholder={placeholders.position} />
       )}
-      <TextField name="salary" inputMode="numeric" placeholder={placeholders.salary} optional />
+      <TextField name="salary" inputMode="decimal" placeholder={placeholders.salary} optional />
+      <div className="grid grid-cols-2 gap-4">
+        <SelectField name="salaryCurrency" options={options.salaryCurrency} />
+        <SelectField name="salaryPeriod" options={options.salaryPeriod} />
+      </div>
       <SelectField
         name="experience"
         placeholder={placeholders.experience}

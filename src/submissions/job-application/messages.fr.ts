@@ -11,7 +11,9 @@ export const jobApplicationMessagesFr: Translation<typeof jobApplicationMessages
     location: 'Lieu de résidence actuel',
     linkedin: 'Profil LinkedIn',
     position: 'Poste visé',
-    salary: 'Prétentions salariales (USD)',
+    salary: 'Prétentions salariales',
+    salaryCurrency: 'Devise',
+    salaryPeriod: 'Période',
     experience: "Années d'expérience",
     availability: 'Disponibilité',
     summary: 'Résumé de votre parcours',
@@ -28,7 +30,7 @@ export const jobApplicationMessagesFr: Translation<typeof jobApplicationMessages
     positionChoice: 'Choisissez un poste',
     position: 'par ex. Ingénieur backend',
     // No space as thousands separator: the rule accepts digits and commas only.
-    salary: 'par ex. 45000',
+    salary: 'par ex. 45 000',
     experience: 'Choisissez votre expérience',
     availability: 'Choisissez votre disponibilité',
   },
@@ -53,7 +55,11 @@ export const jobApplicationMessagesFr: Translation<typeof jobApplicationMessages
     linkedin:
       'Veuillez saisir une adresse web valide, par exemple https://www.linkedin.com/in/votre-nom',
     position: 'Veuillez choisir le poste visé',
-    salary: 'Veuillez indiquer le salaire attendu en dollars américains, sans décimales',
+    salary: 'Veuillez indiquer un montant, par ex. 45 000',
+    salaryOtherCurrency:
+      'Ce montant est dans une autre devise que celle choisie : choisissez sa devise ci-dessous, ou retirez le code',
+    salaryCurrency: 'Veuillez choisir une devise',
+    salaryPeriod: 'Veuillez choisir par an ou par mois',
     experience: "Veuillez indiquer vos années d'expérience",
     availability: 'Veuillez indiquer votre disponibilité',
     summary: 'Veuillez résumer brièvement votre parcours professionnel',

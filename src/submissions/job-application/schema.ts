@@ -1,10 +1,16 @@
 import { z } from 'zod'
 
-import { availabilityOptions, experienceOptions } from '@/lib/content/submission-options'
+import {
+  availabilityOptions,
+  experienceOptions,
+  salaryCurrencies,
+  salaryPeriodOptions,
+} from '@/lib/content/submission-options'
 
 import { maxAttachmentBytes } from '@/submissions/pipeline/limits'
 
 import { jobApplicationMessages } from './messages'
+import { parseSalary } from './salary'
 import * as rule from '@/submissions/form/schema-rules'
 
 const { errors } = jobApplicationMessages
@@ -38,33 +44,59 @@ const isWebAddress = (value: string) => {
 }
 
 /** The /apply form. The old site checked nothing; every required field has a clear message. */
-export const schema = z.object({
-  firstName: rule.requiredText(2, errors.firstName),
-  lastName: rule.requiredText(2, errors.lastName),
-  email: rule.email(),
-  phone: rule.phone(),
-  location: rule.requiredText(2, errors.location),
-  linkedin: rule
-    .optionalText(rule.maxLength.url)
-    .refine((value) => value === undefined || isWebAddress(value), errors.linkedin),
-  position: rule.requiredText(2, errors.position),
-  salary: z
-    .string()
-    .trim()
-    .regex(/^[\d,]{0,12}$/, errors.salary)
-    .optional()
-    .transform((value) => (value ? Number(value.replaceAll(',', '')) : undefined)),
-  experience: rule.choice(experienceOptions, errors.experience),
-  availability: rule.choice(availabilityOptions, errors.availability),
-  summary: rule.requiredText(10, errors.summary, rule.maxLength.long),
-  skills: rule.requiredText(2, errors.skills, rule.maxLength.long),
-  motivation: rule.requiredText(10, errors.motivation, rule.maxLength.long),
-  resume: attachment(attachmentRules.resume, errors.resume),
-  coverLetter: attachment(attachmentRules.coverLetter, attachmentRules.coverLetter).optional(),
-  additionalInfo: rule.optionalText(rule.maxLength.long),
-  terms: rule.consent(errors.terms),
-  updates: z.boolean().default(false),
-  ...rule.submissionFields,
-})
+export const schema = z
+  .object({
+    firstName: rule.requiredText(2, errors.firstName),
+    lastName: rule.requiredText(2, errors.lastName),
+    email: rule.email(),
+    phone: rule.phone(),
+    location: rule.requiredText(2, errors.location),
+    linkedin: rule
+      .optionalText(rule.maxLength.url)
+      .refine((value) => value === undefined || isWebAddress(value), errors.linkedin),
+    position: rule.requiredText(2, errors.position),
+    salary: z
+      .string()
+      .trim()
+      .max(40, errors.salary)
+      .optional()
+      .refine((value) => !value || parseSalary(value) !== null, errors.salary),
+    // The posting's, chosen for the candidate; an empty choice (no posting) is US dollars a year.
+    salaryCurrency: z
+      .enum(['', ...salaryCurrencies], errors.salaryCurrency)
+      .optional()
+      .transform((value) => value || 'USD'),
+    salaryPeriod: z
+      .enum(['', ...salaryPeriodOptions.map((option) => option.value)], errors.salaryPeriod)
+      .optional()
+      .transform((value) => value || 'year'),
+    experience: rule.choice(experienceOptions, errors.experience),
+    availability: rule.choice(availabilityOptions, errors.availability),
+    summary: rule.requiredText(10, errors.summary, rule.maxLength.long),
+    skills: rule.requiredText(2, errors.skills, rule.maxLength.long),
+    motivation: rule.requiredText(10, errors.motivation, rule.maxLength.long),
+    resume: attachment(attachmentRules.resume, errors.resume),
+    coverLetter: attachment(attachmentRules.coverLetter, attachmentRules.coverLetter).optional(),
+    additionalInfo: rule.optionalText(rule.maxLength.long),
+    terms: rule.consent(errors.terms),
+    updates: z.boolean().default(false),
+    ...rule.submissionFields,
+  })
+  // An amount typed with its currency ("GHS 28,000") is taken in it when that is the currency
+  // chosen; another one is refused, naming both, rather than stored against the wrong currency.
+  .superRefine((values, context) => {
+    const typed = values.salary ? parseSalary(values.salary)?.currency : undefined
+    if (typed && typed !== values.salaryCurrency) {
+      context.addIssue({
+        code: 'custom',
+        path: ['salary'],
+        message: errors.salaryOtherCurrency,
+      })
+    }
+  })
+  .transform(({ salary, ...values }) => ({
+    ...values,
+    salary: salary ? parseSalary(salary)?.amount : undefined,
+  }))
 
 export type JobApplicationInput = z.input<typeof schema>

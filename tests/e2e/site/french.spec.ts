@@ -322,9 +322,8 @@ test('a visitor without the cookie, like a crawler, gets / itself, never a redir
   expect(await response.text()).toContain('<html lang="en"')
 })
 
-/** The card of the French posting, on whichever page of the open positions it is. */
-async function findFrenchPosting(page: Page, careersPath: string): Promise<Locator> {
-  const title = 'Chargé(e) de comptes opérateurs – Afrique centrale'
+/** A posting's card, by its title, on whichever page of the open positions it is. */
+async function findPosting(page: Page, careersPath: string, title: string): Promise<Locator> {
   for (let number = 1; number <= 10; number++) {
     const response = await page.goto(number === 1 ? careersPath : `${careersPath}?page=${number}`)
     expect(response?.status(), `${careersPath} page ${number}`).toBe(200)
@@ -336,39 +335,67 @@ async function findFrenchPosting(page: Page, careersPath: string): Promise<Locat
   throw new Error(`${careersPath} does not list '${title}'`)
 }
 
+/** The seed's posting written in French and translated, and one in English only. */
+const bilingual = {
+  en: 'Operator Account Manager, Central Africa',
+  fr: 'Chargé(e) de comptes opérateurs – Afrique centrale',
+}
+const englishOnlyPosting = 'Senior Backend Engineer (Node.js)'
+
 test.describe('careers in both languages', () => {
-  for (const { path, badge, apply, applyPath, position } of [
+  for (const { path, locale, apply, applyPath, position } of [
     {
       path: '/careers',
-      badge: catalogues.en.pages.careers.languages.fr,
+      locale: 'en',
       apply: /^Apply Now/,
       applyPath: '/apply',
       position: 'Position Applied For',
     },
     {
       path: '/fr/careers',
-      badge: catalogues.fr.pages.careers.languages.fr,
+      locale: 'fr',
       apply: /^Postuler/,
       applyPath: '/fr/apply',
       position: 'Poste visé',
     },
-  ]) {
-    test(`${path} lists the French posting, marked '${badge}', and its Apply link works`, async ({
+  ] as const) {
+    test(`${path} shows a translated posting once, in its language, and its Apply link works`, async ({
       page,
     }) => {
-      const card = await findFrenchPosting(page, path)
+      const card = await findPosting(page, path, bilingual[locale])
       await expect(card).toHaveCount(1)
-      await expect(card.getByText(badge, { exact: true })).toBeVisible()
-      // Its own texts say they are French, whichever page lists it.
-      await expect(card.locator('h3')).toHaveAttribute('lang', 'fr')
-      const title = (await card.locator('h3').innerText()).trim()
+      // The other language's title is nowhere: one posting, not two.
+      const other = locale === 'en' ? bilingual.fr : bilingual.en
+      await expect(page.getByRole('heading', { level: 3, name: other, exact: true })).toHaveCount(0)
+      // In the page's language: no language badge, the page's own lang.
+      await expect(
+        card.getByText(catalogues[locale].pages.careers.languages.en, { exact: true }),
+      ).toHaveCount(0)
+      await expect(
+        card.getByText(catalogues[locale].pages.careers.languages.fr, { exact: true }),
+      ).toHaveCount(0)
+      await expect(card.locator('h3')).toHaveAttribute('lang', locale)
 
       const link = card.getByRole('link', { name: apply })
       await expect(link).toHaveAttribute('href', new RegExp(`^${applyPath}\\?job=\\d+$`))
       await link.click()
       await expect(page).toHaveURL(new RegExp(`${applyPath}\\?job=\\d+$`))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByLabel(position, { exact: true })).toHaveValue(title)
+      await expect(page.getByLabel(position, { exact: true })).toHaveValue(bilingual[locale])
     })
   }
+
+  test('/fr/careers shows a posting written in English only in English, marked as such', async ({
+    page,
+  }) => {
+    const card = await findPosting(page, '/fr/careers', englishOnlyPosting)
+    await expect(
+      card.getByText(catalogues.fr.pages.careers.languages.en, { exact: true }),
+    ).toBeVisible()
+    await expect(card.locator('h3')).toHaveAttribute('lang', 'en')
+    const english = await findPosting(page, '/careers', englishOnlyPosting)
+    await expect(
+      english.getByText(catalogues.en.pages.careers.languages.en, { exact: true }),
+    ).toHaveCount(0)
+  })
 })

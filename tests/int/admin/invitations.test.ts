@@ -77,10 +77,46 @@ describe('an admin invites a new staff member', () => {
     const lifetime = Date.parse(account.invitationExpiresAt!) - Date.parse(account.invitedAt!)
     expect(lifetime).toBe(72 * 60 * 60 * 1000)
 
-    // The e-mail, as the development log writes it whole: to whom, and the link.
-    expect(logged).toContain('"You are invited to the website admin"')
+    // The e-mail, as the development log writes it whole: to whom, from whom, and the link.
+    const company = (await context.payload.findGlobal({ slug: 'site-settings' })).siteName
+    expect(logged).toContain(`"admin invites you to the ${company} website admin"`)
     expect(logged).toContain(`To: ${invitee.email}`)
+    expect(logged).toContain(
+      `admin has opened a staff account for you in the ${company} website admin, as editor.`,
+    )
     expect(logged).toContain('works once, for 72 hours')
+    // In English, and in the site's zone, when the admin chose neither.
+    const settings = await context.payload.findGlobal({ slug: 'site-settings' })
+    expect(account).toMatchObject({ language: 'en', timeZone: settings.timeZone })
+  })
+
+  it('writes the invitation in the invitee’s language, naming who invited them, where and as what', async () => {
+    const invitee = { ...newInvitee(), roles: ['sales', 'recruiter'] }
+    const { logged } = await invite({ ...invitee, language: 'fr', timeZone: 'Africa/Accra' })
+    const company = (await context.payload.findGlobal({ slug: 'site-settings' })).siteName
+    expect(logged).toContain(`admin vous invite dans l’administration du site de ${company}`)
+    expect(logged).toContain('Bonjour Ama Mensah,')
+    expect(logged).toContain(
+      `avec le rôle commercial et recruteur. Votre identifiant est ${invitee.email}.`,
+    )
+    expect(logged).toContain('reste valable 72 heures')
+    expect(logged).not.toContain('Choose your password')
+    expect(await storedAccount(invitee.email)).toMatchObject({
+      language: 'fr',
+      timeZone: 'Africa/Accra',
+    })
+  })
+
+  it('refuses a language or a time zone the admin does not offer', async () => {
+    for (const body of [{ language: 'de' }, { timeZone: 'Mars/Olympus' }]) {
+      const invitee = newInvitee()
+      const response = await rest('POST', '/api/users', {
+        token: context.users.admin.token,
+        body: { ...invitee, ...body },
+      })
+      expect(response.status).toBe(400)
+      expect(JSON.stringify(response.body)).toMatch(/language|Time zone/)
+    }
   })
 
   it('lets the invitee choose a password once, then sign in with it', async () => {
@@ -91,7 +127,12 @@ describe('an admin invites a new staff member', () => {
     const password = newPassword()
     const accepted = await accept(token, password)
     expect(accepted.status).toBe(303)
-    expect(accepted.headers.get('location')).toBe(`/admin/invitation/${token}?accepted=1`)
+    // Signed in at once: to the admin, with a session cookie that opens it.
+    expect(accepted.headers.get('location')).toBe('/admin')
+    const session = /payload-token=([^;]+)/.exec(accepted.headers.get('set-cookie') ?? '')?.[1]
+    expect(session).toBeDefined()
+    const me = await rest('GET', '/api/users/me', { token: session })
+    expect(me.body.user?.email).toBe(invitee.email)
     expect((await storedAccount(invitee.email)).invitation).toBe('accepted')
     expect((await signIn(invitee.email, password)).status).toBe(200)
 
@@ -148,7 +189,7 @@ describe('an admin invites a new staff member', () => {
     const password = newPassword()
     await accept(first.token, password)
     expect((await signIn(invitee.email, password)).status).not.toBe(200)
-    expect((await accept(second!, password)).headers.get('location')).toContain('accepted=1')
+    expect((await accept(second!, password)).headers.get('location')).toBe('/admin')
     expect((await signIn(invitee.email, password)).status).toBe(200)
 
     const afterAcceptance = await rest('POST', `/api/users/${id}/invitation`, {
@@ -200,6 +241,42 @@ describe('an admin invites a new staff member', () => {
     const refused = await accept('no-such-token', newPassword())
     expect(refused.status).toBe(303)
     expect(refused.headers.get('location')).toBe('/admin/invitation/no-such-token')
+  })
+})
+
+describe('the admin’s language', () => {
+  it('is set from the account at every sign-in, and follows a change the person saves', async () => {
+    const invitee = newInvitee()
+    const { token } = await invite({ ...invitee, language: 'fr' })
+    const password = newPassword()
+    // Signed in by the invitation: the admin's language cookie comes with the session.
+    expect((await accept(token, password)).headers.get('set-cookie')).toContain('payload-lng=fr')
+
+    const signedIn = await callRoute('POST', '/api/users/login', {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: invitee.email, password }),
+    })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.get('set-cookie')).toContain('payload-lng=fr')
+    const session = /payload-token=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')![1]
+
+    const { id } = await storedAccount(invitee.email)
+    const changed = await callRoute('PATCH', `/api/users/${id}`, {
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${session}` },
+      body: JSON.stringify({ language: 'en' }),
+    })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('set-cookie')).toContain('payload-lng=en')
+    // An admin changing someone else's account does not change their own admin's language.
+    const byAdmin = await callRoute('PATCH', `/api/users/${id}`, {
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `JWT ${context.users.admin.token}`,
+      },
+      body: JSON.stringify({ language: 'fr' }),
+    })
+    expect(byAdmin.status).toBe(200)
+    expect(byAdmin.headers.get('set-cookie') ?? '').not.toContain('payload-lng')
   })
 })
 

@@ -147,3 +147,72 @@ describe('a renamed posting', () => {
     expect(docs[0].to?.reference?.value).toMatchObject({ id, slug: newSlug })
   })
 })
+
+describe('a job posting in two languages', () => {
+  it('is one posting: ?locale=fr writes its French without changing its English', async () => {
+    const marker = Date.now()
+    const { body } = await create({ title: `Account Manager ${marker}`, status: 'active' })
+    const id = body.doc.id
+    const french = {
+      title: `Chargé(e) de comptes ${marker}`,
+      department: 'Commercial',
+      location: 'Douala, Cameroun',
+      description: 'Suivre nos opérateurs partenaires.',
+      requirements: 'Cinq ans d’expérience.',
+    }
+    const saved = await rest('PATCH', `/api/job-postings/${id}?locale=fr&depth=0`, {
+      token: users.recruiter.token,
+      body: french,
+    })
+    expect(saved.status).toBe(200)
+
+    const english = await rest('GET', `/api/job-postings/${id}?locale=en&depth=0`, {
+      token: users.recruiter.token,
+    })
+    expect(english.body).toMatchObject({
+      title: `Account Manager ${marker}`,
+      department: 'Engineering',
+      location: 'Nairobi, Kenya',
+      description: 'Builds the platforms our operators rely on.',
+      requirements: 'Five years of backend work.',
+      language: 'en',
+    })
+    const inFrench = await rest(
+      'GET',
+      `/api/job-postings/${id}?locale=fr&fallback-locale=none&depth=0`,
+      {
+        token: users.recruiter.token,
+      },
+    )
+    expect(inFrench.body).toMatchObject(french)
+    // Visitors read it in either language, from the same address.
+    expect(english.body.slug).toBe(inFrench.body.slug)
+  })
+
+  it('written in French first, says so, and its address comes from its French title', async () => {
+    const marker = Date.now()
+    const response = await rest('POST', '/api/job-postings?locale=fr&depth=0', {
+      token: users.recruiter.token,
+      body: {
+        title: `Ingénieur(e) réseau ${marker}`,
+        department: 'Technique',
+        location: 'Abidjan, Côte d’Ivoire',
+        employmentType: 'full-time',
+        description: 'Exploiter nos plateformes.',
+        requirements: 'Trois ans d’expérience.',
+      },
+    })
+    expect(response.status).toBe(201)
+    made.push(response.body.doc.id)
+    expect(response.body.doc).toMatchObject({
+      language: 'fr',
+      slug: `ingenieur-e-reseau-${marker}`,
+    })
+    const english = await rest(
+      'GET',
+      `/api/job-postings/${response.body.doc.id}?locale=en&fallback-locale=none&depth=0`,
+      { token: users.recruiter.token },
+    )
+    expect(english.body.title ?? null).toBeNull()
+  })
+})

@@ -11,6 +11,7 @@ import type { FormName } from '@/submissions/pipeline/response'
 import type { SubmissionSlug } from '@/submissions'
 
 import { validFills } from '../../helpers/form-values'
+import { parseSalary } from '@/submissions/job-application/salary'
 
 /** One public form: its endpoint name, where it stores, its schema and a valid fill. */
 export type PublicForm = {
@@ -144,7 +145,7 @@ export function expectStoredAsSent(
     const trimmed = value.trim()
     if (field === 'salary') {
       expect(row.salary ?? undefined, context).toEqual(
-        trimmed ? Number(trimmed.replaceAll(',', '')) : undefined,
+        trimmed ? parseSalary(trimmed)?.amount : undefined,
       )
     } else if (field === 'phone') {
       // In E.164: the fills' numbers are international, the plus and the digits as typed.

@@ -108,7 +108,10 @@ const rules: [string, z.ZodType, () => object, [string, unknown, string][]][] = 
         'Please enter a valid URL, e.g. https://www.linkedin.com/in/your-name',
       ],
       ['position', '', 'Please select the position you are applying for'],
-      ['salary', '45k', 'Please enter the expected salary in whole US dollars'],
+      ['salary', '45k', 'Please enter an amount, e.g. 45,000'],
+      ['salary', '45,000.50', 'Please enter an amount, e.g. 45,000'],
+      ['salaryCurrency', 'DOGE', 'Please choose a currency'],
+      ['salaryPeriod', 'week', 'Please choose per year or per month'],
       ['experience', '', 'Please select your years of experience'],
       ['availability', 'never', 'Please select your availability'],
       ['summary', 'Engineer', 'Please provide a short professional summary'],
@@ -167,5 +170,40 @@ describe('what the schemas store', () => {
     expect(parsed).toMatchObject({ linkedin: undefined, salary: 45000, additionalInfo: undefined })
     const contact = contactSchema.parse({ ...validContact('Ada'), serviceInterest: '' })
     expect(contact.serviceInterest).toBeUndefined()
+  })
+
+  it('takes a salary as candidates type it, in the currency and period chosen', () => {
+    const salaryOf = (salary: string, salaryCurrency = 'GHS', salaryPeriod = 'month') =>
+      jobApplicationSchema.safeParse({
+        ...validApplication(),
+        salary,
+        salaryCurrency,
+        salaryPeriod,
+      })
+    for (const typed of ['GHS 28,000', '28,000 GHS', 'GH₵28,000', '28 000', '28.000', '28000']) {
+      const parsed = salaryOf(typed)
+      expect(parsed.success, typed).toBe(true)
+      expect(parsed.data, typed).toMatchObject({
+        salary: 28000,
+        salaryCurrency: 'GHS',
+        salaryPeriod: 'month',
+      })
+    }
+    // No currency chosen (no posting): US dollars a year.
+    expect(salaryOf('45,000', '', '').data).toMatchObject({
+      salary: 45000,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'year',
+    })
+    // Typed in another currency than the one chosen: refused, saying so, never stored as USD.
+    const other = salaryOf('GHS 28,000', 'USD')
+    expect(other.success).toBe(false)
+    expect(other.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['salary'],
+        message:
+          'This amount is in another currency than the one chosen: choose its currency below, or leave the code out',
+      }),
+    ])
   })
 })

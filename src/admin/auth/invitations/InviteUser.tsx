@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { staffRoles, userHasRole } from '@/access/roles'
+import { defaultStaffLanguage, staffLanguages, staffTimeZoneOptions } from '@/admin/staff/options'
 import '../../admin-button.scss'
 import '../auth.scss'
 import './invitation.scss'
@@ -51,6 +52,9 @@ export function InviteUser() {
           email,
           name: String(data.get('name') ?? '').trim() || undefined,
           roles: data.getAll('roles'),
+          language: String(data.get('language') ?? 'en'),
+          // Empty: the site's zone, set by the server.
+          timeZone: String(data.get('timeZone') ?? '') || undefined,
         }),
       })
       if (response.ok) {
@@ -72,8 +76,8 @@ export function InviteUser() {
       <summary className="admin-button">Invite a user</summary>
       <form className="invite-user__form" onSubmit={invite}>
         <p>
-          They get an e-mail with a link to choose their own password. The link works once, for 72
-          hours.
+          They get an e-mail in their language with a link to choose their own password, which signs
+          them in. The link works once, for 72 hours.
         </p>
         <label className="auth-field invitation__field">
           <span>Name</span>
@@ -83,6 +87,29 @@ export function InviteUser() {
           <span>Work e-mail</span>
           <input name="email" type="email" required autoComplete="off" />
         </label>
+        <div className="invite-user__preferences">
+          <label className="auth-field invitation__field">
+            <span>Language</span>
+            <select name="language" defaultValue={defaultStaffLanguage}>
+              {staffLanguages.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="auth-field invitation__field">
+            <span>Time zone</span>
+            <select name="timeZone" defaultValue="">
+              <option value="">The site’s</option>
+              {staffTimeZoneOptions.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         <fieldset className="invite-user__roles">
           <legend>Roles</legend>
           {staffRoles.map((role) => (

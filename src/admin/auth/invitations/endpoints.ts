@@ -1,4 +1,5 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
 
 import { userHasRole } from '@/access/roles'
 import { sendInBackground } from '@/server/email'
@@ -37,8 +38,43 @@ export const acceptInvitationEndpoint: Endpoint = {
     if (password.length > maxPasswordLength) return backToInvitation(token, 'error=long')
     if (password !== form.get('confirmPassword')) return backToInvitation(token, 'error=mismatch')
     const outcome = await acceptInvitation(req.payload, token, password)
-    return backToInvitation(token, outcome === 'accepted' ? 'accepted=1' : '')
+    if (typeof outcome === 'string') return backToInvitation(token, '')
+    return (
+      (await signedIn(req, outcome.accepted, password)) ?? backToInvitation(token, 'accepted=1')
+    )
   },
+}
+
+/**
+ * The person who has just chosen their password is signed in, as by the sign-in form (its
+ * throttle and hooks included, which set the admin's language from the account), and taken to
+ * the admin. Null if the sign-in failed: the invitation page then asks them to sign in.
+ */
+async function signedIn(
+  req: PayloadRequest,
+  email: string,
+  password: string,
+): Promise<Response | null> {
+  try {
+    const { token } = await req.payload.login({
+      collection: 'users',
+      data: { email, password },
+      req,
+    })
+    if (!token) return null
+    const cookie = generatePayloadCookie({
+      collectionAuthConfig: req.payload.collections.users.config.auth,
+      cookiePrefix: req.payload.config.cookiePrefix,
+      token,
+    })
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `/admin`, 'Set-Cookie': cookie },
+    })
+  } catch (error) {
+    req.payload.logger.warn({ err: error }, 'Invitation accepted, but signing in failed')
+    return null
+  }
 }
 
 /** POST /api/users/<id>/invitation: an admin sends a pending invitation again, with a new link. */
@@ -53,7 +89,9 @@ export const resendInvitationEndpoint: Endpoint = {
       )
     }
     const id = Number(req.routeParams?.id)
-    const outcome = Number.isInteger(id) ? await renewInvitation(req.payload, id) : 'not found'
+    const outcome = Number.isInteger(id)
+      ? await renewInvitation(req.payload, id, req.user)
+      : 'not found'
     if (outcome === 'not found') {
       return Response.json({ message: 'No such account.' }, { status: 404 })
     }

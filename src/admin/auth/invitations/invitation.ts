@@ -8,7 +8,8 @@ import type {
   Payload,
 } from 'payload'
 
-import { userHasRole } from '@/access/roles'
+import { userHasRole, type StaffRole } from '@/access/roles'
+import { defaultStaffLanguage, isStaffLanguage } from '@/admin/staff/options'
 import { postgres } from '@/server/database/adapter'
 import { inTransaction, transactionDatabase } from '@/server/database/transaction'
 import {
@@ -18,6 +19,8 @@ import {
   type QueuedEmail,
 } from '@/server/email'
 import { siteUrl } from '@/server/env'
+
+import { companyName, invitationLetter } from './invitation-email'
 
 /**
  * An account an admin creates without a password is an invitation: the new person chooses their
@@ -46,19 +49,35 @@ function invitationFields(token: string) {
   }
 }
 
-type Invitee = { email: string; name?: string | null }
+type Invitee = {
+  email: string
+  name?: string | null
+  language?: string | null
+  roles?: (StaffRole | null)[] | null
+}
 
-function invitationEmail(invitee: Invitee, token: string): EmailInput {
-  return {
-    to: invitee.email,
-    subject: 'You are invited to the website admin',
-    text: [
-      invitee.name ? `Hello ${invitee.name},` : 'Hello,',
-      `An admin of ${siteUrl()} has opened a staff account for you, ${invitee.email}. Choose your password by opening this link:`,
-      invitationLink(token),
-      `The link works once, for ${invitationLifetimeHours} hours. Then sign in at ${siteUrl()}/admin with this e-mail address and your password. If the link has expired, ask an admin to send you a new invitation.`,
-    ].join('\n\n'),
-  }
+type Inviter = { name?: string | null; displayName?: string | null } | null | undefined
+
+/** The invitation e-mail for this invitee, from this admin, in the invitee's language. */
+async function invitationEmail(
+  payload: Payload,
+  invitee: Invitee,
+  inviter: Inviter,
+  token: string,
+): Promise<EmailInput> {
+  const language = isStaffLanguage(invitee.language) ? invitee.language : defaultStaffLanguage
+  const company = await companyName(payload)
+  const anAdmin = language === 'fr' ? `Un administrateur de ${company}` : `An admin of ${company}`
+  return invitationLetter({
+    email: invitee.email,
+    name: invitee.name,
+    language,
+    roles: (invitee.roles ?? []).filter((role): role is StaffRole => role !== null),
+    invitedBy: inviter?.name?.trim() || inviter?.displayName?.trim() || anAdmin,
+    company,
+    link: invitationLink(token),
+    lifetimeHours: invitationLifetimeHours,
+  })
 }
 
 /** The context key under which a create request carries its invitation's token to its hooks. */
@@ -102,7 +121,9 @@ export const queueInvitationEmail: CollectionAfterChangeHook = async ({ doc, ope
   const token = req.context[tokenKey]
   if (operation !== 'create' || typeof token !== 'string') return doc
   delete req.context[tokenKey]
-  await queueEmailsForResponse(req, [invitationEmail(doc as Invitee, token)])
+  await queueEmailsForResponse(req, [
+    await invitationEmail(req.payload, doc as Invitee, req.user as Inviter, token),
+  ])
   return doc
 }
 
@@ -110,6 +131,7 @@ export const queueInvitationEmail: CollectionAfterChangeHook = async ({ doc, ope
 export async function renewInvitation(
   payload: Payload,
   id: number,
+  inviter: Inviter,
 ): Promise<QueuedEmail[] | 'not found' | 'accepted' | 'not invited'> {
   return inTransaction(payload, async (req) => {
     const account = await payload.findByID({
@@ -124,7 +146,7 @@ export async function renewInvitation(
     if (account.invitation !== 'pending') return 'not invited'
     const token = randomBytes(32).toString('base64url')
     await payload.update({ collection: 'users', id, data: invitationFields(token), depth: 0, req })
-    return queueEmails(req, [invitationEmail(account, token)])
+    return queueEmails(req, [await invitationEmail(payload, account, inviter, token)])
   })
 }
 
@@ -154,26 +176,27 @@ export async function invitationState(payload: Payload, token: string): Promise<
 /**
  * Accepts an invitation with the password its holder chose. The invitation is claimed by one
  * UPDATE, which locks its row: of two submissions of the same link, only one sets a password.
- * The password must already meet the policy (password-policy.ts).
+ * The password must already meet the policy (password-policy.ts). Answers with the account's
+ * address, with which its holder is then signed in.
  */
 export async function acceptInvitation(
   payload: Payload,
   token: string,
   password: string,
-): Promise<'accepted' | 'expired' | 'used' | 'unknown'> {
-  const accepted = await inTransaction(payload, async (req) => {
+): Promise<{ accepted: string } | 'expired' | 'used' | 'unknown'> {
+  const email = await inTransaction(payload, async (req) => {
     const database = await transactionDatabase(postgres(payload), req)
-    const { rows } = await database.execute<{ id: number }>(sql`
+    const { rows } = await database.execute<{ id: number; email: string }>(sql`
       UPDATE "users" SET "invitation" = 'accepted'
       WHERE "invitation_token_hash" = ${hashOf(token)}
         AND "invitation" = 'pending'
         AND "invitation_expires_at" > now()
-      RETURNING "id"`)
-    if (rows.length === 0) return false
+      RETURNING "id", "email"`)
+    if (rows.length === 0) return null
     await payload.update({ collection: 'users', id: rows[0].id, data: { password }, req })
-    return true
+    return rows[0].email
   })
-  if (accepted) return 'accepted'
+  if (email) return { accepted: email }
   const { state } = await invitationState(payload, token)
   // Not claimable but valid: another submission of the same link was accepted meanwhile.
   return state === 'valid' ? 'used' : state

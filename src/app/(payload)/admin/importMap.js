@@ -2,6 +2,7 @@ import { StatusBadgeCell as StatusBadgeCell_46b8a55e9a9488d36a1842292b3e4b9e } f
 import { StatusField as StatusField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { StatusActionsField as StatusActionsField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
 import { StatusActionsCell as StatusActionsCell_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
+import { ResponseClock as ResponseClock_d230eb74a4ab9b7dad0a7496599bc9a1 } from '../../../../src/leads/clock/ResponseClock'
 import { EmailLinkField as EmailLinkField_2176a5562445871568519269d4d12b86 } from '../../../../src/leads/contact-links/ContactLinkField'
 import { ReadOnlyTime as ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a } from '../../../../src/admin/read-only-time/ReadOnlyTime'
 import { OwnerCell as OwnerCell_3278ab24dfd43e6c16654805c5978a20 } from '../../../../src/leads/reassign/OwnerCell'
@@ -58,6 +59,7 @@ import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from 
 import { CampaignsNavLink as CampaignsNavLink_771176f19038d1505de7196b480e4b32 } from '../../../../src/campaigns/report/CampaignsNavLink'
 import { DataRequestsNavLink as DataRequestsNavLink_c8418b5741d74739d142ec1f34a63360 } from '../../../../src/admin/data-protection/DataRequestsNavLink'
 import { SignedInToast as SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b } from '../../../../src/admin/auth/SignedInToast'
+import { AdminLanguage as AdminLanguage_84a987add6522687387f2728eaba9e2c } from '../../../../src/admin/staff/AdminLanguage'
 import { SiteTimeZone as SiteTimeZone_27671cb3149b050111230bf816d2cce5 } from '../../../../src/admin/time-zone/SiteTimeZone'
 import { SidebarStartsClosed as SidebarStartsClosed_8162240909a6c567320261367ff1ed26 } from '../../../../src/admin/steady-start/SidebarStartsClosed'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -74,6 +76,7 @@ export const importMap = {
   "/src/admin/status/StatusActions#StatusField": StatusField_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/status/StatusActions#StatusActionsField": StatusActionsField_c4c23362ad6a510a72caab761d82659c,
   "/src/admin/status/StatusActions#StatusActionsCell": StatusActionsCell_c4c23362ad6a510a72caab761d82659c,
+  "/src/leads/clock/ResponseClock#ResponseClock": ResponseClock_d230eb74a4ab9b7dad0a7496599bc9a1,
   "/src/leads/contact-links/ContactLinkField#EmailLinkField": EmailLinkField_2176a5562445871568519269d4d12b86,
   "/src/admin/read-only-time/ReadOnlyTime#ReadOnlyTime": ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a,
   "/src/leads/reassign/OwnerCell#OwnerCell": OwnerCell_3278ab24dfd43e6c16654805c5978a20,
@@ -130,6 +133,7 @@ export const importMap = {
   "/src/campaigns/report/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_771176f19038d1505de7196b480e4b32,
   "/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_c8418b5741d74739d142ec1f34a63360,
   "/src/admin/auth/SignedInToast#SignedInToast": SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b,
+  "/src/admin/staff/AdminLanguage#AdminLanguage": AdminLanguage_84a987add6522687387f2728eaba9e2c,
   "/src/admin/time-zone/SiteTimeZone#SiteTimeZone": SiteTimeZone_27671cb3149b050111230bf816d2cce5,
   "/src/admin/steady-start/SidebarStartsClosed#SidebarStartsClosed": SidebarStartsClosed_8162240909a6c567320261367ff1ed26,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

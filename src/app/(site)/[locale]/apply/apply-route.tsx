@@ -12,7 +12,7 @@ import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
 import { MissingPage } from '@/lib/site/missing-page'
 import { formSetup } from '@/submissions/form/words'
-import { JobApplicationForm } from '@/submissions/job-application/form'
+import { applyFormPosting, JobApplicationForm } from '@/submissions/job-application/form'
 import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 const slug = 'apply'
@@ -25,7 +25,7 @@ const slug = 'apply'
 export async function ApplyRoute({ locale, posting }: { locale: Locale; posting?: OpenPosting }) {
   const [page, jobs, t, careers] = await Promise.all([
     cmsPage(slug, locale),
-    getOpenPostings(),
+    getOpenPostings(locale),
     getTranslations('pages.apply'),
     getTranslations('pages.careers'),
   ])
@@ -61,9 +61,18 @@ export async function ApplyRoute({ locale, posting }: { locale: Locale; posting?
             ) : null}
             <Card className="p-6 sm:p-8">
               <JobApplicationForm
-                jobs={jobs.map(({ id, title }) => ({ id, title }))}
+                jobs={jobs.map(applyFormPosting)}
                 {...setup}
-                empty={posting ? { ...setup.empty, position: posting.title } : setup.empty}
+                empty={
+                  posting
+                    ? {
+                        ...setup.empty,
+                        position: posting.title,
+                        salaryCurrency: posting.salaryCurrency ?? '',
+                        salaryPeriod: posting.salaryPeriod ?? '',
+                      }
+                    : setup.empty
+                }
               />
             </Card>
           </div>

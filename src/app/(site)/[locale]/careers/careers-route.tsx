@@ -19,7 +19,7 @@ export async function careersMetadata(locale: Locale, pageNumber: number): Promi
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'pages.careers' }),
     // Unreadable postings are the page's to show (error.tsx), under the careers title.
-    getOpenPositions(pageNumber).catch(() => undefined),
+    getOpenPositions(pageNumber, locale).catch(() => undefined),
   ])
   // A page past the last shows the 404 page.
   if (positions === null) return missingPageMetadata(locale)
@@ -44,7 +44,7 @@ export async function careersMetadata(locale: Locale, pageNumber: number): Promi
 export async function CareersRoute({ locale, pageNumber }: { locale: Locale; pageNumber: number }) {
   const [page, positions] = await Promise.all([
     getCareersPage(locale),
-    getOpenPositions(pageNumber),
+    getOpenPositions(pageNumber, locale),
   ])
   if (!positions) return <MissingPage locale={locale} />
   return (

@@ -19,7 +19,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
   const [posting, settings] = await Promise.all([
-    getOpenPosting((await params).slug),
+    getOpenPosting((await params).slug, locale),
     getSiteSettings(locale),
   ])
   // Where there is no open posting, the page itself redirects or shows the 404 page, titled here.
@@ -39,7 +39,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function JobPostingPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([routeLocale(params), params])
-  const [posting, settings] = await Promise.all([getOpenPosting(slug), getSiteSettings(locale)])
+  const [posting, settings] = await Promise.all([
+    getOpenPosting(slug, locale),
+    getSiteSettings(locale),
+  ])
   if (!posting) return redirectOrMissingPage(locale, documentPaths['job-postings'](slug))
   return (
     <>

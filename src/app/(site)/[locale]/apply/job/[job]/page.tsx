@@ -22,7 +22,7 @@ export function generateStaticParams() {
  */
 async function postingOf(params: Props['params'], locale: Locale) {
   const { job } = await params
-  const posting = (await getOpenPostings()).find((open) => String(open.id) === job)
+  const posting = (await getOpenPostings(locale)).find((open) => String(open.id) === job)
   return posting ?? redirect(localePath(locale, '/apply'))
 }
 
