@@ -30,6 +30,18 @@ const livePreviewHeaders = [
       { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     ],
   })),
+  // A résumé in PDF, shown inside its application's page: framed by the admin alone. The file
+  // route behind it checks access; its content is only ever a PDF (view-endpoint.ts).
+  {
+    source: '/api/application-files/:id/view',
+    headers: [
+      {
+        key: 'Content-Security-Policy',
+        value: "default-src 'none'; frame-ancestors 'self'",
+      },
+      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    ],
+  },
   // Last, so that it holds for an admin page opened with the preview cookie too.
   {
     source: '/admin(.*)',

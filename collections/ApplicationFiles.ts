@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { recruitersOnly } from '@/access'
+import { inlineViewEndpoint } from '@/admin/career-applications/view-endpoint'
 import { hiddenUnless } from '@/admin/navigation'
 import { uploadsDir } from '@/server/env'
 import { privateFileHeaders } from '@/server/storage/upload-storage'
@@ -41,5 +42,6 @@ export const ApplicationFiles: CollectionConfig = {
     mimeTypes: applicationFileMimeTypes,
     modifyResponseHeaders: privateFileHeaders,
   },
+  endpoints: [inlineViewEndpoint],
   fields: [],
 }

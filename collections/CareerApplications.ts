@@ -1,6 +1,6 @@
 import type { CollectionConfig, UploadField } from 'payload'
 
-import { applicationDocumentsField } from '@/admin/career-applications/fields'
+import { applicationDocumentsField, resumeViewerField } from '@/admin/career-applications/fields'
 import { deleteApplicationFiles } from '@/submissions/job-application/files/rows'
 import { filesOfThisApplication } from '@/submissions/job-application/files/own-files'
 import { personNameRow, visitorEmailField } from '@/fields/submission'
@@ -15,8 +15,9 @@ const applicationFile = (name: string, required = false): UploadField => ({
   relationTo: 'application-files',
   required,
   filterOptions: filesOfThisApplication,
-  // Their "Choose from existing" could only list files nobody sent with this application.
-  admin: { className: 'own-files-only' },
+  // Shown by the Documents panel and the résumé viewer: an upload box here, empty for a letter
+  // never sent, read as an invitation to upload one.
+  admin: { hidden: true },
 })
 
 export const CareerApplications: CollectionConfig = submissionCollection(jobApplication, {
@@ -74,10 +75,9 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
     { name: 'summary', label: 'Professional summary', type: 'textarea', required: true },
     { name: 'skills', label: 'Key skills', type: 'textarea', required: true },
     { name: 'motivation', label: 'Why do you want to join us?', type: 'textarea', required: true },
-    {
-      type: 'row',
-      fields: [applicationFile('resume', true), applicationFile('coverLetter')],
-    },
+    applicationFile('resume', true),
+    applicationFile('coverLetter'),
+    resumeViewerField,
     { name: 'additionalInfo', label: 'Additional information', type: 'textarea' },
     {
       name: 'updates',

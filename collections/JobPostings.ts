@@ -40,7 +40,7 @@ const scheduleField = (
       ...baseField,
       label: `${label}: time zone`,
       defaultValue: async ({ req }: { req: PayloadRequest }) =>
-        (await siteTimeZone(req.payload)) ?? defaultSiteTimeZone,
+        (await siteTimeZone(req.payload, req)) ?? defaultSiteTimeZone,
     }),
   },
   admin: {

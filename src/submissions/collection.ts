@@ -137,12 +137,12 @@ export function submissionCollection(
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
       attributionField,
       ownerField(type),
-      ...accountFields,
+      ...accountFieldsOf(type),
       ...routingFields,
       ...clockFields,
       statusHistoryField,
       timelineField,
-      organizationField(type),
+      salesOnly(type, organizationField(type)),
       ...[
         submissionLanguageField(),
         consentGivenAtField(type.boxes.label),
@@ -151,6 +151,20 @@ export function submissionCollection(
     ].map(outOfListsIfHidden(type.list.title)),
   }
 }
+
+/** Whether sales work this type: a lead, with an organization and an account. */
+const isSalesLead = (type: SubmissionTypeOf<SubmissionSlug>) => type.workedBy.includes('sales')
+
+/**
+ * A field of the sales desk (an organization, its account): hidden where sales never look (a job
+ * application), where "Sent from a personal address" would only puzzle a recruiter. The column
+ * stays, for the desk's queries across types.
+ */
+const salesOnly = (type: SubmissionTypeOf<SubmissionSlug>, field: Field): Field =>
+  isSalesLead(type) ? field : ({ ...field, admin: { ...field.admin, hidden: true } } as Field)
+
+const accountFieldsOf = (type: SubmissionTypeOf<SubmissionSlug>) =>
+  isSalesLead(type) ? accountFields : accountFields.filter((field) => field.type !== 'ui')
 
 /** One of the type's choice lists (its definition's options) as a required select, unless told. */
 export const choiceField = (

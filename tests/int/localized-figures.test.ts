@@ -85,7 +85,7 @@ describe('a figure', () => {
     const statusOf = async () =>
       (await payload.findByID({ collection: 'regions', id: region.id, draft: true, depth: 0 }))
         .missingFrench ?? ''
-    expect((await statusOf()).split(', ')).toContain('figures.0.value')
+    expect((await statusOf()).split(', ')).toContain('Figure 1 › Value')
 
     const written = await payload.findByID({
       collection: 'regions',

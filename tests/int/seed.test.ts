@@ -34,7 +34,21 @@ describe('seed', () => {
     const byStatus = (status: string) => jobs.docs.filter((job) => job.status === status).length
     expect(byStatus('active')).toBeGreaterThanOrEqual(8)
     expect(byStatus('inactive')).toBe(1)
-    expect(byStatus('draft')).toBe(1)
+    // One posting in two languages (written in French first), not a pair.
+    const central = jobs.docs.find(
+      (job) => job.slug === 'charge-e-de-comptes-operateurs-afrique-centrale',
+    )
+    expect(central).toMatchObject({
+      language: 'fr',
+      title: 'Operator Account Manager, Central Africa',
+    })
+    const inFrench = await payload.findByID({
+      collection: 'job-postings',
+      id: central!.id,
+      locale: 'fr',
+      fallbackLocale: false,
+    })
+    expect(inFrench.title).toBe('Chargé(e) de comptes opérateurs – Afrique centrale')
 
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.figures).toMatchObject({

@@ -17,7 +17,7 @@ const idOf = (value: unknown): number | string | undefined => {
 }
 
 /** The stored file behind an upload field's value, read with the viewer's own access. */
-async function fileOf(
+export async function fileOf(
   value: unknown,
   { payload, req }: Pick<UIFieldServerProps, 'payload' | 'req'>,
 ): Promise<ApplicationFile | null> {

@@ -12,3 +12,13 @@ export const applicationDocumentsField: UIField = {
     },
   },
 }
+
+/** The résumé shown in the page, where the upload fields were (ResumeViewer.tsx). */
+export const resumeViewerField: UIField = {
+  name: 'resumeViewer',
+  type: 'ui',
+  admin: {
+    disableListColumn: true,
+    components: { Field: '/src/admin/career-applications/ResumeViewer#ResumeViewer' },
+  },
+}

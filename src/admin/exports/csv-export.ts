@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import type { CollectionSlug, Endpoint, FlattenedField, PayloadRequest, Where } from 'payload'
 
-import { englishOf } from '@/admin/language/in-french'
+import { englishOf } from '@/lib/site/labels'
 
 const pageSize = 500
 
@@ -30,7 +30,7 @@ function fieldColumns(
       field.options.map((option) =>
         typeof option === 'string'
           ? [option, option]
-          : [option.value, typeof option.label === 'string' ? option.label : option.value],
+          : [option.value, englishOf(option.label, option.value)],
       ),
     )
     return [

@@ -105,15 +105,6 @@ export function globalInFrench(global: GlobalConfig): GlobalConfig {
   }
 }
 
-/** A label as written in the configs: its English, whichever form it now has. */
-export function englishOf(label: unknown, fallback: string): string {
-  if (typeof label === 'string') return label
-  if (label && typeof label === 'object' && 'en' in label && typeof label.en === 'string') {
-    return label.en
-  }
-  return fallback
-}
-
 /** Every English text the configs give the admin that has no French yet: labels and help. */
 export function untranslated(configs: (CollectionConfig | GlobalConfig)[]): string[] {
   const missing = new Set<string>()

@@ -14,11 +14,11 @@ type Preferences = { language?: unknown; timeZone?: unknown }
 
 /** The zone times are shown in to this reader: their account's, else the site's. */
 export async function readerTimeZone(
-  req: Pick<PayloadRequest, 'payload'>,
+  req: PayloadRequest,
   reader: Preferences | null | undefined,
 ): Promise<string> {
   if (reader && isSiteTimeZone(reader.timeZone)) return reader.timeZone
-  return (await siteTimeZone(req.payload)) ?? defaultSiteTimeZone
+  return (await siteTimeZone(req.payload, req)) ?? defaultSiteTimeZone
 }
 
 /** A new account without a zone gets the site's, as the invitation form says. */

@@ -1,16 +1,24 @@
 import { headers } from 'next/headers'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { cache } from 'react'
 
 import { defaultSiteTimeZone, isSiteTimeZone, type SiteTimeZone } from '@/lib/site/time-zones'
 
-/** The zone set in Site settings, or null when it cannot be read (the config's default stands). */
-export async function siteTimeZone(payload: Payload): Promise<SiteTimeZone | null> {
+/**
+ * The zone set in Site settings, or null when it cannot be read (the config's default stands).
+ * Within a write, pass its request: the read then shares the write's connection rather than wait
+ * for another while holding one.
+ */
+export async function siteTimeZone(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<SiteTimeZone | null> {
   try {
     const settings = await payload.findGlobal({
       slug: 'site-settings',
       select: { timeZone: true },
       depth: 0,
+      ...(req && { req }),
     })
     return isSiteTimeZone(settings.timeZone) ? settings.timeZone : null
   } catch (error) {

@@ -14,7 +14,8 @@ import type {
 } from 'payload'
 
 import { setByTheServer } from '@/access'
-import { englishOf } from '@/admin/language/in-french'
+import { englishOf } from '@/lib/site/labels'
+import { toWords } from 'payload/shared'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 
@@ -32,48 +33,65 @@ function isFilled(value: unknown): boolean {
   return value !== null && value !== undefined
 }
 
+/** A field's or row's name as the editor sees it in the admin: its label, in English. */
+const labelOf = (field: { label?: unknown; name?: string }) =>
+  englishOf(field.label, field.name ? toWords(field.name) : '')
+
 /**
- * The localized fields that have English but no French, by path ("features.2.title"). Walks the
- * fields as configured: rows, tabs, groups, arrays and blocks, each row compared with its twin.
+ * The localized fields that have English but no French, named as the editor sees them in the
+ * admin ("Hero › Eyebrow", "Features 3 › Title"). Walks the fields as configured: rows, tabs,
+ * groups, arrays and blocks, each row compared with its twin.
  */
 export function missingFrench(
   fields: Field[],
   english: unknown,
   french: unknown,
-  at = '',
+  within: string[] = [],
 ): string[] {
   const en = isObject(english) ? english : {}
   const fr = isObject(french) ? french : {}
+  const named = (...parts: string[]) => [...within, ...parts].filter(Boolean).join(' › ')
   return fields.flatMap((field): string[] => {
     if (field.type === 'tabs') {
       return field.tabs.flatMap((tab) =>
         'name' in tab && tab.name
-          ? missingFrench(tab.fields, en[tab.name], fr[tab.name], `${at}${tab.name}.`)
-          : missingFrench(tab.fields, en, fr, at),
+          ? missingFrench(tab.fields, en[tab.name], fr[tab.name], [...within, labelOf(tab)])
+          : missingFrench(tab.fields, en, fr, within),
       )
     }
     if (!('name' in field)) {
-      return 'fields' in field ? missingFrench(field.fields, en, fr, at) : []
+      return 'fields' in field ? missingFrench(field.fields, en, fr, within) : []
     }
-    const path = `${at}${field.name}`
     if ('localized' in field && field.localized) {
-      return isFilled(en[field.name]) && !isFilled(fr[field.name]) ? [path] : []
+      return isFilled(en[field.name]) && !isFilled(fr[field.name]) ? [named(labelOf(field))] : []
     }
     if (field.type === 'group')
-      return missingFrench(field.fields, en[field.name], fr[field.name], `${path}.`)
+      return missingFrench(field.fields, en[field.name], fr[field.name], [
+        ...within,
+        labelOf(field),
+      ])
     if (field.type === 'blocks') {
       const rows = Array.isArray(en[field.name]) ? (en[field.name] as Data[]) : []
       const frenchRows = Array.isArray(fr[field.name]) ? (fr[field.name] as unknown[]) : []
+      const sameType = (type: unknown) => rows.filter((row) => row.blockType === type).length
       return rows.flatMap((row, index) => {
         const block = field.blocks.find(({ slug }) => slug === row.blockType)
-        return block ? missingFrench(block.fields, row, frenchRows[index], `${path}.${index}.`) : []
+        if (!block) return []
+        const label = englishOf(block.labels?.singular, toWords(block.slug))
+        // The second of two FAQ blocks is "FAQ 2"; a block alone of its kind, its label.
+        const number = rows.slice(0, index + 1).filter((each) => each.blockType === row.blockType)
+        const name = sameType(row.blockType) > 1 ? `${label} ${number.length}` : label
+        return missingFrench(block.fields, row, frenchRows[index], [...within, name])
       })
     }
     if (field.type === 'array') {
       const rows = Array.isArray(en[field.name]) ? (en[field.name] as unknown[]) : []
       const frenchRows = Array.isArray(fr[field.name]) ? (fr[field.name] as unknown[]) : []
       return rows.flatMap((row, index) =>
-        missingFrench(field.fields, row, frenchRows[index], `${path}.${index}.`),
+        missingFrench(field.fields, row, frenchRows[index], [
+          ...within,
+          `${englishOf(field.labels?.singular, labelOf(field))} ${index + 1}`,
+        ]),
       )
     }
     return []
@@ -209,7 +227,7 @@ export async function countUntranslated(
   const counts = await Promise.all([
     ...collections.map(async (slug) => ({
       collection: slug,
-      label: String(payload.collections[slug].config.labels.plural),
+      label: englishOf(payload.collections[slug].config.labels.plural, slug),
       count: (
         await payload.count({
           collection: slug,

@@ -163,9 +163,16 @@ export function fileStore(payload: Payload, collection: StoredCollection): FileS
   return storage ? bucketStore(storage, collection) : folderStore(payload, collection)
 }
 
-/** A collection's plural label ("Application files"), for log lines that name no file. */
-export const collectionLabel = (payload: Payload, collection: StoredCollection) =>
-  String(payload.collections[collection].config.labels.plural)
+/**
+ * A collection's plural label in English ("Application files"), for log lines that name no file.
+ * The admin gives labels in both its languages, as { en, fr }.
+ */
+export function collectionLabel(payload: Payload, collection: StoredCollection): string {
+  const plural: unknown = payload.collections[collection].config.labels.plural
+  if (typeof plural === 'string') return plural
+  const english = (plural as { en?: unknown } | undefined)?.en
+  return typeof english === 'string' ? english : collection
+}
 
 /** Stored files by collection: what a deletion leaves to remove once it is committed. */
 export type StoredKeys = { [Collection in StoredCollection]?: string[] }

@@ -6,6 +6,7 @@ import { siteTimeZone } from '@/admin/time-zone/read'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
+import { englishOf } from '@/lib/site/labels'
 
 /** The site's time zone: Lagos on a fresh install, what the schedule drawer starts in. */
 let payload: Payload
@@ -50,9 +51,16 @@ describe('the site time zone', () => {
     const field = payload.config.globals
       .find(({ slug }) => slug === 'site-settings')!
       .flattenedFields.find(({ name }) => name === 'timeZone')
-    expect(field && 'options' in field && field.options).toEqual(
-      payload.config.admin.timezones.supportedTimezones,
-    )
+    // Named alike, the field's labels in both of the admin's languages.
+    expect(
+      field &&
+        'options' in field &&
+        field.options.map((option) =>
+          typeof option === 'string'
+            ? option
+            : { value: option.value, label: englishOf(option.label, option.value) },
+        ),
+    ).toEqual(payload.config.admin.timezones.supportedTimezones)
   })
 
   it('is changed by an editor, and the schedule drawer then starts in it', async () => {

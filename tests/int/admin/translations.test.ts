@@ -100,8 +100,9 @@ describe("a document's French status", () => {
     const product = await payload.findByID({ collection: 'products', id, depth: 0 })
     expect(product.translationStatus).toBe('missing')
     const missing = product.missingFrench!.split(', ')
-    expect(missing).toEqual(expect.arrayContaining(['title', 'tagline', 'features.0.title']))
-    expect(missing).not.toContain('slug')
+    // Named as the editor sees them in the admin, not as paths ("features.0.title").
+    expect(missing).toEqual(expect.arrayContaining(['Title', 'Tagline', 'Feature 1 › Title']))
+    expect(missing).not.toContain('Slug')
 
     const counts = await countUntranslated(payload, ['products'], ['home-page'])
     expect(counts).toContainEqual(
@@ -132,7 +133,7 @@ describe("a document's French status", () => {
     })
     const changed = await payload.findByID({ collection: 'products', id, depth: 0 })
     expect(changed.translationStatus).toBe('missing')
-    expect(changed.missingFrench).toBe(`benefits.${english.benefits!.length}.text`)
+    expect(changed.missingFrench).toBe(`Benefit ${english.benefits!.length + 1} › Text`)
   })
 
   it('describes the latest draft, alike in the list, the document, ?draft=true and the Overview', async () => {
@@ -179,7 +180,7 @@ describe("a document's French status", () => {
     })
     expect(await statusEverywhere()).toEqual(everywhere('missing'))
     const draft = await payload.findByID({ collection: 'products', id, draft: true, depth: 0 })
-    expect(draft.missingFrench).toBe(`benefits.${english.benefits!.length}.text`)
+    expect(draft.missingFrench).toBe(`Benefit ${english.benefits!.length + 1} › Text`)
 
     const frenchBenefits = draft.benefits!.map((row, index) => ({
       id: row.id,

@@ -266,7 +266,7 @@ describe('a landing page', () => {
     const page = await payload.findByID({ collection: 'pages', id: saved.body.doc.id, depth: 0 })
     expect(page.translationStatus).toBe('missing')
     expect(page.missingFrench).toBe(
-      'title, layout.0.heading, layout.1.items.0.question, layout.1.items.0.answer',
+      'Title, Hero › Heading, Questions and answers › Item 1 › Question, Questions and answers › Item 1 › Answer',
     )
   })
 })

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { postgres } from '@/server/database/adapter'
 
 import { testPayload } from '../../helpers/payload'
+import { callRoute } from '../../helpers/rest'
+import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
 import { docBytes, docxBytes, otherCompoundFileBytes, pdfBytes, pngBytes } from './documents'
 import { validJobApplication } from '../../helpers/form-values'
 import { newMarker, submit, type Attachment } from './submit'
@@ -90,6 +92,52 @@ describe('the job application form', () => {
     ).toBe(201)
     const [application] = await applications(marker)
     expect(application.position).toBe(posting.title)
+    expect((application.job as { id: number }).id).toBe(posting.id)
+    await payload.delete({ collection: 'job-postings', id: posting.id })
+  })
+
+  it('links it to a posting by its French title, and keeps the salary in the posting’s currency', async () => {
+    const marker = newMarker()
+    const posting = await payload.create({
+      collection: 'job-postings',
+      data: {
+        title: `Engineer ${marker}`,
+        department: 'Engineering',
+        location: 'Accra',
+        description: 'Builds things.',
+        requirements: 'Patience',
+        salaryCurrency: 'GHS',
+        salaryPeriod: 'month',
+        status: 'active',
+      } as never,
+    })
+    await payload.update({
+      collection: 'job-postings',
+      id: posting.id,
+      locale: 'fr',
+      data: {
+        title: `Ingénieur ${marker}`,
+        department: 'Technique',
+        location: 'Accra',
+        description: 'Construit.',
+        requirements: 'Patience',
+      },
+    })
+    const values = {
+      ...validJobApplication(marker),
+      position: `Ingénieur ${marker}`,
+      salary: 'GHS 28,000',
+      salaryCurrency: 'GHS',
+      salaryPeriod: 'month',
+    }
+    const response = await submit(payload, 'job-application', values, { files: { resume: pdf() } })
+    expect(response.status).toBe(201)
+    const [application] = await applications(marker)
+    expect(application).toMatchObject({
+      salary: 28000,
+      salaryCurrency: 'GHS',
+      salaryPeriod: 'month',
+    })
     expect((application.job as { id: number }).id).toBe(posting.id)
     await payload.delete({ collection: 'job-postings', id: posting.id })
   })
@@ -204,5 +252,50 @@ describe('the job application form', () => {
     expect(await applications(marker)).toHaveLength(0)
     expect(await payload.count({ collection: 'application-files' })).toEqual(filesCount)
     expect(storedFiles()).toEqual(filesBefore)
+  })
+})
+
+describe('a résumé shown in its application’s page', () => {
+  let users: RoleUsers
+  beforeAll(async () => {
+    users = await createRoleUsers(payload)
+  })
+  afterAll(async () => {
+    await deleteRoleUsers(payload, users)
+  })
+
+  const view = (id: number, token?: string) =>
+    callRoute('GET', `/api/application-files/${id}/view`, {
+      headers: token ? { Authorization: `JWT ${token}` } : {},
+    })
+
+  it('is served inline, as a PDF, to recruiters and admins, and to no one else', async () => {
+    const marker = newMarker()
+    await submit(payload, 'job-application', validJobApplication(marker), {
+      files: {
+        resume: pdf('Grace CV.pdf'),
+        coverLetter: { bytes: docxBytes, name: 'letter.docx', type: 'application/octet-stream' },
+      },
+    })
+    const [application] = await applications(marker)
+    const resume = application.resume as { id: number }
+    const letter = application.coverLetter as { id: number }
+
+    for (const role of ['recruiter', 'admin'] as const) {
+      const shown = await view(resume.id, users[role].token)
+      expect(shown.status, role).toBe(200)
+      expect(shown.headers.get('content-type')).toBe('application/pdf')
+      expect(shown.headers.get('content-disposition')).toMatch(
+        /^inline; filename="Grace-CV.*\.pdf"$/,
+      )
+      expect(String(shown.body)).toMatch(/^%PDF/)
+    }
+    for (const role of ['sales', 'editor', 'noRole'] as const) {
+      expect((await view(resume.id, users[role].token)).status, role).toBe(404)
+    }
+    expect((await view(resume.id)).status).toBe(404)
+    // A Word document is never shown in the page: it stays a download.
+    expect((await view(letter.id, users.recruiter.token)).status).toBe(404)
+    expect((await view(999_999_999, users.recruiter.token)).status).toBe(404)
   })
 })

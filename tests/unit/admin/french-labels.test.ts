@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { collections } from '../../../collections'
 import { globals } from '../../../globals'
-import { englishOf, untranslated } from '@/admin/language/in-french'
+import { untranslated } from '@/admin/language/in-french'
+import { englishOf } from '@/lib/site/labels'
 
 describe('the admin in French', () => {
   it('has the French of every label and help text the collections and globals give', () => {

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import type { StaffRole } from '@/access/roles'
 import type { StaffLanguage } from '@/admin/staff/options'
@@ -68,12 +68,13 @@ export function invitationLetter(letter: InvitationLetter): EmailInput {
 }
 
 /** The company's name as the site shows it (Site settings), for the invitation. */
-export async function companyName(payload: Payload): Promise<string> {
+export async function companyName(req: PayloadRequest): Promise<string> {
   try {
-    const settings = await payload.findGlobal({
+    const settings = await req.payload.findGlobal({
       slug: 'site-settings',
       select: { siteName: true },
       depth: 0,
+      req,
     })
     return settings.siteName || new URL(siteUrl()).host
   } catch {

@@ -6,6 +6,7 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
   Payload,
+  PayloadRequest,
 } from 'payload'
 
 import { userHasRole, type StaffRole } from '@/access/roles'
@@ -60,13 +61,13 @@ type Inviter = { name?: string | null; displayName?: string | null } | null | un
 
 /** The invitation e-mail for this invitee, from this admin, in the invitee's language. */
 async function invitationEmail(
-  payload: Payload,
+  req: PayloadRequest,
   invitee: Invitee,
   inviter: Inviter,
   token: string,
 ): Promise<EmailInput> {
   const language = isStaffLanguage(invitee.language) ? invitee.language : defaultStaffLanguage
-  const company = await companyName(payload)
+  const company = await companyName(req)
   const anAdmin = language === 'fr' ? `Un administrateur de ${company}` : `An admin of ${company}`
   return invitationLetter({
     email: invitee.email,
@@ -122,7 +123,7 @@ export const queueInvitationEmail: CollectionAfterChangeHook = async ({ doc, ope
   if (operation !== 'create' || typeof token !== 'string') return doc
   delete req.context[tokenKey]
   await queueEmailsForResponse(req, [
-    await invitationEmail(req.payload, doc as Invitee, req.user as Inviter, token),
+    await invitationEmail(req, doc as Invitee, req.user as Inviter, token),
   ])
   return doc
 }
@@ -146,7 +147,7 @@ export async function renewInvitation(
     if (account.invitation !== 'pending') return 'not invited'
     const token = randomBytes(32).toString('base64url')
     await payload.update({ collection: 'users', id, data: invitationFields(token), depth: 0, req })
-    return queueEmails(req, [await invitationEmail(payload, account, inviter, token)])
+    return queueEmails(req, [await invitationEmail(req, account, inviter, token)])
   })
 }
 

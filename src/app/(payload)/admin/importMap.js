@@ -13,6 +13,7 @@ import { TimelineField as TimelineField_20e5a114d8f2dc122678474fe2bacebe } from 
 import { NotLocalized as NotLocalized_1b0d1c2aaecef0982463ebb2817f5702 } from '../../../../src/admin/not-localized/NotLocalized'
 import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934 } from '../../../../src/admin/status/SubmissionListToolbar'
 import { PhoneLinkField as PhoneLinkField_2176a5562445871568519269d4d12b86 } from '../../../../src/leads/contact-links/ContactLinkField'
+import { ResumeViewer as ResumeViewer_7f0c584065588fd9362995fc6fd76697 } from '../../../../src/admin/career-applications/ResumeViewer'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
 import { HolidayRowLabel as HolidayRowLabel_e95ed74071efd316e7feb6a43b66cf34 } from '../../../../src/leads/teams/HolidayRowLabel'
 import { OrganizationLeads as OrganizationLeads_1d1b313bdf48a47c4c037de16c951227 } from '../../../../src/leads/accounts/OrganizationLeads'
@@ -87,6 +88,7 @@ export const importMap = {
   "/src/admin/not-localized/NotLocalized#NotLocalized": NotLocalized_1b0d1c2aaecef0982463ebb2817f5702,
   "/src/admin/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934,
   "/src/leads/contact-links/ContactLinkField#PhoneLinkField": PhoneLinkField_2176a5562445871568519269d4d12b86,
+  "/src/admin/career-applications/ResumeViewer#ResumeViewer": ResumeViewer_7f0c584065588fd9362995fc6fd76697,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
   "/src/leads/teams/HolidayRowLabel#HolidayRowLabel": HolidayRowLabel_e95ed74071efd316e7feb6a43b66cf34,
   "/src/leads/accounts/OrganizationLeads#OrganizationLeads": OrganizationLeads_1d1b313bdf48a47c4c037de16c951227,
