@@ -15,9 +15,10 @@ const applicationFile = (name: string, required = false): UploadField => ({
   relationTo: 'application-files',
   required,
   filterOptions: filesOfThisApplication,
-  // Shown by the Documents panel and the résumé viewer: an upload box here, empty for a letter
-  // never sent, read as an invitation to upload one.
-  admin: { hidden: true },
+  // Once stored, shown by the Documents panel and the résumé viewer: an upload box here, empty
+  // for a letter never sent, read as an invitation to upload one. Recording an application by
+  // hand uploads them here.
+  admin: { condition: (data) => !data?.id, className: 'own-files-only' },
 })
 
 export const CareerApplications: CollectionConfig = submissionCollection(jobApplication, {

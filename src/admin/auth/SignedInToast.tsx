@@ -1,6 +1,6 @@
 'use client'
 
-import { toast, useAuth } from '@payloadcms/ui'
+import { toast, useAuth, useTranslation } from '@payloadcms/ui'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /**
@@ -10,13 +10,19 @@ import { useEffect, useRef, type ReactNode } from 'react'
  */
 export function SignedInToast({ children }: { children?: ReactNode }) {
   const { user } = useAuth()
+  const { i18n } = useTranslation()
+  const french = i18n.language === 'fr'
   const hadUser = useRef(Boolean(user))
   useEffect(() => {
     const isStaff = Boolean((user as { roles?: string[] | null } | null)?.roles?.length)
     if (user && !hadUser.current && isStaff) {
-      toast.success('Signed in successfully', { description: 'Welcome to the admin dashboard.' })
+      toast.success(french ? 'Connexion réussie' : 'Signed in successfully', {
+        description: french
+          ? 'Bienvenue dans l’administration du site.'
+          : 'Welcome to the admin dashboard.',
+      })
     }
     hadUser.current = Boolean(user)
-  }, [user])
+  }, [user, french])
   return children
 }

@@ -178,8 +178,10 @@ function Translations({
  * last 30 days.
  */
 export async function OverviewView({ initPageResult }: AdminViewServerProps) {
-  const { payload, user } = initPageResult.req
+  const { payload, user, i18n } = initPageResult.req
   const viewer: Viewer = { payload, user }
+  // The panels below are in English yet; the heading follows the admin's language.
+  const french = i18n?.language === 'fr'
   const adminRoute = payload.config.routes.admin
   // Times read in the site's zone, with its offset, as on every record and list of the admin.
   const zone = await readerTimeZoneOfThisRender(payload)
@@ -229,9 +231,9 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
     <Gutter className="overview">
       <header className="overview__header">
         <div>
-          <h1 className="overview__title">Admin Dashboard</h1>
+          <h1 className="overview__title">{french ? 'Tableau de bord' : 'Admin Dashboard'}</h1>
           <p className="overview__welcome">
-            Welcome back,{' '}
+            {french ? 'Bon retour,' : 'Welcome back,'}{' '}
             <strong data-testid="overview-greeting">{user?.name?.trim() || user?.email}</strong>
           </p>
         </div>

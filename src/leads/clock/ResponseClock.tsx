@@ -19,6 +19,9 @@ export async function ResponseClock({ data, payload }: UIFieldServerProps) {
   const reading = readClock(lead, now)
   if (!reading) return null
   const zone = await readerTimeZoneOfThisRender(payload)
+  const dueAtOnce =
+    Boolean(lead.createdAt && lead.responseDueAt) &&
+    Date.parse(lead.responseDueAt!) <= Date.parse(lead.createdAt!)
   const inZone = (iso: string | null | undefined) =>
     `${formatInZone(iso, zone)} (${zoneName(zone)})`
   return (
@@ -44,7 +47,9 @@ export async function ResponseClock({ data, payload }: UIFieldServerProps) {
           <Countdown dueAt={lead.responseDueAt!} renderedAt={now} />
           <p className="response-clock__detail">
             Due <time dateTime={lead.responseDueAt ?? undefined}>{inZone(lead.responseDueAt)}</time>
-            {reading.target !== null && `, ${reading.target} business minutes after it came`}.
+            {dueAtOnce
+              ? ': nobody owned it as it came, so it was due at once.'
+              : reading.target !== null && `, ${reading.target} business minutes after it came.`}
           </p>
         </>
       )}

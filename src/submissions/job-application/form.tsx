@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
@@ -58,8 +59,8 @@ function JobApplicationFormFields({ jobs, ...setup }: JobApplicationFormProps) {
   const form = useSubmissionForm<JobApplicationInput>({ ...setup, empty, encode })
   const { placeholders, hints, options } = setup.words.own
   // The expectation follows the posting chosen: its currency and period.
-  const followPosting = (event: React.ChangeEvent<HTMLSelectElement>) => {
-    const posting = jobs.find((job) => job.title === event.target.value)
+  const follow = (title: unknown) => {
+    const posting = jobs.find((job) => job.title === title)
     form.setValue(
       'salaryCurrency',
       (posting?.salaryCurrency || 'USD') as JobApplicationInput['salaryCurrency'],
@@ -69,6 +70,18 @@ function JobApplicationFormFields({ jobs, ...setup }: JobApplicationFormProps) {
       (posting?.salaryPeriod || 'year') as JobApplicationInput['salaryPeriod'],
     )
   }
+  const followPosting = (event: React.ChangeEvent<HTMLSelectElement>) => follow(event.target.value)
+  // A position chosen before the form's code arrived: followed once it has, unless the visitor
+  // has meanwhile chosen a currency or period of their own.
+  const { getValues } = form
+  useEffect(() => {
+    const untouched =
+      getValues('salaryCurrency') === empty.salaryCurrency &&
+      getValues('salaryPeriod') === empty.salaryPeriod
+    if (untouched && getValues('position') !== setup.empty.position) follow(getValues('position'))
+    // Once, as the form starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <SubmissionForm form={form} words={setup.words}>

@@ -29,7 +29,6 @@ export const jobApplicationMessagesFr: Translation<typeof jobApplicationMessages
     linkedin: 'https://linkedin.com/in/votre-nom',
     positionChoice: 'Choisissez un poste',
     position: 'par ex. Ingénieur backend',
-    // No space as thousands separator: the rule accepts digits and commas only.
     salary: 'par ex. 45 000',
     experience: 'Choisissez votre expérience',
     availability: 'Choisissez votre disponibilité',

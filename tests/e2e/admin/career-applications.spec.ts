@@ -85,3 +85,42 @@ for (const scripts of [true, false]) {
     })
   })
 }
+
+for (const width of [390, 1280]) {
+  test(`an application shows its résumé in the page, and none of the sales desk (${width} px)`, async ({
+    admin,
+    browser,
+    playwright,
+    request,
+  }, testInfo) => {
+    const name = `Shown${randomUUID().slice(0, 6)}`
+    const id = await sendJobApplication(request, admin, name, { coverLetter: false })
+    const recruiter = await createUser(request, admin, ['recruiter'])
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    await signInAt(page, recruiter, `/admin/collections/career-applications/${id}`)
+
+    const viewer = page.getByRole('region', { name: 'Résumé' })
+    const frame = viewer.locator('iframe')
+    await expect(frame).toHaveAttribute('title', new RegExp(`^Résumé: ${name}-CV.*\\.pdf$`))
+    const src = new URL((await frame.getAttribute('src'))!, page.url()).toString()
+    expect(src).toMatch(/\/api\/application-files\/\d+\/view$/)
+    // Served inline, framed by the admin only; a visitor holding the address gets nothing.
+    const shown = await page.request.get(src)
+    expect(shown.status()).toBe(200)
+    expect(shown.headers()['content-type']).toBe('application/pdf')
+    expect(shown.headers()['content-disposition']).toMatch(/^inline;/)
+    expect(shown.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(shown.headers()['x-frame-options']).toBe('SAMEORIGIN')
+    const visitor = await playwright.request.newContext()
+    expect((await visitor.get(src)).status()).toBe(404)
+    await visitor.dispose()
+
+    // No cover letter: said so, not an upload box; nothing of the sales desk.
+    await expect(page.getByText('No cover letter attached.')).toBeVisible()
+    await expect(page.getByText('Drag and drop a file')).toHaveCount(0)
+    await expect(page.getByText('Sent from a personal address')).toHaveCount(0)
+    await expect(page.locator('#field-organization')).toHaveCount(0)
+    await page.screenshot({ path: testInfo.outputPath(`application-${width}.png`), fullPage: true })
+    await page.close()
+  })
+}

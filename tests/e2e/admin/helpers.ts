@@ -138,6 +138,7 @@ export async function sendJobApplication(
   request: APIRequestContext,
   admin: AdminSession,
   firstName: string,
+  { coverLetter = true } = {},
 ) {
   const values = {
     firstName,
@@ -161,7 +162,7 @@ export async function sendJobApplication(
     multipart: {
       values: JSON.stringify(values),
       resume: file(`${firstName}-CV.pdf`),
-      coverLetter: file(`${firstName}-cover-letter.pdf`),
+      ...(coverLetter && { coverLetter: file(`${firstName}-cover-letter.pdf`) }),
     },
   })
   expect(response.status()).toBe(201)

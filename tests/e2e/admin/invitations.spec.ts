@@ -8,7 +8,8 @@ import { e2eBaseUrl } from '../settings'
 import { expect, test } from './fixtures'
 import { authorization, signInToOverview, type AdminSession } from './helpers'
 
-const invitationSubject = 'You are invited to the website admin'
+/** The invitation's subject, in English: it names who invited and the company. */
+const invitationSubject = /invites you to the .+ website admin$/
 
 /** An admin invites an editor over REST, as the users list's invitation form does: no password. */
 async function inviteEditor(request: APIRequestContext, admin: AdminSession) {
@@ -43,7 +44,7 @@ async function fillPassword(page: Page, password: string) {
   await page.getByRole('button', { name: 'Set my password' }).click()
 }
 
-test('an admin invites an editor from the users list, who chooses a password from the e-mailed link and signs in once', async ({
+test('an admin invites an editor from the users list, who chooses a password from the e-mailed link and is signed in', async ({
   admin,
   browser,
   page,
@@ -60,6 +61,8 @@ test('an admin invites an editor from the users list, who chooses a password fro
   await page.goto(`/admin/collections/users?search=${encodeURIComponent(email)}`)
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Pending')
 
+  const { text } = await emailTo(email, invitationSubject)
+  expect(text).toContain('as editor.')
   const invitee = await inviteePage(browser)
   const link = await invitationLink(email)
   await invitee.goto(link)
@@ -67,9 +70,9 @@ test('an admin invites an editor from the users list, who chooses a password fro
   await expect(invitee.getByText(email)).toBeVisible()
   const password = `pw-${randomUUID()}`
   await fillPassword(invitee, password)
-  await expect(invitee.getByRole('heading', { name: 'Your password is set' })).toBeVisible()
-  await invitee.getByRole('link', { name: 'Sign in' }).click()
-  await signInToOverview(invitee, { email, password })
+  // Signed in at once, on the Overview.
+  await expect(invitee).toHaveURL(/\/admin$/)
+  await expect(invitee.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 
   // The link works once.
   await invitee.goto(link)
@@ -82,6 +85,64 @@ test('an admin invites an editor from the users list, who chooses a password fro
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Accepted')
   await invitee.context().close()
 })
+
+for (const width of [390, 1280]) {
+  test(`a colleague invited in French gets the e-mail, the page and the admin in French (${width} px)`, async ({
+    admin,
+    browser,
+    page,
+  }, testInfo) => {
+    const email = `e2e-francophone-${randomUUID().slice(0, 8)}@example.com`
+    await signInToOverview(page, admin)
+    await page.goto('/admin/collections/users')
+    await page.getByText('Invite a user').click()
+    await page.getByLabel('Name', { exact: true }).fill('Awa Diop')
+    await page.getByLabel('Work e-mail').fill(email)
+    await page.getByLabel('Language').selectOption('fr')
+    await page.getByLabel('Time zone').selectOption('Africa/Dakar')
+    await page.getByRole('checkbox', { name: 'Sales' }).check()
+    await page.getByRole('button', { name: 'Send invitation' }).click()
+    await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible()
+
+    const { text, subject } = await emailTo(email, /vous invite dans l’administration du site de /)
+    expect(subject).toMatch(/^.+ vous invite dans l’administration du site de .+$/)
+    expect(text).toContain('Bonjour Awa Diop,')
+    expect(text).toContain('avec le rôle commercial.')
+    const link = /(\S+\/admin\/invitation\/[\w-]+)/.exec(text)![1]
+
+    const context = await browser.newContext({
+      baseURL: e2eBaseUrl,
+      viewport: { width, height: 900 },
+    })
+    const invitee = await context.newPage()
+    await invitee.goto(link)
+    await expect(
+      invitee.getByRole('heading', { name: 'Choisissez votre mot de passe' }),
+    ).toBeVisible()
+    const password = `pw-${randomUUID()}`
+    await invitee.getByLabel('Nouveau mot de passe', { exact: true }).fill(password)
+    await invitee.getByLabel('Confirmer le mot de passe').fill(password)
+    await invitee.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click()
+
+    // Signed in, and the admin speaks French from its first page: Payload's words and ours.
+    await expect(invitee.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible()
+    await expect(invitee.locator('html')).toHaveAttribute('lang', 'fr')
+    if (width >= 1024) {
+      await expect(invitee.getByRole('button', { name: 'Suivi des demandes' })).toBeVisible()
+    }
+    await invitee.screenshot({ path: testInfo.outputPath(`admin-in-french-${width}.png`) })
+
+    // Their account says so, with their zone; the next sign-in keeps the language.
+    await invitee.goto('/admin/account')
+    await expect(
+      invitee.getByText('Africa/Dakar').or(invitee.getByText('Dakar, Sénégal')).first(),
+    ).toBeVisible()
+    await context.clearCookies()
+    const again = await context.request.post('/api/users/login', { data: { email, password } })
+    expect(again.headers()['set-cookie']).toContain('payload-lng=fr')
+    await context.close()
+  })
+}
 
 test('an admin sends an invitation again from the user page, and the older link stops working', async ({
   admin,

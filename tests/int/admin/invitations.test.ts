@@ -139,7 +139,7 @@ describe('an admin invites a new staff member', () => {
     // The same link again: refused, and the password stays the one chosen first.
     const again = await accept(token, newPassword())
     expect(again.headers.get('location')).toBe(`/admin/invitation/${token}`)
-    expect(await invitationState(context.payload, token)).toEqual({ state: 'used' })
+    expect(await invitationState(context.payload, token)).toMatchObject({ state: 'used' })
     expect((await signIn(invitee.email, password)).status).toBe(200)
   })
 
@@ -160,7 +160,7 @@ describe('an admin invites a new staff member', () => {
     await adapter.drizzle.execute(sql`
       UPDATE "users" SET "invitation_expires_at" = now() - interval '1 minute'
       WHERE "email" = ${invitee.email}`)
-    expect(await invitationState(context.payload, token)).toEqual({ state: 'expired' })
+    expect(await invitationState(context.payload, token)).toMatchObject({ state: 'expired' })
 
     const password = newPassword()
     const refused = await accept(token, password)
@@ -185,7 +185,7 @@ describe('an admin invites a new staff member', () => {
     expect(second).toBeDefined()
     expect(second).not.toBe(first.token)
 
-    expect(await invitationState(context.payload, first.token)).toEqual({ state: 'unknown' })
+    expect(await invitationState(context.payload, first.token)).toMatchObject({ state: 'unknown' })
     const password = newPassword()
     await accept(first.token, password)
     expect((await signIn(invitee.email, password)).status).not.toBe(200)
@@ -237,7 +237,7 @@ describe('an admin invites a new staff member', () => {
   })
 
   it('answers an unknown link with its own state, never an error', async () => {
-    expect(await invitationState(context.payload, 'no-such-token')).toEqual({ state: 'unknown' })
+    expect(await invitationState(context.payload, 'no-such-token')).toMatchObject({ state: 'unknown' })
     const refused = await accept('no-such-token', newPassword())
     expect(refused.status).toBe(303)
     expect(refused.headers.get('location')).toBe('/admin/invitation/no-such-token')

@@ -10,7 +10,7 @@ import type {
 } from 'payload'
 
 import { userHasRole, type StaffRole } from '@/access/roles'
-import { defaultStaffLanguage, isStaffLanguage } from '@/admin/staff/options'
+import { defaultStaffLanguage, isStaffLanguage, type StaffLanguage } from '@/admin/staff/options'
 import { postgres } from '@/server/database/adapter'
 import { inTransaction, transactionDatabase } from '@/server/database/transaction'
 import {
@@ -151,9 +151,13 @@ export async function renewInvitation(
   })
 }
 
-export type InvitationState =
+export type InvitationState = (
   | { state: 'valid'; email: string; name?: string | null }
   | { state: 'expired' | 'used' | 'unknown' }
+) & {
+  /** The invited account's language: the invitation page speaks it. */
+  language: StaffLanguage
+}
 
 /** What an invitation link's token opens today. */
 export async function invitationState(payload: Payload, token: string): Promise<InvitationState> {
@@ -166,12 +170,13 @@ export async function invitationState(payload: Payload, token: string): Promise<
     overrideAccess: true,
   })
   const account = docs[0]
-  if (!account || !account.invitation) return { state: 'unknown' }
-  if (account.invitation === 'accepted') return { state: 'used' }
+  const language = isStaffLanguage(account?.language) ? account.language : defaultStaffLanguage
+  if (!account || !account.invitation) return { state: 'unknown', language }
+  if (account.invitation === 'accepted') return { state: 'used', language }
   if (!account.invitationExpiresAt || Date.parse(account.invitationExpiresAt) <= Date.now()) {
-    return { state: 'expired' }
+    return { state: 'expired', language }
   }
-  return { state: 'valid', email: account.email, name: account.name }
+  return { state: 'valid', email: account.email, name: account.name, language }
 }
 
 /**
