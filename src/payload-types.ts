@@ -706,7 +706,7 @@ export interface CareerApplication {
   summary: string;
   skills: string;
   motivation: string;
-  resume: number | ApplicationFile;
+  resume?: (number | null) | ApplicationFile;
   coverLetter?: (number | null) | ApplicationFile;
   additionalInfo?: string | null;
   updates?: boolean | null;

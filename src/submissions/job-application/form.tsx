@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
 import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
+import type { ApplyFormPosting } from './postings'
 import type { JobApplicationInput } from './schema'
 import { hydrateLater } from '@/submissions/form/hydrate-later'
 import { useSubmissionForm } from '@/submissions/form/use-submission-form'
@@ -13,21 +14,6 @@ export type JobApplicationFormProps = FormSetup & {
   /** Active postings the visitor can choose from, with the currency and period they pay in. */
   jobs: ApplyFormPosting[]
 }
-
-export type ApplyFormPosting = {
-  id: number
-  title: string
-  salaryCurrency?: string | null
-  salaryPeriod?: string | null
-}
-
-/** What the form needs of an open posting (OpenPosting): no more reaches the browser. */
-export const applyFormPosting = ({
-  id,
-  title,
-  salaryCurrency,
-  salaryPeriod,
-}: ApplyFormPosting): ApplyFormPosting => ({ id, title, salaryCurrency, salaryPeriod })
 
 /** Values as JSON, files as their own parts: the server streams and checks each file. */
 function encode(values: FieldValues) {

@@ -104,13 +104,17 @@ for (const width of [390, 1280]) {
     await expect(frame).toHaveAttribute('title', new RegExp(`^Résumé: ${name}-CV.*\\.pdf$`))
     const src = new URL((await frame.getAttribute('src'))!, page.url()).toString()
     expect(src).toMatch(/\/api\/application-files\/\d+\/view$/)
-    // Served inline, framed by the admin only; a visitor holding the address gets nothing.
-    const shown = await page.request.get(src)
-    expect(shown.status()).toBe(200)
-    expect(shown.headers()['content-type']).toBe('application/pdf')
-    expect(shown.headers()['content-disposition']).toMatch(/^inline;/)
-    expect(shown.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
-    expect(shown.headers()['x-frame-options']).toBe('SAMEORIGIN')
+    // Served inline, framed by the admin only (as the page's own frame asks for it); a visitor
+    // holding the address gets nothing.
+    const shown = await page.evaluate(async (address) => {
+      const response = await fetch(address)
+      return { status: response.status, headers: Object.fromEntries(response.headers) }
+    }, src)
+    expect(shown.status).toBe(200)
+    expect(shown.headers['content-type']).toBe('application/pdf')
+    expect(shown.headers['content-disposition']).toMatch(/^inline;/)
+    expect(shown.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(shown.headers['x-frame-options']).toBe('SAMEORIGIN')
     const visitor = await playwright.request.newContext()
     expect((await visitor.get(src)).status()).toBe(404)
     await visitor.dispose()

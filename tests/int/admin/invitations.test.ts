@@ -237,7 +237,9 @@ describe('an admin invites a new staff member', () => {
   })
 
   it('answers an unknown link with its own state, never an error', async () => {
-    expect(await invitationState(context.payload, 'no-such-token')).toMatchObject({ state: 'unknown' })
+    expect(await invitationState(context.payload, 'no-such-token')).toMatchObject({
+      state: 'unknown',
+    })
     const refused = await accept('no-such-token', newPassword())
     expect(refused.status).toBe(303)
     expect(refused.headers.get('location')).toBe('/admin/invitation/no-such-token')
