@@ -123,7 +123,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByText('No cover letter attached.')).toBeVisible()
     await expect(page.getByText('Drag and drop a file')).toHaveCount(0)
     await expect(page.getByText('Sent from a personal address')).toHaveCount(0)
-    await expect(page.locator('#field-organization')).toHaveCount(0)
+    await expect(page.locator('label[for="field-organization"]')).toHaveCount(0)
     await page.screenshot({ path: testInfo.outputPath(`application-${width}.png`), fullPage: true })
     await page.close()
   })

@@ -111,15 +111,23 @@ test.describe('careers', () => {
     await page.goto('/careers')
     expect((await ldTypes()).filter((data) => data['@type'] === 'JobPosting')).toEqual([])
 
-    const [posting] = await (
-      await adminApi(request)
-    ).find<Posting>('/api/job-postings?where[status][equals]=active&limit=1&depth=0')
-    for (const path of [`/careers/${posting.slug}`, `/fr/careers/${posting.slug}`]) {
+    const api = await adminApi(request)
+    const [posting] = await api.find<Posting>(
+      '/api/job-postings?where[status][equals]=active&limit=1&depth=0',
+    )
+    for (const [locale, path] of [
+      ['en', `/careers/${posting.slug}`],
+      ['fr', `/fr/careers/${posting.slug}`],
+    ]) {
+      // In the page's language: its French where it has one, else its own text.
+      const [inLanguage] = await api.find<Posting>(
+        `/api/job-postings?where[id][equals]=${posting.id}&locale=${locale}&depth=0`,
+      )
       await page.goto(path)
       const postings = (await ldTypes()).filter((data) => data['@type'] === 'JobPosting')
       expect(postings).toHaveLength(1)
       expect(postings[0]).toMatchObject({
-        title: posting.title,
+        title: inLanguage.title,
         url: `${e2eBaseUrl}${path}`,
         hiringOrganization: { name: expect.any(String) },
         datePosted: expect.any(String),
@@ -145,9 +153,13 @@ test.describe('careers', () => {
       page,
       request,
     }) => {
+      // The posting as the page's language shows it: its French on /fr where it has some.
+      const locale = careersPath.startsWith('/fr') ? 'fr' : 'en'
       const [posting] = await (
         await adminApi(request)
-      ).find<Posting>('/api/job-postings?where[status][equals]=active&sort=-createdAt&limit=1')
+      ).find<Posting>(
+        `/api/job-postings?where[status][equals]=active&sort=-createdAt&limit=1&locale=${locale}`,
+      )
       await openPostingFromCareers(page, careersPath, posting)
       await expect(page.locator('#description')).toContainText(lines(posting.description)[0])
       await expect(page.locator('#requirements li')).toHaveText(lines(posting.requirements))
