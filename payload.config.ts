@@ -19,7 +19,7 @@ import { sendEmailTask } from './src/jobs/send-email'
 import { purgeExpiredSubmissionsTask } from './src/jobs/purge-expired-submissions'
 import { expireCacheTagsTask } from './src/jobs/expire-cache-tags'
 import { jobPostingScheduleTask } from './src/jobs/job-posting-schedule'
-import { leadClockTask, responseFiguresTask } from './src/jobs/lead-clock'
+import { leadClockTask, responseFiguresTask, unassignedDigestTask } from './src/jobs/lead-clock'
 import { purgeOldWebhookDeliveriesTask } from './src/jobs/webhook-deliveries'
 import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
 import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
@@ -198,6 +198,7 @@ export default buildConfig({
       jobPostingScheduleTask,
       leadClockTask,
       responseFiguresTask,
+      unassignedDigestTask,
       purgeOldWebhookDeliveriesTask,
     ],
     deleteJobOnComplete: true,

@@ -41,6 +41,8 @@ import * as migration_20261202_080000_lead_titles from './20261202_080000_lead_t
 import * as migration_20261202_090000_staff_language_zone from './20261202_090000_staff_language_zone';
 import * as migration_20261202_100000_localized_job_postings from './20261202_100000_localized_job_postings';
 import * as migration_20261202_110000_salary_currency_period from './20261202_110000_salary_currency_period';
+import * as migration_20261202_115000_resume_shown_in_place from './20261202_115000_resume_shown_in_place';
+import * as migration_20261202_120000_unassigned_digest from './20261202_120000_unassigned_digest';
 
 export const migrations = [
   {
@@ -257,5 +259,15 @@ export const migrations = [
     up: migration_20261202_110000_salary_currency_period.up,
     down: migration_20261202_110000_salary_currency_period.down,
     name: '20261202_110000_salary_currency_period',
+  },
+  {
+    up: migration_20261202_115000_resume_shown_in_place.up,
+    down: migration_20261202_115000_resume_shown_in_place.down,
+    name: '20261202_115000_resume_shown_in_place',
+  },
+  {
+    up: migration_20261202_120000_unassigned_digest.up,
+    down: migration_20261202_120000_unassigned_digest.down,
+    name: '20261202_120000_unassigned_digest',
   },
 ];

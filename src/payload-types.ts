@@ -139,6 +139,7 @@ export interface Config {
       applyJobPostingSchedule: TaskApplyJobPostingSchedule;
       sweepLeadClocks: TaskSweepLeadClocks;
       refreshResponseFigures: TaskRefreshResponseFigures;
+      digestUnassignedLeads: TaskDigestUnassignedLeads;
       purgeOldWebhookDeliveries: TaskPurgeOldWebhookDeliveries;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -2115,6 +2116,7 @@ export interface PayloadJob {
           | 'applyJobPostingSchedule'
           | 'sweepLeadClocks'
           | 'refreshResponseFigures'
+          | 'digestUnassignedLeads'
           | 'purgeOldWebhookDeliveries'
           | 'schedulePublish';
         taskID: string;
@@ -2160,6 +2162,7 @@ export interface PayloadJob {
         | 'applyJobPostingSchedule'
         | 'sweepLeadClocks'
         | 'refreshResponseFigures'
+        | 'digestUnassignedLeads'
         | 'purgeOldWebhookDeliveries'
         | 'schedulePublish'
       )
@@ -4739,6 +4742,16 @@ export interface TaskRefreshResponseFigures {
   input?: unknown;
   output: {
     desks: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDigestUnassignedLeads".
+ */
+export interface TaskDigestUnassignedLeads {
+  input?: unknown;
+  output: {
+    leads: number;
   };
 }
 /**

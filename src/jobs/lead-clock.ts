@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { refreshResponseFigures } from '@/leads/clock/figures'
-import { sweepLeadClocks } from '@/leads/clock/sweep'
+import { digestUnassignedLeads, sweepLeadClocks } from '@/leads/clock/sweep'
 
 /** The speed-to-lead clock's reminders and escalations, every minute (src/leads/clock/sweep.ts). */
 export const leadClockTask: TaskConfig<'sweepLeadClocks'> = {
@@ -24,4 +24,14 @@ export const responseFiguresTask: TaskConfig<'refreshResponseFigures'> = {
   retries: 0,
   outputSchema: [{ name: 'desks', type: 'number', required: true }],
   handler: async ({ req }) => ({ output: { desks: await refreshResponseFigures(req.payload) } }),
+}
+
+/** The admins' digest of the leads nobody owns, every 15 minutes (unassignedDigestMinutes). */
+export const unassignedDigestTask: TaskConfig<'digestUnassignedLeads'> = {
+  slug: 'digestUnassignedLeads',
+  label: 'Tell the admins of the leads that wait with no owner',
+  schedule: [{ cron: '*/15 * * * *', queue: 'default' }],
+  retries: 0,
+  outputSchema: [{ name: 'leads', type: 'number', required: true }],
+  handler: async ({ req }) => ({ output: await digestUnassignedLeads(req.payload) }),
 }

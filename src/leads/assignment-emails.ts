@@ -35,25 +35,6 @@ export function assignmentEmail(
   }
 }
 
-/** Tells the admins that a rule's person or team could take no lead, which now waits unassigned. */
-export function unassignableEmails(
-  type: Type,
-  lead: { id: number; from: string },
-  rule: string,
-  admins: readonly string[],
-): EmailInput[] {
-  const reference = submissionReference(type, lead.id)
-  return admins.map((to) => ({
-    to,
-    subject: `${reference} is unassigned: routing rule "${rule}" has no one to take it`,
-    text: [
-      `The routing rule "${rule}" matched ${type.noun.one} ${reference} from ${lead.from}, but the person it names was deleted, has no role for it or is away (or every member of its team is).`,
-      'The lead waits in the unassigned queue. Assign it, and correct the rule in Lead desk › Routing rules.',
-      `Open the lead: ${leadUrl(type, lead.id)}`,
-    ].join('\n\n'),
-  }))
-}
-
 const idOf = (value: unknown): number | undefined => {
   const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
   return typeof id === 'number' ? id : undefined

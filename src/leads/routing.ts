@@ -7,7 +7,6 @@ import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
 import type { EmailInput } from '@/server/email'
 
-import { adminAddresses } from './access'
 import type { TeamHoursRow } from './clock/clock'
 import {
   accountOwnerOf,
@@ -16,7 +15,7 @@ import {
   type RoutingRule,
   type RoutingTable,
 } from './routing-table'
-import { assignmentEmail, unassignableEmails, type Assignee } from './assignment-emails'
+import { assignmentEmail, type Assignee } from './assignment-emails'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 type Lead = Record<string, unknown>
@@ -135,16 +134,14 @@ export async function routeLead(
   return {}
 }
 
-/** The e-mails a routed lead sends: to its owner, or to the admins when its rule had no one. */
-export async function routingEmails(
+/**
+ * The e-mail a routed lead sends its owner. One with no owner (no rule matched, or its rule found
+ * no one available) waits for the admins' digest (digestUnassignedLeads), which names the rule.
+ */
+export function routingEmails(
   type: Type,
   lead: { id: number; from: string },
   routing: Routing,
-  req: PayloadRequest,
-): Promise<EmailInput[]> {
-  if (routing.owner) return [assignmentEmail(type, lead, routing.owner)]
-  if (routing.unassignable && routing.rule) {
-    return unassignableEmails(type, lead, routing.rule.name, await adminAddresses(req))
-  }
-  return []
+): EmailInput[] {
+  return routing.owner ? [assignmentEmail(type, lead, routing.owner)] : []
 }

@@ -45,14 +45,12 @@ async function claim(
           WHERE reminder_due_at <= ${at}
           RETURNING id, owner_id, (extract(epoch FROM response_due_at) * 1000)::bigint::text AS due, status`
       : sql`UPDATE ${table} SET escalated_at = ${at}, escalation_due_at = NULL
-          WHERE escalation_due_at <= ${at}
+          WHERE escalation_due_at <= ${at} AND owner_id IS NOT NULL
           RETURNING id, owner_id, (extract(epoch FROM response_due_at) * 1000)::bigint::text AS due, status`,
   )
   // A lead closed meanwhile is only taken off the clock.
   const open = openStatuses(type)
-  return rows.filter(
-    (lead) => open.includes(lead.status) && (moment === 'escalation' || lead.owner_id !== null),
-  )
+  return rows.filter((lead) => open.includes(lead.status) && lead.owner_id !== null)
 }
 
 async function recordOnTimeline(
@@ -87,27 +85,22 @@ async function remind(req: PayloadRequest, type: Type, lead: Claimed): Promise<E
 }
 
 /**
- * The escalation at the target: to the owner's team lead, else the admins. An unassigned lead is
- * due at once, so it reaches the admins on the next sweep after it arrives.
+ * The escalation at the target: to the owner's team lead, else the admins. A lead nobody owns is
+ * due at once: the unassigned digest (below) tells the admins of it.
  */
 async function escalate(req: PayloadRequest, type: Type, lead: Claimed): Promise<EmailInput[]> {
   const reference = submissionReference(type, lead.id)
   const { hours, team } = await hoursOfOwner(req, lead.owner_id)
   const teamLead = team?.lead ?? null
   const recipients = teamLead ? await addressesOf(req, [teamLead]) : await adminAddresses(req)
-  const unassigned = lead.owner_id === null
-  const subject = unassigned
-    ? `${reference} has no owner and waits for its first response`
-    : `${reference} has waited past its target for a first response`
-  const said = unassigned
-    ? `${type.noun.one} ${reference} arrived with no owner: assign it so that someone answers it.`
-    : `${type.noun.one} ${reference} was due for its first response ${when(lead.due, hours.timeZone)} and has had none.`
+  const subject = `${reference} has waited past its target for a first response`
+  const said = `${type.noun.one} ${reference} was due for its first response ${when(lead.due, hours.timeZone)} and has had none.`
   await recordOnTimeline(
     req,
     type,
     lead.id,
     'escalation',
-    `${teamLead ? 'Team lead' : 'Admins'} told: ${unassigned ? 'no owner' : 'past its target'}`,
+    `${teamLead ? 'Team lead' : 'Admins'} told: past its target`,
   )
   return recipients.map((to) => ({
     to,
@@ -141,3 +134,61 @@ export async function sweepLeadClocks(payload: Payload, now = new Date()) {
   }
   return counts
 }
+
+/** How often the admins may hear of leads nobody owns: the digest's schedule. */
+export const unassignedDigestMinutes = 15
+
+type Unassigned = { id: number; title: string | null; routing_rule: string | null; status: string }
+
+/**
+ * The admins' digest of the leads that arrived with no owner since the last one, one e-mail per
+ * admin listing them all (with the routing rule that found no one, where one did), rather than an
+ * e-mail per lead and admin: at a few an hour that was a flood. Each lead is claimed once, in the
+ * statement that takes it off the clock, so two instances never send it twice. Run every
+ * `unassignedDigestMinutes` by the job schedule.
+ */
+export async function digestUnassignedLeads(payload: Payload, now = new Date()) {
+  return inTransaction(payload, async (req) => {
+    const db = await transactionDatabase(postgres(payload), req)
+    const at = now.toISOString()
+    const waiting: { type: Type; lead: Unassigned }[] = []
+    for (const type of submissionTypes) {
+      const table = sql.identifier(submissionTable(type.slug))
+      const { rows } = await db.execute<Unassigned>(sql`
+        UPDATE ${table} SET escalated_at = ${at}, escalation_due_at = NULL
+        WHERE escalation_due_at <= ${at} AND owner_id IS NULL
+        RETURNING id, title, routing_rule, status`)
+      const open = openStatuses(type)
+      for (const lead of rows) if (open.includes(lead.status)) waiting.push({ type, lead })
+    }
+    if (waiting.length === 0) return { leads: 0 }
+    for (const { type, lead } of waiting) {
+      await recordOnTimeline(req, type, lead.id, 'escalation', 'Admins told: no owner (digest)')
+    }
+    const lines = waiting.map(({ type, lead }) => {
+      const name = lead.title || submissionReference(type, lead.id)
+      const why = lead.routing_rule
+        ? ` (routing rule "${lead.routing_rule}" found no one available to take it)`
+        : ''
+      return `- ${name}, a ${type.noun.one}${why}: ${leadUrl(type, lead.id)}`
+    })
+    const count = waiting.length
+    const subject =
+      count === 1 ? '1 lead waits with no owner' : `${count} leads wait with no owner`
+    const inputs = (await adminAddresses(req)).map((to) => ({
+      to,
+      subject,
+      text: [
+        count === 1
+          ? 'This lead arrived with no owner and waits for its first response:'
+          : `These ${count} leads arrived with no owner and wait for their first response:`,
+        lines.join('\n'),
+        'Assign them from the unassigned queue, and correct the routing rules in Lead desk › Routing rules where a rule found no one.',
+        `You get this at most every ${unassignedDigestMinutes} minutes.`,
+      ].join('\n\n'),
+    }))
+    await queueEmails(req, inputs, { sentBy: 'schedule' })
+    return { leads: count }
+  })
+}
+

@@ -187,7 +187,8 @@ async function store(
       const target = responseTargetOf(settings, form.type)
       const clock = startClock(target, hours, now, routing.owner !== undefined)
       const owner = routing.owner?.id ?? null
-      const routed = { owner, routedTo: owner, routingRule: owner && (routing.rule?.name ?? null) }
+      // The rule is kept when it found no one too: the admins' digest names it.
+      const routed = { owner, routedTo: owner, routingRule: routing.rule?.name ?? null }
       const id = await insertSubmission(
         payload,
         form.type.slug,
@@ -196,7 +197,7 @@ async function store(
       )
       const from = sender.name
       const notifications = await notificationEmails(form, values, id, settings, req, locale)
-      const assignment = await routingEmails(form.type, { id, from }, routing, req)
+      const assignment = routingEmails(form.type, { id, from }, routing)
       const emails = await queueEmails(req, [...notifications.emails, ...assignment])
       const created = { ...lead, ...routed, id, createdAt: now }
       const webhooks = await queueLeadCreated(

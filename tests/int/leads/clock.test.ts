@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { sweepLeadClocks } from '@/leads/clock/sweep'
+import { digestUnassignedLeads, sweepLeadClocks } from '@/leads/clock/sweep'
 
 import { validQuote } from '../../helpers/form-values'
 import { testPayload } from '../../helpers/payload'
@@ -89,6 +89,20 @@ async function queuedAbout(id: number) {
   return docs
     .map((job) => job.input as { to: string; subject: string; text: string })
     .filter((email) => email.subject.includes(reference(id)))
+}
+
+/** The admins' digests of unassigned leads the clock queued. */
+async function queuedDigests() {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendEmail' } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+  })
+  return docs
+    .map((job) => job.input as { to: string; subject: string; text: string })
+    .filter((email) => / wait(s)? with no owner$/.test(email.subject))
 }
 
 /** The clock's own e-mails among them: reminders and escalations. */
@@ -210,17 +224,31 @@ describe('the speed-to-lead clock', () => {
     expect((await queuedAbout(lead.id)).filter(isClockEmail)).toEqual([])
   })
 
-  it('escalates an unassigned lead to the admins at once', async () => {
-    const lead = await quoteAt(friday1630, 'KE')
-    expect(lead.owner ?? null).toBeNull()
-    expect(lead.responseDueAt).toBe(friday1630.toISOString())
+  it('tells the admins of unassigned leads in one digest, not an e-mail per lead', async () => {
+    const first = await quoteAt(friday1630, 'KE')
+    const second = await quoteAt(friday1630, 'KE')
+    expect(first.owner ?? null).toBeNull()
+    expect(first.responseDueAt).toBe(friday1630.toISOString())
+    // The minute's sweep leaves them to the digest.
     await sweepAt('2026-11-27T16:31:00Z')
-    const toAdmin = (await queuedAbout(lead.id)).filter((email) => email.to === users.admin.email)
-    expect(toAdmin).toEqual([
-      expect.objectContaining({
-        subject: `${reference(lead.id)} has no owner and waits for its first response`,
-      }),
-    ])
+    expect((await queuedAbout(first.id)).filter(isClockEmail)).toEqual([])
+
+    const digestFor = async () =>
+      (await queuedDigests()).filter(
+        (email) =>
+          email.to === users.admin.email &&
+          email.text.includes(`/quote-requests/${first.id}`) &&
+          email.text.includes(`/quote-requests/${second.id}`),
+      )
+    await digestUnassignedLeads(payload, new Date('2026-11-27T16:45:00Z'))
+    const [digest, ...more] = await digestFor()
+    expect(more).toEqual([])
+    expect(digest.subject).toMatch(/^\d+ leads wait with no owner$/)
+    expect(digest.text).toContain(`${reference(first.id)} · `)
+    expect(digest.text).toContain('You get this at most every 15 minutes.')
+    // Each lead is told of once: the next digest has nothing more to say of them.
+    await digestUnassignedLeads(payload, new Date('2026-11-27T17:00:00Z'))
+    expect(await digestFor()).toHaveLength(1)
   })
 
   it('does not stop at a note or a status change', async () => {
