@@ -173,8 +173,7 @@ export async function digestUnassignedLeads(payload: Payload, now = new Date()) 
       return `- ${name}, a ${type.noun.one}${why}: ${leadUrl(type, lead.id)}`
     })
     const count = waiting.length
-    const subject =
-      count === 1 ? '1 lead waits with no owner' : `${count} leads wait with no owner`
+    const subject = count === 1 ? '1 lead waits with no owner' : `${count} leads wait with no owner`
     const inputs = (await adminAddresses(req)).map((to) => ({
       to,
       subject,
@@ -191,4 +190,3 @@ export async function digestUnassignedLeads(payload: Payload, now = new Date()) 
     return { leads: count }
   })
 }
-
