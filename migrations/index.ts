@@ -43,6 +43,7 @@ import * as migration_20261202_100000_localized_job_postings from './20261202_10
 import * as migration_20261202_110000_salary_currency_period from './20261202_110000_salary_currency_period';
 import * as migration_20261202_115000_resume_shown_in_place from './20261202_115000_resume_shown_in_place';
 import * as migration_20261202_120000_unassigned_digest from './20261202_120000_unassigned_digest';
+import * as migration_20261202_130000_default_owners from './20261202_130000_default_owners';
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261202_120000_unassigned_digest.up,
     down: migration_20261202_120000_unassigned_digest.down,
     name: '20261202_120000_unassigned_digest',
+  },
+  {
+    up: migration_20261202_130000_default_owners.up,
+    down: migration_20261202_130000_default_owners.down,
+    name: '20261202_130000_default_owners',
   },
 ];

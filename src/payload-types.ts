@@ -3463,14 +3463,34 @@ export interface SiteSetting {
   responseTargets?: {
     contactSubmissionsAmount: number;
     contactSubmissionsUnit: 'hours' | 'days';
+    /**
+     * Takes these leads when available; none: the unassigned queue.
+     */
+    contactSubmissionsDefaultOwner?: (number | null) | User;
     quoteRequestsAmount: number;
     quoteRequestsUnit: 'hours' | 'days';
+    /**
+     * Takes these leads when available; none: the unassigned queue.
+     */
+    quoteRequestsDefaultOwner?: (number | null) | User;
     partnershipApplicationsAmount: number;
     partnershipApplicationsUnit: 'hours' | 'days';
+    /**
+     * Takes these leads when available; none: the unassigned queue.
+     */
+    partnershipApplicationsDefaultOwner?: (number | null) | User;
     careerApplicationsAmount: number;
     careerApplicationsUnit: 'hours' | 'days';
+    /**
+     * Takes these leads when available; none: the unassigned queue.
+     */
+    careerApplicationsDefaultOwner?: (number | null) | User;
     marketReportRequestsAmount: number;
     marketReportRequestsUnit: 'hours' | 'days';
+    /**
+     * Takes these leads when available; none: the unassigned queue.
+     */
+    marketReportRequestsDefaultOwner?: (number | null) | User;
   };
   dataProtection?: {
     /**
@@ -4195,14 +4215,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         contactSubmissionsAmount?: T;
         contactSubmissionsUnit?: T;
+        contactSubmissionsDefaultOwner?: T;
         quoteRequestsAmount?: T;
         quoteRequestsUnit?: T;
+        quoteRequestsDefaultOwner?: T;
         partnershipApplicationsAmount?: T;
         partnershipApplicationsUnit?: T;
+        partnershipApplicationsDefaultOwner?: T;
         careerApplicationsAmount?: T;
         careerApplicationsUnit?: T;
+        careerApplicationsDefaultOwner?: T;
         marketReportRequestsAmount?: T;
         marketReportRequestsUnit?: T;
+        marketReportRequestsDefaultOwner?: T;
       };
   dataProtection?:
     | T

@@ -106,13 +106,16 @@ const fieldValue = (lead: Lead, field: string | undefined) => {
  * available, else by the routing rules in their order, the first whose conditions hold (its
  * `organization`, set before, leads a rule of accounts to the account owner). A lead
  * no rule matches, or whose rule names no one available, gets no owner. With the owner come
- * their team's hours, for the clock. Only round robin asks the database (the team's turn).
+ * their team's hours, for the clock. A lead no rule matches goes to the type's default owner when
+ * available. Only round robin asks the database (the team's turn).
  */
 export async function routeLead(
   type: Type,
   lead: Lead,
   table: RoutingTable,
   req: PayloadRequest,
+  /** Who takes the type's leads no rule matches (Site settings → Lead desk), if anyone. */
+  defaultOwner: number | null = null,
 ): Promise<Routing> {
   // The form's own step may name the owner, e.g. a job posting's for an application to it.
   const proposed = idOf(lead.owner)
@@ -131,7 +134,7 @@ export async function routeLead(
     const matched = { id: rule.id, name: rule.name }
     return taker ? { ...taker, rule: matched } : { rule: matched, unassignable: true }
   }
-  return {}
+  return (defaultOwner !== null && availableOwner(table, type, defaultOwner)) || {}
 }
 
 /**

@@ -674,4 +674,9 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'Written in': 'Rédigée en',
   'per month': 'par mois',
   'per year': 'par an',
+  'For each kind of lead: how soon it should have its first reply, call or message, counted in its owner’s team’s business hours (Monday–Friday 08:00–17:00 in the site’s time zone for an owner with no team), and who takes those no routing rule matches. A change applies to the leads that arrive after it. Only admins see and change it.':
+    'Pour chaque type de demande : le délai de la première réponse, de l’appel ou du message, compté dans les heures ouvrées de l’équipe de son responsable (du lundi au vendredi, de 8 h à 17 h dans le fuseau horaire du site pour un responsable sans équipe), et qui prend celles qu’aucune règle d’attribution ne couvre. Un changement s’applique aux demandes reçues ensuite. Seuls les administrateurs le voient et le modifient.',
+  'Takes these leads when available; none: the unassigned queue.':
+    'Prend ces demandes quand il ou elle est disponible ; personne : la file des demandes non attribuées.',
+  'When no rule matches': 'Si aucune règle ne s’applique',
 }

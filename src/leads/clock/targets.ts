@@ -5,6 +5,7 @@ import type { SiteSetting } from '@/payload-types'
 import { submissionTypes, type SubmissionSlug, type SubmissionTypeOf } from '@/submissions'
 
 import { workingDayMinutes, type BusinessHours } from '../business-hours'
+import { defaultOwnerField } from '../default-owner'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 
@@ -22,10 +23,10 @@ const largestAmount = 1000
  * default (definition.ts); a lead keeps the target it arrived with.
  */
 export const responseTargetsTab: Tab = {
-  label: 'Response targets',
+  label: 'Lead desk',
   name: 'responseTargets',
   description:
-    'How soon each new lead should have its first reply, call or message, counted in its owner’s team’s business hours (Monday–Friday 08:00–17:00 in the site’s time zone for an owner with no team). A change applies to the leads that arrive after it. Only admins see and change it.',
+    'For each kind of lead: how soon it should have its first reply, call or message, counted in its owner’s team’s business hours (Monday–Friday 08:00–17:00 in the site’s time zone for an owner with no team), and who takes those no routing rule matches. A change applies to the leads that arrive after it. Only admins see and change it.',
   access: { read: isAdminField, update: isAdminField },
   admin: { condition: shownToAdmins },
   fields: submissionTypes.map((type) => ({
@@ -61,8 +62,20 @@ export const responseTargetsTab: Tab = {
         ],
         defaultValue: type.responseTarget.unit,
       },
+      defaultOwnerField(type, `${targetKey(type)}DefaultOwner`),
     ],
   })),
+}
+
+/** Who takes a type's leads that no routing rule matches, as Site settings hold it, if anyone. */
+export function defaultOwnerOf(
+  settings: Pick<SiteSetting, 'responseTargets'>,
+  type: Type,
+): number | null {
+  const stored = settings.responseTargets as Record<string, unknown> | null | undefined
+  const owner = stored?.[`${targetKey(type)}DefaultOwner`]
+  const id = typeof owner === 'object' && owner !== null ? (owner as { id?: unknown }).id : owner
+  return typeof id === 'number' ? id : null
 }
 
 /** A type's target as Site settings hold it, else its definition's default. */

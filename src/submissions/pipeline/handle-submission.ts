@@ -14,7 +14,7 @@ import { formMessages } from '@/submissions/form/messages'
 import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
 import { queueEmails, sendQueuedEmails, type QueuedEmail } from '@/server/email'
 import { hoursOfTeam, startClock } from '@/leads/clock/clock'
-import { responseTargetOf } from '@/leads/clock/targets'
+import { defaultOwnerOf, responseTargetOf } from '@/leads/clock/targets'
 import { accountOfSender } from '@/leads/accounts/match'
 import { routeLead, routingEmails } from '@/leads/routing'
 import { readRoutingTable, type RoutingTable } from '@/leads/routing-table'
@@ -182,7 +182,13 @@ async function store(
         ...fileIds,
         ...accountOfSender(sender.email, routingTable),
       }
-      const routing = await routeLead(form.type, lead, routingTable, req)
+      const routing = await routeLead(
+        form.type,
+        lead,
+        routingTable,
+        req,
+        defaultOwnerOf(settings, form.type),
+      )
       const { hours } = hoursOfTeam(routing.team, settings.timeZone)
       const target = responseTargetOf(settings, form.type)
       const clock = startClock(target, hours, now, routing.owner !== undefined)
