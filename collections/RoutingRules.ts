@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
 import { hiddenUnless } from '@/admin/navigation'
 import { staffAccountsOnly } from '@/leads/access'
+import { tryRulesEndpoint } from '@/leads/try-rules/endpoint'
 import { africanCountryOptionsByName as countryOptions } from '@/lib/content/country-names'
 import { quoteServiceTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
 import { revalidateRouting } from '@/publishing/revalidate'
@@ -30,8 +31,10 @@ export const RoutingRules: CollectionConfig = {
     defaultColumns: ['name', 'submissionTypes', 'countries', 'services', 'assignee', 'team'],
     hidden: hiddenUnless(),
     description: 'The first rule that matches a new lead assigns it. Drag the rows to order them.',
+    components: { beforeListTable: ['/src/leads/try-rules/TryRules#TryRules'] },
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [tryRulesEndpoint],
   hooks: revalidateRouting,
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -13,6 +13,7 @@ import {
   matchingRule,
   type RoutingAccount,
   type RoutingRule,
+  readRoutingTable,
   type RoutingTable,
 } from './routing-table'
 import { assignmentEmail, type Assignee } from './assignment-emails'
@@ -60,18 +61,29 @@ function availableOwner(table: RoutingTable, type: Type, id: number) {
  * lists them, with their team's hours. The team's row is locked for the rest of the transaction,
  * so that two leads arriving together go to two members.
  */
-async function nextInTurn(req: PayloadRequest, table: RoutingTable, type: Type, teamId: number) {
+async function nextInTurn(
+  req: PayloadRequest,
+  table: RoutingTable,
+  type: Type,
+  teamId: number,
+  { peek = false } = {},
+) {
   const members = table.teams.find((team) => team.id === teamId)?.members ?? []
   const available = members.flatMap((id) => availableOwner(table, type, id) ?? [])
   if (available.length === 0) return undefined
   const db = await transactionDatabase(postgres(req.payload), req)
+  // A peek (trying the rules) reads whose turn it is and takes no turn.
   const locked = await db.execute<{ last: number | null }>(
-    sql`SELECT last_assignee_id AS last FROM teams WHERE id = ${teamId} FOR UPDATE`,
+    peek
+      ? sql`SELECT last_assignee_id AS last FROM teams WHERE id = ${teamId}`
+      : sql`SELECT last_assignee_id AS last FROM teams WHERE id = ${teamId} FOR UPDATE`,
   )
   if (locked.rows.length === 0) return undefined
   const last = members.indexOf(locked.rows[0].last ?? -1)
   const next = available.find(({ owner }) => members.indexOf(owner.id) > last) ?? available[0]
-  await db.execute(sql`UPDATE teams SET last_assignee_id = ${next.owner.id} WHERE id = ${teamId}`)
+  if (!peek) {
+    await db.execute(sql`UPDATE teams SET last_assignee_id = ${next.owner.id} WHERE id = ${teamId}`)
+  }
   return next
 }
 
@@ -86,13 +98,14 @@ async function takerOf(
   type: Type,
   req: PayloadRequest,
   accountOwner: number | null,
+  peek: boolean,
 ) {
   const owner = rule.toAccountOwner && accountOwner !== null
   const taker = owner ? availableOwner(table, type, accountOwner) : undefined
   if (taker) return taker
   if (rule.assignee !== null) return availableOwner(table, type, rule.assignee)
   if (rule.team === null) return undefined
-  return nextInTurn(req, table, type, rule.team)
+  return nextInTurn(req, table, type, rule.team, { peek })
 }
 
 /** A lead's value of one of the fields routing reads, if the type has that field. */
@@ -116,6 +129,8 @@ export async function routeLead(
   req: PayloadRequest,
   /** Who takes the type's leads no rule matches (Site settings → Lead desk), if anyone. */
   defaultOwner: number | null = null,
+  /** Only say where the lead would go: no team's turn is taken (previewRouting). */
+  { peek = false } = {},
 ): Promise<Routing> {
   // The form's own step may name the owner, e.g. a job posting's for an application to it.
   const proposed = idOf(lead.owner)
@@ -130,7 +145,7 @@ export async function routeLead(
     accountOwner,
   })
   if (rule) {
-    const taker = await takerOf(rule, table, type, req, accountOwner)
+    const taker = await takerOf(rule, table, type, req, accountOwner, peek)
     const matched = { id: rule.id, name: rule.name }
     return taker ? { ...taker, rule: matched } : { rule: matched, unassignable: true }
   }
@@ -147,4 +162,33 @@ export function routingEmails(
   routing: Routing,
 ): EmailInput[] {
   return routing.owner ? [assignmentEmail(type, lead, routing.owner)] : []
+}
+
+/** A sample lead, as "try the rules" asks for it: its type and what the rules read of it. */
+export type SampleLead = { type: Type; country?: string | null; service?: string | null }
+
+/** Where a sample lead would go now, in words an admin reads beside the rules. */
+export async function previewRouting(
+  req: PayloadRequest,
+  sample: SampleLead,
+  defaultOwner: number | null,
+): Promise<{ rule: string | null; owner: string | null; message: string }> {
+  const { type } = sample
+  const fields: { country?: string; service?: string } = type.routing
+  const lead: Lead = {
+    ...(fields.country && { [fields.country]: sample.country ?? null }),
+    ...(fields.service && { [fields.service]: sample.service ?? null }),
+  }
+  const table = await readRoutingTable(req.payload)
+  const routing = await routeLead(type, lead, table, req, defaultOwner, { peek: true })
+  const owner = routing.owner ? routing.owner.displayName || routing.owner.email : null
+  const rule = routing.rule?.name ?? null
+  const message = rule
+    ? owner
+      ? `Rule "${rule}" matches: it goes to ${owner}.`
+      : `Rule "${rule}" matches, but no one it names is available: it would wait unassigned.`
+    : owner
+      ? `No rule matches: it goes to ${owner}, the default owner of ${type.labels.plural.toLowerCase()}.`
+      : 'No rule matches: it would wait unassigned.'
+  return { rule, owner, message }
 }

@@ -467,3 +467,60 @@ describe('reassigning a lead', () => {
     expect(sent.filter((email) => email.includes(`To: ${ama.email}`))).toHaveLength(2)
   })
 })
+
+describe('trying the rules with a sample lead', () => {
+  const tryRules = (body: unknown, token = users.admin.token) =>
+    rest('POST', '/api/routing-rules/try', { token, body })
+
+  it('says which rule takes it and who, or that none does, and stores nothing', async () => {
+    const kofi = await account('Kofi Mensah')
+    const ama = await account('Ama Owusu')
+    const team = await payload.create({
+      collection: 'teams',
+      data: { name: `Team ${newMarker()}`, members: [ama.id, kofi.id] } as never,
+    })
+    made.push({ collection: 'teams', id: team.id })
+    const byPerson = await rule({
+      submissionTypes: ['market-report-requests'],
+      countries: ['ST'],
+      assignee: kofi.id,
+    })
+    const byTeam = await rule({
+      submissionTypes: ['market-report-requests'],
+      countries: ['CV'],
+      team: team.id,
+    })
+
+    expect((await tryRules({ type: 'market-report-requests', country: 'ST' })).body).toEqual({
+      rule: byPerson.name,
+      owner: 'Kofi Mensah',
+      message: `Rule "${byPerson.name}" matches: it goes to Kofi Mensah.`,
+    })
+    // A team's turn is only read: trying twice names the same member, and takes no turn.
+    const first = await tryRules({ type: 'market-report-requests', country: 'CV' })
+    const again = await tryRules({ type: 'market-report-requests', country: 'CV' })
+    expect(first.body.message).toBe(`Rule "${byTeam.name}" matches: it goes to Ama Owusu.`)
+    expect(again.body).toEqual(first.body)
+    const stored = await payload.findByID({ collection: 'teams', id: team.id, depth: 0 })
+    expect((stored as { lastAssignee?: unknown }).lastAssignee ?? null).toBeNull()
+
+    await payload.update({ collection: 'users', id: kofi.id, data: { away: true } })
+    expect((await tryRules({ type: 'market-report-requests', country: 'ST' })).body.message).toBe(
+      `Rule "${byPerson.name}" matches, but no one it names is available: it would wait unassigned.`,
+    )
+    expect((await tryRules({ type: 'market-report-requests', country: 'SC' })).body.message).toBe(
+      'No rule matches: it would wait unassigned.',
+    )
+  })
+
+  it('answers a wrong sample with the reason, and only admins', async () => {
+    expect((await tryRules({ type: 'orders' })).body.message).toBe(
+      'Choose the kind of lead to try.',
+    )
+    expect((await tryRules({ type: 'quote-requests', country: 'XX' })).status).toBe(400)
+    expect((await tryRules({ type: 'quote-requests', service: 'coffee' })).status).toBe(400)
+    expect((await tryRules('not an object')).status).toBe(400)
+    expect((await tryRules({ type: 'quote-requests' }, users.sales.token)).status).toBe(403)
+    expect((await rest('POST', '/api/routing-rules/try', { body: {} })).status).toBe(401)
+  })
+})

@@ -15,6 +15,7 @@ import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c
 import { PhoneLinkField as PhoneLinkField_2176a5562445871568519269d4d12b86 } from '../../../../src/leads/contact-links/ContactLinkField'
 import { ResumeViewer as ResumeViewer_7f0c584065588fd9362995fc6fd76697 } from '../../../../src/admin/career-applications/ResumeViewer'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
+import { TryRules as TryRules_a7268f7c83bcd8803fc447179ead3a0e } from '../../../../src/leads/try-rules/TryRules'
 import { HolidayRowLabel as HolidayRowLabel_e95ed74071efd316e7feb6a43b66cf34 } from '../../../../src/leads/teams/HolidayRowLabel'
 import { OrganizationLeads as OrganizationLeads_1d1b313bdf48a47c4c037de16c951227 } from '../../../../src/leads/accounts/OrganizationLeads'
 import { ContactRowLabel as ContactRowLabel_04f9bda9062c7481609494751513cf7a } from '../../../../src/leads/accounts/ContactRowLabel'
@@ -90,6 +91,7 @@ export const importMap = {
   "/src/leads/contact-links/ContactLinkField#PhoneLinkField": PhoneLinkField_2176a5562445871568519269d4d12b86,
   "/src/admin/career-applications/ResumeViewer#ResumeViewer": ResumeViewer_7f0c584065588fd9362995fc6fd76697,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
+  "/src/leads/try-rules/TryRules#TryRules": TryRules_a7268f7c83bcd8803fc447179ead3a0e,
   "/src/leads/teams/HolidayRowLabel#HolidayRowLabel": HolidayRowLabel_e95ed74071efd316e7feb6a43b66cf34,
   "/src/leads/accounts/OrganizationLeads#OrganizationLeads": OrganizationLeads_1d1b313bdf48a47c4c037de16c951227,
   "/src/leads/accounts/ContactRowLabel#ContactRowLabel": ContactRowLabel_04f9bda9062c7481609494751513cf7a,
