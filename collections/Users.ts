@@ -32,7 +32,6 @@ import { defaultStaffLanguage, staffLanguages, staffTimeZoneOptions } from '@/ad
 import {
   adminFollowsLanguageChange,
   adminInAccountLanguage,
-  defaultToSiteTimeZone,
 } from '@/admin/staff/preferences'
 import { revalidateRouting } from '@/publishing/revalidate'
 
@@ -83,7 +82,7 @@ export const Users: CollectionConfig = {
     ],
     afterLogin: [forgiveSuccessfulSignIn, adminInAccountLanguage],
     beforeValidate: [requireLongPasswords],
-    beforeChange: [guardFirstAdmin, defaultToSiteTimeZone, storeInvitation],
+    beforeChange: [guardFirstAdmin, storeInvitation],
     afterChange: [
       queueInvitationEmail,
       adminFollowsLanguageChange,
@@ -145,6 +144,7 @@ export const Users: CollectionConfig = {
           options: staffTimeZoneOptions,
           admin: {
             width: '50%',
+            // Empty: the site's zone, followed when an admin changes it.
             description: 'Every time in the admin is shown in this zone. The site’s by default.',
           },
         },

@@ -6,7 +6,7 @@ const zones = sql.raw(
 
 /**
  * Each staff account has a language (the admin's and its e-mails') and a time zone (every time in
- * the admin). Existing accounts keep English and get the site's zone.
+ * the admin). Existing accounts keep English, and no zone of their own: they follow the site's.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -14,8 +14,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     CREATE TYPE "public"."enum_users_time_zone" AS ENUM(${zones});
     ALTER TABLE "users" ADD COLUMN "language" "enum_users_language" DEFAULT 'en';
     ALTER TABLE "users" ADD COLUMN "time_zone" "enum_users_time_zone";
-    UPDATE "users" SET "language" = 'en', "time_zone" = coalesce(
-      (SELECT "time_zone"::text FROM "site_settings" LIMIT 1), 'Africa/Lagos')::"enum_users_time_zone";
+    UPDATE "users" SET "language" = 'en';
   `)
 }
 

@@ -1,36 +1,8 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterLoginHook,
-  CollectionBeforeChangeHook,
-  PayloadRequest,
-} from 'payload'
-
-import { siteTimeZone } from '@/admin/time-zone/read'
-import { defaultSiteTimeZone, isSiteTimeZone } from '@/lib/site/time-zones'
+import type { CollectionAfterChangeHook, CollectionAfterLoginHook, PayloadRequest } from 'payload'
 
 import { isStaffLanguage, type StaffLanguage } from './options'
 
 type Preferences = { language?: unknown; timeZone?: unknown }
-
-/** The zone times are shown in to this reader: their account's, else the site's. */
-export async function readerTimeZone(
-  req: PayloadRequest,
-  reader: Preferences | null | undefined,
-): Promise<string> {
-  if (reader && isSiteTimeZone(reader.timeZone)) return reader.timeZone
-  return (await siteTimeZone(req.payload, req)) ?? defaultSiteTimeZone
-}
-
-/** A new account without a zone gets the site's, as the invitation form says. */
-export const defaultToSiteTimeZone: CollectionBeforeChangeHook = async ({
-  data,
-  operation,
-  req,
-}) => {
-  // Anything else given is left to the field's validation, which refuses it.
-  if (operation !== 'create' || (data.timeZone ?? '') !== '') return data
-  return { ...data, timeZone: await readerTimeZone(req, null) }
-}
 
 /**
  * Payload's admin keeps its language in a cookie, read on every admin page (getRequestLanguage).
