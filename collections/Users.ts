@@ -29,10 +29,7 @@ import {
 } from '@/admin/auth/sign-in-throttle'
 import { hiddenUnless } from '@/admin/navigation'
 import { defaultStaffLanguage, staffLanguages, staffTimeZoneOptions } from '@/admin/staff/options'
-import {
-  adminFollowsLanguageChange,
-  adminInAccountLanguage,
-} from '@/admin/staff/preferences'
+import { adminFollowsLanguageChange, adminInAccountLanguage } from '@/admin/staff/preferences'
 import { revalidateRouting } from '@/publishing/revalidate'
 
 const displayNameOf = ({ name, email }: { name?: unknown; email?: unknown }) =>
