@@ -72,7 +72,7 @@ export type SubmissionTypeInput = {
   /**
    * How soon a new one should have its first response (a reply, call or message), in its team's
    * business hours or days: the speed-to-lead clock (src/leads/clock). The default of Site
-   * settings → Response targets, where admins change it.
+   * settings → Lead desk, where admins change it.
    */
   responseTarget: { amount: number; unit: 'hours' | 'days' }
   /** Starts each reference the visitor is given, e.g. "QR" in "QR-000042". */

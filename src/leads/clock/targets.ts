@@ -19,7 +19,7 @@ const targetKey = (type: Type) =>
 const largestAmount = 1000
 
 /**
- * Site settings → Response targets: each type's target, kept by admins. Each starts at its type's
+ * Site settings → Lead desk: each type's target (and its default owner), kept by admins. Each starts at its type's
  * default (definition.ts); a lead keeps the target it arrived with.
  */
 export const responseTargetsTab: Tab = {

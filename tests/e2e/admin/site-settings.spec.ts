@@ -12,7 +12,7 @@ import { authorization, createUser, signInAt, type AdminSession } from './helper
 // A sign-in, a save and three admin pages in one test.
 test.setTimeout(120_000)
 
-const adminOnlyTabs = ['Notifications', 'Response targets', 'Data protection']
+const adminOnlyTabs = ['Notifications', 'Lead desk', 'Data protection']
 const editorTabs = ['Navigation', 'Contact', 'WhatsApp', 'Company figures']
 
 type Settings = { timeZone: string; notifications: Record<string, string> }
