@@ -287,7 +287,13 @@ test('a cache tag expired from a job, outside any request, reaches both instance
   for (const instance of [a, b]) await cached(instance.url + '/careers', posting.title)
 
   // Changed behind the app's back: both instances keep serving their cached page...
-  await database.query('UPDATE job_postings SET title = $1 WHERE id = $2', [title, posting.id])
+  // A posting's title is localized: its English row.
+  const setTitle = (value: string) =>
+    database.query(
+      `UPDATE job_postings_locales SET title = $1 WHERE _parent_id = $2 AND _locale = 'en'`,
+      [value, posting.id],
+    )
+  await setTitle(title)
   for (const instance of [a, b]) expect(await html(instance.url + '/careers')).not.toContain(title)
 
   // ...until a job expires the tag, from whichever instance's job runner takes it.
@@ -299,10 +305,7 @@ test('a cache tag expired from a job, outside any request, reaches both instance
     msUntilPage(a.url + '/careers', title),
     msUntilPage(b.url + '/careers', title),
   ])
-  await database.query('UPDATE job_postings SET title = $1 WHERE id = $2', [
-    posting.title,
-    posting.id,
-  ])
+  await setTitle(posting.title)
   record('tag expired by a job: new content on A', label(onA))
   record('tag expired by a job: new content on B', label(onB))
   expect(onA, 'ms until A served the new content').toBeLessThan(15_000)
