@@ -77,8 +77,8 @@ const reference = (id: number) => `QR-${String(id).padStart(6, '0')}`
 
 const sweepAt = (iso: string) => sweepLeadClocks(payload, new Date(iso))
 
-/** The e-mails the clock queued about a lead (the job schedule sends them). */
-async function queuedAbout(id: number) {
+/** Every e-mail queued so far, oldest first (the job schedule sends them). */
+async function queuedEmails() {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: { taskSlug: { equals: 'sendEmail' } },
@@ -86,24 +86,16 @@ async function queuedAbout(id: number) {
     pagination: false,
     depth: 0,
   })
-  return docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((email) => email.subject.includes(reference(id)))
+  return docs.map((job) => job.input as { to: string; subject: string; text: string })
 }
 
+/** The e-mails the clock queued about a lead. */
+const queuedAbout = async (id: number) =>
+  (await queuedEmails()).filter((email) => email.subject.includes(reference(id)))
+
 /** The admins' digests of unassigned leads the clock queued. */
-async function queuedDigests() {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-  })
-  return docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((email) => / wait(s)? with no owner$/.test(email.subject))
-}
+const queuedDigests = async () =>
+  (await queuedEmails()).filter((email) => / wait(s)? with no owner$/.test(email.subject))
 
 /** The clock's own e-mails among them: reminders and escalations. */
 const isClockEmail = ({ subject }: { subject: string }) =>
