@@ -53,15 +53,24 @@ export function expectNoServerError(status: number, body: unknown): void {
 let inputsTried = 0
 
 /**
- * Runs a property on `numRuns` generated inputs (stopping at the first failure, which fast-check
- * reports with its seed) and counts them, so that each file reports how much hostile input the
- * surface withstood.
+ * Runs a property on `numRuns` generated inputs (stopping at the first failure) and counts them,
+ * so that each file reports how much hostile input the surface withstood. A failure is reported
+ * with its seed and path and the assertion's own message, which names the input; fast-check's
+ * report would print the whole input, and a deeply nested one overflows the stack doing so.
  */
 export async function checkProperty<Values extends unknown[]>(
   numRuns: number,
   property: fc.IAsyncProperty<Values>,
 ): Promise<void> {
-  await fc.assert(property, { numRuns, endOnFailure: true })
+  const details = await fc.check(property, { numRuns, endOnFailure: true })
+  if (details.failed) {
+    const cause = details.errorInstance
+    const message = cause instanceof Error ? cause.message : String(cause)
+    throw new Error(
+      `Property failed after ${details.numRuns} inputs (seed ${details.seed}, path "${details.counterexamplePath}"): ${message}`,
+      { cause },
+    )
+  }
   inputsTried += numRuns
 }
 
