@@ -6,7 +6,7 @@ import { worksLeads, staffAccountsOnly } from '@/leads/access'
 import { weekdayOptions, validClockTime } from '@/leads/business-hours'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
 import { membersWhoWorkTheLeads } from '@/leads/teams/members'
-import { revalidateRouting } from '@/publishing/revalidate'
+import { revalidateTeam } from '@/publishing/revalidate'
 
 /**
  * A team working leads: its members (routing rules send leads to them in turn), its lead (told
@@ -23,7 +23,7 @@ export const Teams: CollectionConfig = {
     hidden: hiddenUnless(),
   },
   access: { read: worksLeads, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: revalidateRouting,
+  hooks: revalidateTeam,
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     {
@@ -102,6 +102,7 @@ export const Teams: CollectionConfig = {
         },
         {
           name: 'holidays',
+          label: 'Holidays',
           type: 'array',
           labels: { singular: 'Holiday', plural: 'Holidays' },
           admin: {
@@ -114,11 +115,13 @@ export const Teams: CollectionConfig = {
               fields: [
                 {
                   name: 'date',
+                  label: 'Date',
                   type: 'date',
                   required: true,
+                  validate: (value: unknown) => Boolean(value) || 'Give this holiday its date.',
                   admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
                 },
-                { name: 'name', type: 'text' },
+                { name: 'name', label: 'Name', type: 'text' },
               ],
             },
           ],

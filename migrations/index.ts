@@ -44,6 +44,7 @@ import * as migration_20261202_110000_salary_currency_period from './20261202_11
 import * as migration_20261202_115000_resume_shown_in_place from './20261202_115000_resume_shown_in_place';
 import * as migration_20261202_120000_unassigned_digest from './20261202_120000_unassigned_digest';
 import * as migration_20261202_130000_default_owners from './20261202_130000_default_owners';
+import * as migration_20261202_140000_whatsapp_hours_team from './20261202_140000_whatsapp_hours_team';
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261202_130000_default_owners.up,
     down: migration_20261202_130000_default_owners.down,
     name: '20261202_130000_default_owners',
+  },
+  {
+    up: migration_20261202_140000_whatsapp_hours_team.up,
+    down: migration_20261202_140000_whatsapp_hours_team.down,
+    name: '20261202_140000_whatsapp_hours_team',
   },
 ];

@@ -3422,9 +3422,9 @@ export interface SiteSetting {
      */
     number?: string | null;
     /**
-     * Shown beside the button, e.g. "Mon–Fri, 8:00–18:00 GMT".
+     * Visitors see this team's business hours beside the button, in their language (e.g. "Mon–Fri, 8:00–17:00 GMT"). None: no hours shown.
      */
-    hours?: string | null;
+    hoursTeam?: (number | null) | Team;
     /**
      * The chat's first message; {page} is the page the visitor is on. Empty: "Hello, I'd like to know more about {page}" in each language.
      */
@@ -4173,7 +4173,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         number?: T;
-        hours?: T;
+        hoursTeam?: T;
         greeting?: T;
       };
   figures?:

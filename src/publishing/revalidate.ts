@@ -77,10 +77,10 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req, cont
   return doc
 }
 
-/** afterChange and afterDelete hooks that expire one tag whatever changed (for data without drafts). */
-const expireOnEveryChange = (tag: string) => {
+/** afterChange and afterDelete hooks that expire tags whatever changed (for data without drafts). */
+const expireOnEveryChange = (...tags: string[]) => {
   const expire = <T>({ doc, req }: { doc: T; req: PayloadRequest }): T => {
-    expireTags(req, [tag])
+    expireTags(req, tags)
     return doc
   }
   return { afterChange: [expire], afterDelete: [expire] }
@@ -91,6 +91,12 @@ const expireOnEveryChange = (tag: string) => {
  * delete of a rule, an account or a team (none has drafts).
  */
 export const revalidateRouting = expireOnEveryChange(cacheTags.routing)
+
+/** A team: the routing table, and the pages whose WhatsApp strip shows its business hours. */
+export const revalidateTeam = expireOnEveryChange(
+  cacheTags.routing,
+  cacheTags.global('site-settings'),
+)
 
 /** The active endpoints each submission reads (src/webhooks/subscriptions.ts). */
 export const revalidateWebhookEndpoints = expireOnEveryChange(cacheTags.webhookEndpoints)

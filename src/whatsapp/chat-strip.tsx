@@ -7,6 +7,7 @@ import type { Messages } from '@/i18n/messages'
 import { getSiteSettings } from '@/lib/data/globals'
 import type { Locale } from '@/lib/site/locales'
 
+import { chatHours } from './chat-hours'
 import { chatLink, greetingAbout } from './chat-link'
 
 /** A page that is no document of its own, named by the catalogue; any other page by its title. */
@@ -20,7 +21,8 @@ type Props = { locale: Locale } & (
 
 /**
  * The click-to-chat strip at the foot of a public page: a plain link to the site's WhatsApp number
- * with its first message ready (what page the visitor is on, or their reference), and the hours.
+ * with its first message ready (what page the visitor is on, or their reference), and the chosen
+ * team's business hours.
  * In the page's flow, not over it, so that it never covers a form's button on a phone; read from
  * the cached settings, so the page stays cached. No number in the settings: nothing.
  */
@@ -30,8 +32,9 @@ export async function WhatsAppChat(props: Props) {
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'whatsapp' }),
   ])
-  const { number, hours, greeting } = settings.whatsapp ?? {}
+  const { number, hoursTeam, greeting } = settings.whatsapp ?? {}
   if (!number) return null
+  const hours = typeof hoursTeam === 'object' && hoursTeam ? chatHours(hoursTeam, locale) : null
   let text: string
   let visible: string
   let label: string

@@ -7,7 +7,8 @@ import { validWhatsAppNumber, whatsAppNumberInE164 } from './chat-link'
 
 /**
  * Site settings → WhatsApp: the business number every public page's chat button opens (none: no
- * button), the hours shown beside it and the chat's first message, per language.
+ * button), the team whose business hours are shown beside it, and the chat's first message, per
+ * language.
  */
 export const whatsAppTab: Tab = {
   label: 'WhatsApp',
@@ -38,11 +39,15 @@ export const whatsAppTab: Tab = {
       },
     },
     {
-      name: 'hours',
-      label: 'Hours',
-      type: 'text',
-      localized: true,
-      admin: { description: 'Shown beside the button, e.g. "Mon–Fri, 8:00–18:00 GMT".' },
+      name: 'hoursTeam',
+      label: 'Hours from team',
+      type: 'relationship',
+      relationTo: 'teams',
+      access: { update: isAdminField },
+      admin: {
+        description:
+          'Visitors see this team\'s business hours beside the button, in their language (e.g. "Mon–Fri, 8:00–17:00 GMT"). None: no hours shown.',
+      },
     },
     {
       name: 'greeting',

@@ -11,16 +11,19 @@ import { e2eAdmin, e2eBaseUrl } from '../settings'
 test.describe.configure({ mode: 'serial' })
 
 const number = '+233201234567'
+/** The hours the strip shows: the chosen team's business hours, in the page's language. */
 const hours = {
-  en: 'Mon–Fri, 8:00–18:00 GMT',
-  fr: 'Du lundi au vendredi, de 8\u00a0h à 18\u00a0h GMT',
+  en: 'Hours: Mon–Fri, 8:00–18:00 GMT',
+  fr: 'Horaires : Du lundi au vendredi, de 8\u00a0h à 18\u00a0h GMT',
 }
+const laterHours = { en: 'Hours: Mon–Sat, 9:00–17:30 GMT' }
 const locales = ['en', 'fr'] as const
-type WhatsApp = { number?: string | null; hours?: string | null; greeting?: string | null }
+type WhatsApp = { number?: string | null; hoursTeam?: number | null; greeting?: string | null }
 
 let api: APIRequestContext
 let authorization: Record<string, string>
 const before: Partial<Record<(typeof locales)[number], WhatsApp>> = {}
+let teamId: number | undefined
 
 const settingsPath = (locale: string) =>
   `/api/globals/site-settings?locale=${locale}&fallback-locale=none&depth=0`
@@ -46,9 +49,10 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(async () => {
   for (const locale of locales) {
-    const { number: saved, hours: savedHours, greeting } = before[locale] ?? {}
-    await saveWhatsApp(locale, { number: saved ?? '', hours: savedHours ?? '', greeting })
+    const { number: saved, hoursTeam, greeting } = before[locale] ?? {}
+    await saveWhatsApp(locale, { number: saved ?? '', hoursTeam: hoursTeam ?? null, greeting })
   }
+  if (teamId) await api.delete(`/api/teams/${teamId}`, { headers: authorization })
   await api.dispose()
 })
 
@@ -70,15 +74,26 @@ test('without a number, no page shows a WhatsApp button', async ({ page }) => {
   await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0)
 })
 
-test('an admin sets the number and the hours over REST; a number without its country code is refused', async () => {
+test('an admin sets the number and the team whose hours show over REST; a number without its country code is refused', async () => {
   const refused = await api.post(settingsPath('en'), {
     headers: authorization,
     data: { whatsapp: { number: '020 123 4567' } },
   })
   expect(refused.status()).toBe(400)
   expect(await refused.text()).toContain('Enter the number in international form')
-  await saveWhatsApp('en', { number, hours: hours.en })
-  await saveWhatsApp('fr', { hours: hours.fr })
+  const team = await api.post('/api/teams', {
+    headers: authorization,
+    data: {
+      name: `WhatsApp desk ${Date.now()}`,
+      timeZone: 'Africa/Accra',
+      workingDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      opensAt: '08:00',
+      closesAt: '18:00',
+    },
+  })
+  expect(team.status()).toBe(201)
+  teamId = ((await team.json()) as { doc: { id: number } }).doc.id
+  await saveWhatsApp('en', { number, hoursTeam: teamId })
 })
 
 for (const javaScriptEnabled of [true, false]) {
@@ -117,7 +132,7 @@ for (const javaScriptEnabled of [true, false]) {
         "Bonjour, j'aimerais en savoir plus sur «\u00a0Services à valeur ajoutée (SVA)\u00a0»",
       )
       await expect(chat.link).toHaveText('Écrire sur WhatsApp')
-      await expect(strip(page)).toContainText('Du lundi au vendredi')
+      await expect(strip(page)).toContainText(hours.fr)
     })
 
     test('a page that is no document names what it is about: the company, in both languages', async ({
@@ -144,6 +159,20 @@ for (const javaScriptEnabled of [true, false]) {
     })
   })
 }
+
+test('a change to the team’s hours shows on the next visit', async ({ page }) => {
+  const changed = await api.patch(`/api/teams/${teamId}`, {
+    headers: authorization,
+    data: {
+      workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+      opensAt: '09:00',
+      closesAt: '17:30',
+    },
+  })
+  expect(changed.status()).toBe(200)
+  await page.goto('/products/vas', { waitUntil: 'domcontentloaded' })
+  await expect(strip(page)).toContainText(laterHours.en)
+})
 
 for (const locale of locales) {
   test(`at 390 px the strip covers neither the content nor the quote form’s button (${locale})`, async ({

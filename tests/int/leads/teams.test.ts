@@ -34,6 +34,21 @@ describe('a team', () => {
     ])
   })
 
+  it('names a holiday without its date as the admin sees it, not by its path', async () => {
+    const refused = await saveTeam({
+      name: `Sales Kenya ${randomUUID().slice(0, 6)}`,
+      holidays: [
+        { date: '2026-12-25T00:00:00.000Z', name: 'Christmas Day' },
+        { name: 'Boxing Day' },
+      ],
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors[0]).toMatchObject({
+      message: 'The following field is invalid: Business hours > Holidays 2 > Date',
+      data: { errors: [{ path: 'holidays.1.date', message: 'Give this holiday its date.' }] },
+    })
+  })
+
   it('refuses a member who works no leads, or cannot work a type the routing rules send it, saying who and why', async () => {
     const kofi = await colleague(context.payload, context.made, 'Kofi Mensah')
     const efua = await colleague(context.payload, context.made, 'Efua Quartey', undefined, [

@@ -60,29 +60,33 @@ describe('the WhatsApp settings', () => {
         expect(refused.status, wrong).toBe(400)
         expect(JSON.stringify(refused.body), wrong).toContain(invalidNumberMessage)
       }
+      const team = await context.payload.create({
+        collection: 'teams',
+        data: {
+          name: `Sales Accra ${randomUUID().slice(0, 6)}`,
+          timeZone: 'Africa/Accra',
+          workingDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+          opensAt: '08:00',
+          closesAt: '18:00',
+        },
+      })
+      context.made.push({ collection: 'teams', id: team.id })
       const saved = await rest('POST', settingsPath, {
         ...admin,
-        body: { whatsapp: { number: '+233 20 123 4567', hours: 'Mon–Fri, 8:00–18:00 GMT' } },
+        body: { whatsapp: { number: '+233 20 123 4567', hoursTeam: team.id } },
       })
       expect(saved.status).toBe(200)
       // Spaced as people write it, kept as the forms keep phones.
       expect(saved.body.result.whatsapp.number).toBe('+233201234567')
-      const french = await rest('POST', `${settingsPath}?locale=fr`, {
-        ...admin,
-        body: { whatsapp: { hours: 'Du lundi au vendredi, de 8 h à 18 h GMT' } },
+      // An editor sees the settings but cannot change whose hours visitors see.
+      const byEditor = await rest('POST', settingsPath, {
+        token: context.users.editor.token,
+        body: { whatsapp: { hoursTeam: null } },
       })
-      expect(french.status).toBe(200)
-      // What the pages read: public, and each language's hours with the one number.
-      const english = await rest('GET', settingsPath)
-      expect(english.body.whatsapp).toMatchObject({
-        number: '+233201234567',
-        hours: 'Mon–Fri, 8:00–18:00 GMT',
-      })
-      const inFrench = await rest('GET', `${settingsPath}?locale=fr`)
-      expect(inFrench.body.whatsapp).toMatchObject({
-        number: '+233201234567',
-        hours: 'Du lundi au vendredi, de 8 h à 18 h GMT',
-      })
+      expect(byEditor.status).toBe(200)
+      // What the pages read: public, the number and the team (not its details, which are staff's).
+      const read = await rest('GET', settingsPath)
+      expect(read.body.whatsapp).toMatchObject({ number: '+233201234567', hoursTeam: team.id })
       // Cleared: the site shows no button.
       const cleared = await rest('POST', settingsPath, {
         ...admin,

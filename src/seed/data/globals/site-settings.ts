@@ -32,8 +32,6 @@ export const siteSettings: GlobalSeed<'site-settings'> = {
     phone: '+91 40 4852 7700',
     email: 'info@telvasafrica.com',
   },
-  // No number: the site shows no WhatsApp button until an admin gives one.
-  whatsapp: { hours: 'Mon–Fri, 8:00–18:00 GMT' },
   figures: {
     subscribers: '250M+',
     countries: '8+',

@@ -24,7 +24,6 @@ export const siteSettingsFr: FrenchSeed<GlobalSeed<'site-settings'>> = {
   footerTagline:
     'Services à valeur ajoutée, fintech et solutions numériques pour les opérateurs mobiles et les entreprises en Afrique depuis 2015.',
   markets: markets('fr').map(({ name }) => ({ name })),
-  whatsapp: { hours: 'Du lundi au vendredi, de 8\u00a0h à 18\u00a0h GMT' },
   figures: {
     visionGoal: '500 millions d’abonnés d’ici 2030',
     highlights: [
