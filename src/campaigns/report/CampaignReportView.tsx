@@ -1,14 +1,26 @@
-import type { AdminViewServerProps } from 'payload'
+import type { AdminViewServerProps, PayloadRequest } from 'payload'
 
 import { AdminScreen } from '@/admin/AdminScreen'
 
+import { statusLabel } from '@/admin/status/workflow'
 import { typesOfDesk } from '@/leads/desk'
 import { businessTime } from '@/leads/DeskPanels'
+import { submissionTypes } from '@/submissions'
+import { submissionReference } from '@/submissions/reference'
 
 import { otherPagesPath, maxPathsPerDay } from '../page-views/counter'
 import { percent, leadsStaffOnly } from './endpoint'
 import { reportRange } from './range'
-import { campaignReport, linesPerPage, type ReportLine, type ReportTable as Table } from './report'
+import {
+  campaignReport,
+  leadsOfLine,
+  leadsPerLine,
+  linesPerPage,
+  type CampaignReport,
+  type LineLead,
+  type ReportLine,
+  type ReportTable as Table,
+} from './report'
 import './campaign-report.scss'
 
 export const campaignReportTitle = 'Campaigns'
@@ -93,6 +105,168 @@ function Paging({
   )
 }
 
+/** The report's address with one line's leads opened below the tables. */
+const lineHref = (query: URLSearchParams, table: 'pages' | 'campaigns', name: string) => {
+  const asked = new URLSearchParams(query)
+  asked.set('of', table === 'pages' ? 'page' : 'campaign')
+  asked.set('line', name)
+  return `?${asked}#line-leads`
+}
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** The leads behind the line opened: each with its reference, a link to it, status and owner. */
+function LineLeads({
+  table,
+  name,
+  leads,
+  total,
+  query,
+}: {
+  table: 'pages' | 'campaigns'
+  name: string
+  leads: LineLead[]
+  total: number
+  query: URLSearchParams
+}) {
+  return (
+    <section className="campaigns__section" id="line-leads">
+      <div className="campaigns__scroll">
+        <table className="desk__leads campaigns__table">
+          <caption>
+            Leads {table === 'pages' ? 'that landed on' : 'from'} {lineName(name)}
+            {total > leads.length ? ` (the latest ${leadsPerLine} of ${number.format(total)})` : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Reference</th>
+              <th scope="col">Type</th>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Owner</th>
+              <th scope="col">Arrived (UTC)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.length === 0 ? (
+              <tr>
+                <td colSpan={6}>No lead of these filters in these days.</td>
+              </tr>
+            ) : (
+              leads.map((lead) => {
+                const type = submissionTypes.find(({ slug }) => slug === lead.slug)!
+                return (
+                  <tr key={`${lead.slug}-${lead.id}`}>
+                    <th scope="row">
+                      <a href={`/admin/collections/${lead.slug}/${lead.id}`}>
+                        {submissionReference(type, lead.id)}
+                      </a>
+                    </th>
+                    <td>{type.labels.singular}</td>
+                    <td>{lead.title ?? '—'}</td>
+                    <td>{statusLabel(lead.status)}</td>
+                    <td>{lead.owner ?? 'Unassigned'}</td>
+                    <td>{when.format(new Date(lead.createdAt))}</td>
+                  </tr>
+                )
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <a href={`?${query}`}>Close this list</a>
+      </p>
+    </section>
+  )
+}
+
+/** Staff an account's report can be narrowed to: those who work leads, by name. */
+async function leadOwners(req: PayloadRequest) {
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { roles: { in: ['admin', 'sales', 'recruiter'] } },
+    select: { displayName: true },
+    sort: 'displayName',
+    pagination: false,
+    depth: 0,
+    req,
+  })
+  return docs.map(({ id, displayName }) => ({ id, name: displayName ?? `#${id}` }))
+}
+
+/** The report's filters as a GET form, so that they work before the admin's scripts arrive. */
+function Filters({
+  report,
+  types,
+  owners,
+  download,
+}: {
+  report: CampaignReport
+  types: ReturnType<typeof typesOfDesk>
+  owners: { id: number; name: string }[]
+  download: URLSearchParams
+}) {
+  return (
+    <form className="campaigns__range" method="get">
+      <label>
+        From <input type="date" name="from" defaultValue={report.from} required />
+      </label>
+      <label>
+        To <input type="date" name="to" defaultValue={report.to} required />
+      </label>
+      {types.length > 1 && (
+        <label>
+          Type{' '}
+          <select name="type" defaultValue={report.type ?? ''}>
+            <option value="">Every type</option>
+            {types.map((type) => (
+              <option key={type.slug} value={type.slug}>
+                {type.labels.plural[0].toUpperCase() + type.labels.plural.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        Owner{' '}
+        <select name="owner" defaultValue={report.owner === null ? '' : String(report.owner)}>
+          <option value="">Anyone</option>
+          <option value="none">Unassigned</option>
+          {owners.map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Counted by{' '}
+        <select name="touch" defaultValue={report.touch}>
+          <option value="first">First touch</option>
+          <option value="last">Latest touch</option>
+        </select>
+      </label>
+      <label>
+        Page or campaign{' '}
+        <input
+          type="search"
+          name="q"
+          defaultValue={report.search}
+          maxLength={100}
+          placeholder="e.g. /ussd-ghana"
+        />
+      </label>
+      <button className="btn btn--style-secondary btn--size-small" type="submit">
+        Show
+      </button>
+      <a className="campaigns__download" href={`/api/campaign-report.csv?${download}`}>
+        Download CSV
+      </a>
+    </form>
+  )
+}
+
 function ReportTable({
   caption,
   first,
@@ -139,7 +313,13 @@ function ReportTable({
             ) : (
               lines.map((line) => (
                 <tr key={line.name}>
-                  <th scope="row">{lineName(line.name)}</th>
+                  <th scope="row">
+                    {line.leads > 0 && line.name !== otherPagesPath ? (
+                      <a href={lineHref(query, name, line.name)}>{lineName(line.name)}</a>
+                    ) : (
+                      lineName(line.name)
+                    )}
+                  </th>
                   {withViews && <td>{shown(line.views)}</td>}
                   <td>{shown(line.leads)}</td>
                   {withViews && <td>{shownPercent(line.conversion)}</td>}
@@ -177,55 +357,53 @@ export async function CampaignReportView(props: AdminViewServerProps) {
   const types = typesOfDesk(req.user)
   const asked = reportRange(props.searchParams?.from, props.searchParams?.to)
   const asking = props.searchParams ?? {}
-  const report =
-    types.length > 0
-      ? await campaignReport(req.payload, types, asked.range, {
-          pages: asking.pages,
-          campaigns: asking.campaigns,
-          search: asking.q,
-        })
+  const view = {
+    pages: asking.pages,
+    campaigns: asking.campaigns,
+    search: asking.q,
+    type: asking.type,
+    owner: asking.owner,
+    touch: asking.touch,
+  }
+  const opened =
+    (asking.of === 'page' || asking.of === 'campaign') && typeof asking.line === 'string'
+      ? {
+          table: asking.of === 'page' ? ('pages' as const) : ('campaigns' as const),
+          name: asking.line,
+        }
       : null
-  const query = new URLSearchParams({ from: asked.range.from, to: asked.range.to })
+  const [report, owners, lineLeads] =
+    types.length > 0
+      ? await Promise.all([
+          campaignReport(req.payload, types, asked.range, view),
+          leadOwners(req),
+          opened ? leadsOfLine(req.payload, types, asked.range, view, opened) : null,
+        ])
+      : [null, [], null]
+  // What the report was asked for, kept by every link that pages, opens or closes.
+  const filters = new URLSearchParams({ from: asked.range.from, to: asked.range.to })
+  if (report?.type) filters.set('type', report.type)
+  if (report && report.owner !== null) filters.set('owner', String(report.owner))
+  if (report?.touch === 'last') filters.set('touch', 'last')
+  const query = new URLSearchParams(filters)
   if (report?.search) query.set('q', report.search)
   for (const table of ['pages', 'campaigns'] as const) {
     if (report && report[table].page > 1) query.set(table, String(report[table].page))
   }
-  const download = new URLSearchParams({ from: asked.range.from, to: asked.range.to })
+  const touchWords = report?.touch === 'last' ? 'latest touch' : 'first touch'
   return (
     <AdminScreen {...props} title={campaignReportTitle} className="campaigns">
       <h1 className="campaigns__title">{campaignReportTitle}</h1>
       {report ? (
         <>
           <p className="campaigns__intro">
-            Where leads come from: each page&apos;s views and the leads that first landed on it,
-            then each campaign (source / medium / campaign of the lead&apos;s first touch), with how
+            Where leads come from: each page&apos;s views and the leads that landed on it, then each
+            campaign (source / medium / campaign of the lead&apos;s first or latest touch), with how
             many were qualified and the median time to their first response, in business hours and
-            as elapsed on the clock (an answer sent at night takes no business time). Days are UTC.
+            as elapsed on the clock (an answer sent at night takes no business time). Open a page or
+            a campaign to see its leads. Days are UTC.
           </p>
-          <form className="campaigns__range" method="get">
-            <label>
-              From <input type="date" name="from" defaultValue={report.from} required />
-            </label>
-            <label>
-              To <input type="date" name="to" defaultValue={report.to} required />
-            </label>
-            <label>
-              Page or campaign{' '}
-              <input
-                type="search"
-                name="q"
-                defaultValue={report.search}
-                maxLength={100}
-                placeholder="e.g. /ussd-ghana"
-              />
-            </label>
-            <button className="btn btn--style-secondary btn--size-small" type="submit">
-              Show
-            </button>
-            <a className="campaigns__download" href={`/api/campaign-report.csv?${download}`}>
-              Download CSV
-            </a>
-          </form>
+          <Filters report={report} types={types} owners={owners} download={filters} />
           {!asked.ok && (
             <p className="campaigns__error" role="alert">
               {asked.message} Showing the last 30 days.
@@ -233,7 +411,7 @@ export async function CampaignReportView(props: AdminViewServerProps) {
           )}
           {report.pages.page === 1 && !report.search && <LeadsChart lines={report.pages.lines} />}
           <ReportTable
-            caption="Pages"
+            caption={`Pages (by the ${touchWords}'s landing page)`}
             first="Page"
             table={report.pages}
             name="pages"
@@ -242,7 +420,7 @@ export async function CampaignReportView(props: AdminViewServerProps) {
             searched={report.search !== ''}
           />
           <ReportTable
-            caption="Campaigns"
+            caption={`Campaigns (by the ${touchWords})`}
             first="Source / medium / campaign"
             table={report.campaigns}
             name="campaigns"
@@ -250,6 +428,15 @@ export async function CampaignReportView(props: AdminViewServerProps) {
             query={query}
             searched={report.search !== ''}
           />
+          {opened && lineLeads && (
+            <LineLeads
+              table={opened.table}
+              name={opened.name}
+              leads={lineLeads.leads}
+              total={lineLeads.total}
+              query={query}
+            />
+          )}
         </>
       ) : (
         <p className="campaigns__error" role="alert">

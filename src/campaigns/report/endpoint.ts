@@ -31,9 +31,10 @@ const rowOf = (report: string, line: ReportLine) => ({
 })
 
 /**
- * GET /api/campaign-report.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the report of the types the
- * signed-in account works (src/campaigns/report/report.ts), pages then campaigns, each its first
- * thousand lines and one adding up the rest.
+ * GET /api/campaign-report.csv?from=YYYY-MM-DD&to=YYYY-MM-DD[&type=&owner=&touch=last]: the
+ * report of the types the signed-in account works (src/campaigns/report/report.ts), narrowed as
+ * the report page was, pages then campaigns, each its first thousand lines and one adding up the
+ * rest.
  */
 export const campaignReportEndpoint: Endpoint = {
   path: '/campaign-report.csv',
@@ -45,9 +46,11 @@ export const campaignReportEndpoint: Endpoint = {
     const asked = reportRange(req.query.from, req.query.to)
     if (!asked.ok) return refusal(400, asked.message)
     const { from, to } = asked.range
+    const { type, owner, touch } = req.query
+    const view = { type, owner, touch }
     const [pages, campaigns] = await Promise.all([
-      campaignReportLines(req.payload, 'pages', types, asked.range),
-      campaignReportLines(req.payload, 'campaigns', types, asked.range),
+      campaignReportLines(req.payload, 'pages', types, asked.range, view),
+      campaignReportLines(req.payload, 'campaigns', types, asked.range, view),
     ])
     const csv = stringify(
       [

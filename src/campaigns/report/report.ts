@@ -10,7 +10,7 @@ import { rangeInstants, type ReportRange } from './range'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 
-/** One line of the report: a page, or a campaign (its first touch's source, medium, campaign). */
+/** One line of the report: a page, or a campaign (its touch's source, medium, campaign). */
 export type ReportLine = {
   /** The page's path, or the campaign as "source / medium / campaign". */
   name: string
@@ -39,10 +39,26 @@ export type ReportTable = {
   page: number
 }
 
+/** Which touch a lead is counted by: the visit that first brought them, or their latest. */
+export type Touch = 'first' | 'last'
+
+/** Whose leads the report counts, and by which touch. */
+export type ReportFilters = {
+  /** The types counted: all the account works, or the one chosen among them. */
+  types: Type[]
+  /** One owner's leads, the unassigned ones, or everyone's. */
+  owner: number | 'none' | null
+  touch: Touch
+}
+
 export type CampaignReport = ReportRange & {
   pages: ReportTable
   campaigns: ReportTable
   search: string
+  /** The type chosen (none: every type the account works), the owner and the touch. */
+  type: SubmissionSlug | null
+  owner: number | 'none' | null
+  touch: Touch
 }
 
 /** A lead's own touch left empty: it came with no campaign, or before they were recorded. */
@@ -62,8 +78,34 @@ const maxSearchLength = 100
 
 type Table = 'pages' | 'campaigns'
 
-/** What to show of each table: its page, and a search in the names (paths and campaigns). */
-export type ReportView = { pages?: unknown; campaigns?: unknown; search?: unknown }
+/**
+ * What to show, as asked in the page's query: each table's page, a search in the names (paths and
+ * campaigns), a type, an owner ("none": unassigned) and the touch ("last": the latest).
+ */
+export type ReportView = {
+  pages?: unknown
+  campaigns?: unknown
+  search?: unknown
+  type?: unknown
+  owner?: unknown
+  touch?: unknown
+}
+
+/** The filters a view asks for, among the types the account works; anything else is ignored. */
+export function reportFilters(types: Type[], view: ReportView): ReportFilters {
+  const chosen = types.find((type) => type.slug === view.type)
+  const owner =
+    view.owner === 'none'
+      ? 'none'
+      : typeof view.owner === 'string' && /^[1-9]\d{0,9}$/.test(view.owner)
+        ? Number(view.owner)
+        : null
+  return {
+    types: chosen ? [chosen] : types,
+    owner: typeof owner === 'number' && owner > 2_147_483_647 ? null : owner,
+    touch: view.touch === 'last' ? 'last' : 'first',
+  }
+}
 
 type Row = {
   name: string | null
@@ -75,19 +117,27 @@ type Row = {
   total: number
 }
 
-/** The leads of the range, of the types the account works, one row each. */
-function leadsOf(types: Type[], range: ReportRange): SQL {
+/** The leads of the range, of the filters' types and owner, one row each, by the filters' touch. */
+function leadsOf({ types, owner, touch }: ReportFilters, range: ReportRange): SQL {
   const { since, until } = rangeInstants(range)
+  const column = (name: string) => sql.identifier(`attribution_${touch}_touch_${name}`)
+  const owned =
+    owner === null
+      ? sql``
+      : owner === 'none'
+        ? sql` AND owner_id IS NULL`
+        : sql` AND owner_id = ${owner}`
   return sql.join(
     types.map(
-      (type) => sql`SELECT attribution_first_touch_landing_path AS landing,
-        concat_ws(' / ', coalesce(attribution_first_touch_source, ${noneRecorded}),
-          coalesce(attribution_first_touch_medium, ${noneRecorded}),
-          coalesce(attribution_first_touch_campaign, ${noneRecorded})) AS campaign,
+      (type) => sql`SELECT ${type.slug}::text AS slug, id, title, status::text AS status,
+        owner_id, created_at, ${column('landing_path')} AS landing,
+        concat_ws(' / ', coalesce(${column('source')}, ${noneRecorded}),
+          coalesce(${column('medium')}, ${noneRecorded}),
+          coalesce(${column('campaign')}, ${noneRecorded})) AS campaign,
         status::text IN ${type.qualified} AS qualified, response_minutes,
         extract(epoch FROM first_response_at - created_at) / 60 AS elapsed_minutes
         FROM ${sql.identifier(submissionTable(type.slug))}
-        WHERE created_at >= ${since} AND created_at < ${until}`,
+        WHERE created_at >= ${since} AND created_at < ${until}${owned}`,
     ),
     sql` UNION ALL `,
   )
@@ -98,14 +148,14 @@ function leadsOf(types: Type[], range: ReportRange): SQL {
  * views beside the leads that first landed on it, a page with views and no lead included. Most
  * leads first, then most views, then by name.
  */
-function linesOf(table: Table, types: Type[], range: ReportRange): SQL {
+function linesOf(table: Table, filters: ReportFilters, range: ReportRange): SQL {
   const grouped = (by: 'landing' | 'campaign') => sql`
     SELECT ${sql.raw(by)} AS name, count(*)::int AS leads,
       count(*) FILTER (WHERE qualified)::int AS qualified,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY response_minutes)::float AS median,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY elapsed_minutes)::float AS elapsed
     FROM leads GROUP BY ${sql.raw(by)}`
-  const leads = sql`WITH leads AS (${leadsOf(types, range)})`
+  const leads = sql`WITH leads AS (${leadsOf(filters, range)})`
   if (table === 'campaigns') {
     return sql`${leads}, lines AS (
       SELECT name, NULL::bigint AS views, leads, qualified, median, elapsed
@@ -148,24 +198,29 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 async function reportTable(
   payload: Payload,
   table: Table,
-  types: Type[],
+  filters: ReportFilters,
   range: ReportRange,
   { page, search }: { page: number; search: string },
 ): Promise<ReportTable> {
   const matches = search ? sql`WHERE name ILIKE ${containing(search)}` : sql``
   const { rows } = await postgres(payload).drizzle.execute<Row>(sql`
-    ${linesOf(table, types, range)}
+    ${linesOf(table, filters, range)}
     SELECT name, views, leads, qualified, median, elapsed, count(*) OVER ()::int AS total
     FROM lines ${matches} ${order}
     LIMIT ${linesPerPage} OFFSET ${(page - 1) * linesPerPage}`)
-  const total = rows[0]?.total ?? (page > 1 ? await tableSize(payload, table, types, range) : 0)
+  const total = rows[0]?.total ?? (page > 1 ? await tableSize(payload, table, filters, range) : 0)
   return { lines: rows.map(lineOf), total, page }
 }
 
 /** A table's lines, when the page asked is past its end (a count of its own, no lines read). */
-async function tableSize(payload: Payload, table: Table, types: Type[], range: ReportRange) {
+async function tableSize(
+  payload: Payload,
+  table: Table,
+  filters: ReportFilters,
+  range: ReportRange,
+) {
   const { rows } = await postgres(payload).drizzle.execute<{ total: number }>(sql`
-    ${linesOf(table, types, range)} SELECT count(*)::int AS total FROM lines`)
+    ${linesOf(table, filters, range)} SELECT count(*)::int AS total FROM lines`)
   return rows[0]?.total ?? 0
 }
 
@@ -181,9 +236,10 @@ export const searchOf = (value: unknown) =>
 
 /**
  * The campaign report of the types an account works, over a range of days: each page's views
- * and the leads that first landed on it, then each campaign's leads (by the first touch), with
- * how many were qualified and how fast they were first answered, a page of each table at a time.
- * A page with no lead still shows its views; an account that works no type sees no lead.
+ * and the leads that landed on it, then each campaign's leads (by their first touch, or their
+ * latest), with how many were qualified and how fast they were first answered, a page of each
+ * table at a time; narrowed to one type or owner when asked. A page with no lead still shows its
+ * views; an account that works no type sees no lead.
  */
 export async function campaignReport(
   payload: Payload,
@@ -192,15 +248,68 @@ export async function campaignReport(
   view: ReportView = {},
 ): Promise<CampaignReport> {
   const search = searchOf(view.search)
+  const filters = reportFilters(types, view)
+  const chosen = {
+    type: filters.types.length === 1 && types.length > 1 ? filters.types[0].slug : null,
+    owner: filters.owner,
+    touch: filters.touch,
+  }
   if (types.length === 0) {
     const none = { lines: [], total: 0, page: 1 }
-    return { ...range, pages: none, campaigns: none, search }
+    return { ...range, pages: none, campaigns: none, search, ...chosen }
   }
   const [pages, campaigns] = await Promise.all([
-    reportTable(payload, 'pages', types, range, { page: pageOf(view.pages), search }),
-    reportTable(payload, 'campaigns', types, range, { page: pageOf(view.campaigns), search }),
+    reportTable(payload, 'pages', filters, range, { page: pageOf(view.pages), search }),
+    reportTable(payload, 'campaigns', filters, range, { page: pageOf(view.campaigns), search }),
   ])
-  return { ...range, pages, campaigns, search }
+  return { ...range, pages, campaigns, search, ...chosen }
+}
+
+/** One lead behind a line of the report. */
+export type LineLead = {
+  slug: SubmissionSlug
+  id: number
+  title: string | null
+  status: string
+  owner: string | null
+  createdAt: string
+}
+
+/** The most leads a line's drill-down lists, newest first. */
+export const leadsPerLine = 100
+
+/**
+ * The leads behind one line of the report (a page, by its path, or a campaign, by its name as the
+ * report shows it), under the same filters: newest first, at most `leadsPerLine`, with how many
+ * there are.
+ */
+export async function leadsOfLine(
+  payload: Payload,
+  types: Type[],
+  range: ReportRange,
+  view: ReportView,
+  line: { table: Table; name: string },
+): Promise<{ leads: LineLead[]; total: number }> {
+  const filters = reportFilters(types, view)
+  if (filters.types.length === 0) return { leads: [], total: 0 }
+  const key = line.table === 'pages' ? sql`coalesce(landing, ${noneRecorded})` : sql`campaign`
+  const { rows } = await postgres(payload).drizzle.execute<
+    Omit<LineLead, 'createdAt'> & { created_at: string | Date; total: number }
+  >(sql`
+    WITH leads AS (${leadsOf(filters, range)})
+    SELECT leads.slug, leads.id, leads.title, leads.status, users.display_name AS owner,
+      leads.created_at, count(*) OVER ()::int AS total
+    FROM leads LEFT JOIN users ON users.id = leads.owner_id
+    WHERE ${key} = ${line.name}
+    ORDER BY leads.created_at DESC, leads.id DESC
+    LIMIT ${leadsPerLine}`)
+  return {
+    leads: rows.map(({ created_at, total: _total, ...lead }) => ({
+      ...lead,
+      createdAt: new Date(created_at).toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+  }
 }
 
 /**
@@ -212,10 +321,11 @@ export async function campaignReportLines(
   table: Table,
   types: Type[],
   range: ReportRange,
+  view: ReportView = {},
 ): Promise<ReportLine[]> {
   if (types.length === 0) return []
   const { rows } = await postgres(payload).drizzle.execute<Omit<Row, 'total'>>(sql`
-    ${linesOf(table, types, range)},
+    ${linesOf(table, reportFilters(types, view), range)},
     ranked AS (
       SELECT *, name IS NOT DISTINCT FROM ${otherPagesPath} OR row_number() OVER (
         PARTITION BY name IS NOT DISTINCT FROM ${otherPagesPath} ${order}) > ${csvLines} AS rest

@@ -59,4 +59,30 @@ test('the report shows a campaign’s landing page with its views, its lead and 
   expect(await readFile(await download.path(), 'utf8')).toContain(
     `linkedin / paid-social / ${campaign}`,
   )
+
+  // The campaign opens to its leads, each linked to its page.
+  await campaignRow.getByRole('link', { name: new RegExp(campaign) }).click()
+  const behind = page.getByRole('table', {
+    name: new RegExp(`^Leads from linkedin / paid-social / ${campaign}`),
+  })
+  await expect(behind.getByRole('link', { name: /^QR-\d{6}$/ })).toHaveCount(1)
+  await expect(behind.getByRole('row').nth(1)).toContainText('Quote request')
+  await page.screenshot({ path: testInfo.outputPath('campaign-leads-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await behind.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('campaign-leads-390.png') })
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // Narrowed to contact messages, the campaign brought none; to quotes by the latest touch, one.
+  await page.getByLabel('Type').selectOption('contact-submissions')
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL(/type=contact-submissions/)
+  await expect(campaignRow).toHaveCount(0)
+  await page.getByLabel('Type').selectOption('quote-requests')
+  await page.getByLabel('Counted by').selectOption('last')
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page.getByRole('table', { name: 'Campaigns (by the latest touch)' })).toBeVisible()
+  await expect(campaignRow.getByRole('cell').first()).toHaveText('1')
+  const narrowed = page.getByRole('link', { name: 'Download CSV' })
+  expect(await narrowed.getAttribute('href')).toMatch(/type=quote-requests.*touch=last/)
 })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { otherPagesPath } from '@/campaigns/page-views/counter'
-import { campaignReport } from '@/campaigns/report/report'
+import { campaignReport, leadsOfLine } from '@/campaigns/report/report'
 import { postgres } from '@/server/database/adapter'
 import { submissionTypes } from '@/submissions'
 
@@ -94,6 +94,73 @@ describe('the campaign report', () => {
       medianFirstResponseMinutes: 45,
       medianElapsedMinutes: 465,
     })
+  })
+
+  it('narrows to one type and one owner, counts by the latest touch when asked, and lists the leads behind a line', async () => {
+    const { marker, landing } = await campaignWithThreeQuotes()
+    const all = [...submissionTypes]
+    const owner = users.sales.id
+    const { rows } = await postgres(payload).pool.query<{ id: number }>(
+      `SELECT id FROM quote_requests WHERE attribution_first_touch_campaign = $1 ORDER BY id`,
+      [marker],
+    )
+    // The third came back later through a newsletter: its latest touch is another campaign.
+    await postgres(payload).pool.query(`UPDATE quote_requests SET owner_id = $1 WHERE id = $2`, [
+      owner,
+      rows[0].id,
+    ])
+    await postgres(payload).pool.query(
+      `UPDATE quote_requests SET attribution_last_touch_source = 'newsletter',
+         attribution_last_touch_medium = 'email', attribution_last_touch_landing_path = $2
+       WHERE id = $1`,
+      [rows[2].id, `${landing}-again`],
+    )
+    const campaign = `linkedin / paid-social / ${marker}`
+    const leadsOf = async (view: Record<string, unknown>) =>
+      (await campaignReport(payload, all, range, { search: marker, ...view })).campaigns.lines
+    expect(await leadsOf({ owner: String(owner) })).toMatchObject([{ name: campaign, leads: 1 }])
+    expect(await leadsOf({ owner: 'none' })).toMatchObject([{ name: campaign, leads: 2 }])
+    expect(await leadsOf({ type: 'contact-submissions' })).toEqual([])
+    expect(await leadsOf({ type: 'quote-requests' })).toMatchObject([{ name: campaign, leads: 3 }])
+    expect(await leadsOf({ touch: 'last' })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: campaign, leads: 2 }),
+        expect.objectContaining({ name: `newsletter / email / ${marker}`, leads: 1 }),
+      ]),
+    )
+    // A type the account does not work, or an owner that is no number, narrows nothing.
+    const recruiter = submissionTypes.filter((type) => type.slug === 'career-applications')
+    const refused = await campaignReport(payload, recruiter, range, {
+      search: marker,
+      type: 'quote-requests',
+      owner: '1; DROP TABLE users',
+    })
+    expect(refused).toMatchObject({ type: null, owner: null, touch: 'first' })
+    expect(refused.campaigns.lines).toEqual([])
+
+    const behind = await leadsOfLine(
+      payload,
+      all,
+      range,
+      {},
+      { table: 'campaigns', name: campaign },
+    )
+    expect(behind.total).toBe(3)
+    expect(behind.leads.map((lead) => lead.id)).toEqual([rows[2].id, rows[1].id, rows[0].id])
+    expect(behind.leads[2]).toMatchObject({
+      slug: 'quote-requests',
+      status: 'quoted',
+      owner: expect.any(String),
+    })
+    expect(behind.leads[1].owner).toBeNull()
+    const landedLater = await leadsOfLine(
+      payload,
+      all,
+      range,
+      { touch: 'last' },
+      { table: 'pages', name: `${landing}-again` },
+    )
+    expect(landedLater.leads.map((lead) => lead.id)).toEqual([rows[2].id])
   })
 
   it('counts only the types the account works: a recruiter sees no quote', async () => {
