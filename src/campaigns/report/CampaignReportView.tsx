@@ -30,13 +30,15 @@ const shown = (value: number | null) => (value === null ? '—' : number.format(
 const shownPercent = (share: number | null) => (share === null ? '—' : `${percent(share)} %`)
 
 /** Leads and qualified leads of the pages that brought the most, as bars: the report's chart. */
-function LeadsChart({ lines }: { lines: ReportLine[] }) {
+function LeadsChart({ lines, touch }: { lines: ReportLine[]; touch: string }) {
   const top = lines.filter((line) => line.leads > 0).slice(0, 10)
   if (top.length === 0) return null
   const most = Math.max(...top.map((line) => line.leads))
   return (
     <figure className="campaigns__chart">
-      <figcaption>Leads by the page they first landed on, qualified in the darker part</figcaption>
+      <figcaption>
+        Leads by the page they landed on ({touch}), qualified in the darker part
+      </figcaption>
       <ul className="desk__weeks">
         {top.map((line) => (
           <li key={line.name}>
@@ -157,7 +159,7 @@ function LineLeads({
                 const type = submissionTypes.find(({ slug }) => slug === lead.slug)!
                 return (
                   <tr key={`${lead.slug}-${lead.id}`}>
-                    <th scope="row">
+                    <th scope="row" className="campaigns__reference">
                       <a href={`/admin/collections/${lead.slug}/${lead.id}`}>
                         {submissionReference(type, lead.id)}
                       </a>
@@ -409,7 +411,9 @@ export async function CampaignReportView(props: AdminViewServerProps) {
               {asked.message} Showing the last 30 days.
             </p>
           )}
-          {report.pages.page === 1 && !report.search && <LeadsChart lines={report.pages.lines} />}
+          {report.pages.page === 1 && !report.search && (
+            <LeadsChart lines={report.pages.lines} touch={touchWords} />
+          )}
           <ReportTable
             caption={`Pages (by the ${touchWords}'s landing page)`}
             first="Page"
