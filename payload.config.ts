@@ -21,6 +21,8 @@ import { expireCacheTagsTask } from './src/jobs/expire-cache-tags'
 import { jobPostingScheduleTask } from './src/jobs/job-posting-schedule'
 import { leadClockTask, responseFiguresTask, unassignedDigestTask } from './src/jobs/lead-clock'
 import { purgeOldWebhookDeliveriesTask } from './src/jobs/webhook-deliveries'
+import { removeUntouchedDraftsTask } from './src/jobs/untouched-drafts'
+import { scheduleShown } from './src/publishing/schedule/plugin'
 import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
 import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
 import { keepValidationReasons, refuseUnreadableRequests } from './src/server/api-errors'
@@ -200,6 +202,7 @@ export default buildConfig({
       responseFiguresTask,
       unassignedDigestTask,
       purgeOldWebhookDeliveriesTask,
+      removeUntouchedDraftsTask,
     ],
     deleteJobOnComplete: true,
     // No autoRun: src/jobs/runner.ts schedules and runs the queues, one instance at a time.
@@ -240,6 +243,8 @@ export default buildConfig({
         },
       ],
     }),
+    // After the SEO plugin, which moves the configured fields into tabs.
+    scheduleShown,
     // Last, to reach every collection the plugins above add.
     timesListedInSiteZone,
   ],

@@ -45,6 +45,7 @@ import * as migration_20261202_115000_resume_shown_in_place from './20261202_115
 import * as migration_20261202_120000_unassigned_digest from './20261202_120000_unassigned_digest';
 import * as migration_20261202_130000_default_owners from './20261202_130000_default_owners';
 import * as migration_20261202_140000_whatsapp_hours_team from './20261202_140000_whatsapp_hours_team';
+import * as migration_20261202_150000_untouched_drafts from './20261202_150000_untouched_drafts';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261202_140000_whatsapp_hours_team.up,
     down: migration_20261202_140000_whatsapp_hours_team.down,
     name: '20261202_140000_whatsapp_hours_team',
+  },
+  {
+    up: migration_20261202_150000_untouched_drafts.up,
+    down: migration_20261202_150000_untouched_drafts.down,
+    name: '20261202_150000_untouched_drafts',
   },
 ];

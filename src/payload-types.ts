@@ -141,6 +141,7 @@ export interface Config {
       refreshResponseFigures: TaskRefreshResponseFigures;
       digestUnassignedLeads: TaskDigestUnassignedLeads;
       purgeOldWebhookDeliveries: TaskPurgeOldWebhookDeliveries;
+      removeUntouchedDrafts: TaskRemoveUntouchedDrafts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1093,6 +1094,7 @@ export interface Region {
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
   editedBy?: (number | null) | User;
+  startedEmpty?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1671,6 +1673,7 @@ export interface Product {
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
   editedBy?: (number | null) | User;
+  startedEmpty?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1702,6 +1705,7 @@ export interface TimelineEntry {
   title: string;
   description: string;
   editedBy?: (number | null) | User;
+  startedEmpty?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1987,6 +1991,7 @@ export interface Page {
   translationStatus?: ('complete' | 'missing') | null;
   missingFrench?: string | null;
   editedBy?: (number | null) | User;
+  startedEmpty?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2118,6 +2123,7 @@ export interface PayloadJob {
           | 'refreshResponseFigures'
           | 'digestUnassignedLeads'
           | 'purgeOldWebhookDeliveries'
+          | 'removeUntouchedDrafts'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2164,6 +2170,7 @@ export interface PayloadJob {
         | 'refreshResponseFigures'
         | 'digestUnassignedLeads'
         | 'purgeOldWebhookDeliveries'
+        | 'removeUntouchedDrafts'
         | 'schedulePublish'
       )
     | null;
@@ -2919,6 +2926,7 @@ export interface ProductsSelect<T extends boolean = true> {
   translationStatus?: T;
   missingFrench?: T;
   editedBy?: T;
+  startedEmpty?: T;
   meta?:
     | T
     | {
@@ -3011,6 +3019,7 @@ export interface RegionsSelect<T extends boolean = true> {
   translationStatus?: T;
   missingFrench?: T;
   editedBy?: T;
+  startedEmpty?: T;
   meta?:
     | T
     | {
@@ -3054,6 +3063,7 @@ export interface TimelineEntriesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   editedBy?: T;
+  startedEmpty?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3206,6 +3216,7 @@ export interface PagesSelect<T extends boolean = true> {
   translationStatus?: T;
   missingFrench?: T;
   editedBy?: T;
+  startedEmpty?: T;
   meta?:
     | T
     | {
@@ -4787,6 +4798,16 @@ export interface TaskPurgeOldWebhookDeliveries {
   input?: unknown;
   output: {
     deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveUntouchedDrafts".
+ */
+export interface TaskRemoveUntouchedDrafts {
+  input?: unknown;
+  output: {
+    removed: number;
   };
 }
 /**

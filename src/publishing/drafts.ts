@@ -5,6 +5,7 @@ import { editsContent } from '@/access/roles'
 import { editedByField } from '@/fields/edited-by'
 
 import { notePublication, noteGlobalPublication, publishedOnly } from './publication'
+import { leaveOutUntouchedDrafts, noteEmptyCreate, startedEmptyField } from './untouched-drafts'
 import { previewUrl } from './preview-path'
 
 /**
@@ -45,6 +46,7 @@ export function withDrafts(
       ...config.admin,
       livePreview: livePreview(pathOf),
       preview: (data, { locale }) => previewUrl(locale, pathOf(data)),
+      baseFilter: leaveOutUntouchedDrafts,
     },
     access: {
       read: publishedUnlessEditor,
@@ -56,9 +58,9 @@ export function withDrafts(
     versions: draftVersions,
     hooks: {
       ...config.hooks,
-      beforeOperation: [...(config.hooks?.beforeOperation ?? []), notePublication],
+      beforeOperation: [...(config.hooks?.beforeOperation ?? []), notePublication, noteEmptyCreate],
     },
-    fields: [...config.fields, editedByField()],
+    fields: [...config.fields, editedByField(), startedEmptyField],
   }
 }
 

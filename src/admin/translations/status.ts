@@ -98,6 +98,18 @@ export function missingFrench(
   })
 }
 
+/** What a document with no English yet lacks: everything, so it is not "Complete". */
+export const nothingWrittenYet = 'Nothing written yet'
+
+/**
+ * What the latest draft's French lacks, for its status: the fields with English and no French,
+ * or, while nothing is written in English either (a page just created), `nothingWrittenYet`.
+ */
+export function frenchStillMissing(fields: Field[], english: unknown, french: unknown): string[] {
+  const written = missingFrench(fields, english, {})
+  return written.length === 0 ? [nothingWrittenYet] : missingFrench(fields, english, french)
+}
+
 /** How editors see whether a document has its French: in the list, and beside the document. */
 const translationStatusFields = (): [SelectField, TextField] => [
   {
@@ -187,7 +199,7 @@ export const recordTranslationStatus: CollectionAfterChangeHook = async ({
     req,
     table(slug),
     doc.id,
-    missingFrench(collection.fields, english, french),
+    frenchStillMissing(collection.fields, english, french),
   )
   // The answer to the save, which the admin shows, says it too.
   return { ...doc, ...status }
@@ -213,7 +225,7 @@ export const recordGlobalTranslationStatus: GlobalAfterChangeHook = async ({
     req,
     table(slug),
     undefined,
-    missingFrench(global.fields, english, french),
+    frenchStillMissing(global.fields, english, french),
   )
   return { ...doc, ...status }
 }

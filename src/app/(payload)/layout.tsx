@@ -5,7 +5,7 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
-import { guardedSchedulePublish } from '@/publishing/schedule-publish-access'
+import { guardedSchedulePublish } from '@/publishing/schedule/access'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'

@@ -1,7 +1,7 @@
 import { createLocalReq, Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { guardedSchedulePublish } from '@/publishing/schedule-publish-access'
+import { guardedSchedulePublish } from '@/publishing/schedule/access'
 
 import { testPayload } from '../../helpers/payload'
 import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/users'
