@@ -23,6 +23,7 @@ import { leadClockTask, responseFiguresTask, unassignedDigestTask } from './src/
 import { purgeOldWebhookDeliveriesTask } from './src/jobs/webhook-deliveries'
 import { removeUntouchedDraftsTask } from './src/jobs/untouched-drafts'
 import { scheduleShown } from './src/publishing/schedule/plugin'
+import { englishBesideFrench } from './src/admin/language/english-beside'
 import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
 import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
 import { keepValidationReasons, refuseUnreadableRequests } from './src/server/api-errors'
@@ -243,8 +244,9 @@ export default buildConfig({
         },
       ],
     }),
-    // After the SEO plugin, which moves the configured fields into tabs.
+    // After the SEO plugin, which moves the configured fields into tabs and adds localized ones.
     scheduleShown,
+    englishBesideFrench,
     // Last, to reach every collection the plugins above add.
     timesListedInSiteZone,
   ],

@@ -7,6 +7,7 @@ import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
 const statusWithSchedule: Field = {
   name: '_status',
   type: 'select',
+  label: ({ t }) => t('version:status'),
   options: [],
   admin: { components: { Cell: '/src/publishing/schedule/StatusCell#StatusCell' } },
 }

@@ -23,6 +23,7 @@ import { UnknownDomains as UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef } fro
 import { DeliveryLog as DeliveryLog_0d9cacb01075fceddfda558c860176fe } from '../../../../src/webhooks/DeliveryLog'
 import { ReplayCell as ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { ReplayField as ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
+import { EnglishBeside as EnglishBeside_5c7dcdc4f8328f3dd8916ae92afd6b02 } from '../../../../src/admin/language/EnglishBeside'
 import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
 import { DeleteJobPostingButton as DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f } from '../../../../src/admin/job-postings/DeleteJobPostingButton'
 import { SaveJobPostingButton as SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315 } from '../../../../src/admin/job-postings/SaveJobPostingButton'
@@ -101,6 +102,7 @@ export const importMap = {
   "/src/webhooks/DeliveryLog#DeliveryLog": DeliveryLog_0d9cacb01075fceddfda558c860176fe,
   "/src/webhooks/ReplayButton#ReplayCell": ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/webhooks/ReplayButton#ReplayField": ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf,
+  "/src/admin/language/EnglishBeside#EnglishBeside": EnglishBeside_5c7dcdc4f8328f3dd8916ae92afd6b02,
   "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,
   "/src/admin/job-postings/DeleteJobPostingButton#DeleteJobPostingButton": DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f,
   "/src/admin/job-postings/SaveJobPostingButton#SaveJobPostingButton": SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315,
