@@ -1,11 +1,13 @@
 import { formatAdminURL } from 'payload/shared'
 
+import { labelIn, nounIn, type AdminLanguage } from '@/admin/language/words'
 import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { seriesOf } from '@/submissions'
 
 import type { ResponseFigures } from './clock/figures'
 import { unassignedCountLimit, type MyLeads, type WaitingCount } from './desk'
+import { deskWords, type DeskWords } from './desk-words'
 import './desk.scss'
 
 const listUrl = (adminRoute: string, slug: string, query: string) =>
@@ -17,30 +19,32 @@ export function MyLeadsPanel({
   userId,
   adminRoute,
   zone,
+  language = 'en',
 }: {
   myLeads: MyLeads
   userId: number
   adminRoute: string
   /** The site's time zone, in which the times read. */
   zone: string
+  language?: AdminLanguage
 }) {
+  const words = deskWords[language]
   const mine = `where[owner][equals]=${userId}`
   return (
     <section className="panel desk" aria-labelledby="my-leads-title">
       <h2 id="my-leads-title" className="panel__title">
-        My leads
+        {words.myLeads}
       </h2>
       {myLeads.leads.length === 0 ? (
-        <p className="overview__empty">
-          No open lead is yours. New ones are assigned as they arrive.
-        </p>
+        <p className="overview__empty">{words.noneMine}</p>
       ) : (
         <>
           <ul className="desk__counts">
             {myLeads.counts.map(({ slug, label, open }) => (
               <li key={slug}>
                 <a href={listUrl(adminRoute, slug, mine)}>
-                  {label}: <strong data-testid={`my-${slug}`}>{open}</strong> open
+                  {labelIn(label, language)}: <strong data-testid={`my-${slug}`}>{open}</strong>{' '}
+                  {words.open}
                 </a>
               </li>
             ))}
@@ -48,10 +52,10 @@ export function MyLeadsPanel({
           <table className="desk__leads">
             <thead>
               <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">From</th>
-                <th scope="col">Status</th>
-                <th scope="col">Received</th>
+                <th scope="col">{words.reference}</th>
+                <th scope="col">{words.from}</th>
+                <th scope="col">{words.status}</th>
+                <th scope="col">{words.received}</th>
               </tr>
             </thead>
             <tbody>
@@ -69,14 +73,16 @@ export function MyLeadsPanel({
                     >
                       {lead.reference}
                     </a>
-                    <span className="desk__noun">{lead.noun}</span>
+                    <span className="desk__noun">{nounIn(lead.noun, language)}</span>
                   </td>
                   <td>{lead.label}</td>
                   <td>
-                    <StatusBadge status={lead.status} />
+                    <StatusBadge status={lead.status} language={language} />
                   </td>
                   <td>
-                    <time dateTime={lead.receivedAt}>{formatInZone(lead.receivedAt, zone)}</time>
+                    <time dateTime={lead.receivedAt}>
+                      {formatInZone(lead.receivedAt, zone, language)}
+                    </time>
                   </td>
                 </tr>
               ))}
@@ -97,23 +103,26 @@ export function WaitingPanel({
   counts,
   adminRoute,
   now,
+  language = 'en',
 }: {
   kind: 'unassigned' | 'late'
   counts: WaitingCount[]
   adminRoute: string
   now: Date
+  language?: AdminLanguage
 }) {
+  const words = deskWords[language]
   const total = counts.reduce((sum, { waiting }) => sum + waiting, 0)
   const { title, empty, query } =
     kind === 'unassigned'
       ? {
-          title: 'Unassigned leads',
-          empty: 'Every open lead has an owner.',
+          title: words.unassignedTitle,
+          empty: words.unassignedEmpty,
           query: 'where[owner][exists]=false',
         }
       : {
-          title: 'Waiting past their target',
-          empty: 'No lead waits past its target for a first response.',
+          title: words.lateTitle,
+          empty: words.lateEmpty,
           query: `where[firstResponseAt][exists]=false&where[responseDueAt][less_than_equal]=${encodeURIComponent(now.toISOString())}`,
         }
   return (
@@ -130,11 +139,11 @@ export function WaitingPanel({
             .map(({ slug, label, waiting }) => (
               <li key={slug}>
                 <a href={listUrl(adminRoute, slug, query)}>
-                  {label}:{' '}
+                  {labelIn(label, language)}:{' '}
                   <strong data-testid={`${kind}-${slug}`}>
                     {waiting >= unassignedCountLimit ? `${unassignedCountLimit - 1}+` : waiting}
                   </strong>{' '}
-                  waiting
+                  {words.waiting}
                 </a>
               </li>
             ))}
@@ -154,20 +163,23 @@ export function businessTime(minutes: number | null): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`
 }
 
-const weekFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-})
+const weekFormat = (language: AdminLanguage) =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
 
 function TimesTable({
   caption,
   first,
   rows,
+  words,
 }: {
   caption: string
   first: string
   rows: { key: string; name: string; answered: number; median: number | null; p90: number | null }[]
+  words: DeskWords
 }) {
   return (
     <table className="desk__leads desk__times">
@@ -175,9 +187,9 @@ function TimesTable({
       <thead>
         <tr>
           <th scope="col">{first}</th>
-          <th scope="col">Answered</th>
-          <th scope="col">Median</th>
-          <th scope="col">90th percentile</th>
+          <th scope="col">{words.answered}</th>
+          <th scope="col">{words.median}</th>
+          <th scope="col">{words.p90}</th>
         </tr>
       </thead>
       <tbody>
@@ -195,26 +207,42 @@ function TimesTable({
 }
 
 /** How fast leads are answered: the last 30 days per type and per owner, and the weeks' share in time. */
-export function ResponseTimesPanel({ figures, zone }: { figures: ResponseFigures; zone: string }) {
+export function ResponseTimesPanel({
+  figures,
+  zone,
+  language = 'en',
+}: {
+  figures: ResponseFigures
+  zone: string
+  language?: AdminLanguage
+}) {
+  const words = deskWords[language]
   return (
     <section className="panel desk" aria-labelledby="response-times-title">
       <h2 id="response-times-title" className="panel__title">
-        First response, last 30 days (business hours)
+        {words.responseTitle}
       </h2>
       <p className="desk__as-of">
-        As of <time dateTime={figures.asOf}>{formatInZone(figures.asOf, zone)}</time>, updated every
-        minute.
+        {words.asOf}{' '}
+        <time dateTime={figures.asOf}>{formatInZone(figures.asOf, zone, language)}</time>
+        {words.updated}
       </p>
       <div className="desk__figures">
         <TimesTable
-          caption="Per type"
-          first="Type"
-          rows={figures.perType.map((row) => ({ ...row, key: row.slug, name: row.label }))}
+          caption={words.perType}
+          first={words.type}
+          rows={figures.perType.map((row) => ({
+            ...row,
+            key: row.slug,
+            name: labelIn(row.label, language),
+          }))}
+          words={words}
         />
         {figures.perOwner.length > 0 && (
           <TimesTable
-            caption="Per owner"
-            first="Owner"
+            caption={words.perOwner}
+            first={words.owner}
+            words={words}
             rows={figures.perOwner.map((row) => ({
               ...row,
               key: `owner-${row.owner}`,
@@ -223,9 +251,9 @@ export function ResponseTimesPanel({ figures, zone }: { figures: ResponseFigures
           />
         )}
       </div>
-      <h3 className="desk__subtitle">Answered within target, week by week</h3>
+      <h3 className="desk__subtitle">{words.weeklyTitle}</h3>
       {figures.weekly.length === 0 ? (
-        <p className="overview__empty">No lead has been due yet in the last 8 weeks.</p>
+        <p className="overview__empty">{words.noWeeks}</p>
       ) : (
         <ol className="desk__weeks">
           {figures.weekly.map(({ week, due, inTime }) => {
@@ -233,13 +261,13 @@ export function ResponseTimesPanel({ figures, zone }: { figures: ResponseFigures
             return (
               <li key={week} className="desk__week" data-testid={`week-${week}`}>
                 <span className="desk__week-label">
-                  Week of {weekFormat.format(new Date(week))}
+                  {words.weekOf} {weekFormat(language).format(new Date(week))}
                 </span>
                 <span className="desk__bar" aria-hidden="true">
                   <span style={{ width: `${share}%` }} />
                 </span>
                 <span>
-                  <strong>{share} %</strong> ({inTime} of {due})
+                  <strong>{share} %</strong> ({inTime} {words.of} {due})
                 </span>
               </li>
             )

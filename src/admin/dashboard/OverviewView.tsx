@@ -3,6 +3,7 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { editsContent, userHasRole } from '@/access/roles'
+import { adminLanguageOf, labelIn, nounIn, type AdminLanguage } from '@/admin/language/words'
 import { formatInZone } from '@/admin/read-only-time/format'
 import { StatusBadge } from '@/admin/status/StatusBadge'
 import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
@@ -21,6 +22,7 @@ import {
   type Viewer,
 } from './data'
 import { SignOutButton } from './SignOutButton'
+import { overviewWords, type OverviewWords } from './words'
 import { SubmissionsChart } from './SubmissionsChart'
 import './overview.scss'
 
@@ -36,16 +38,23 @@ async function load<T>(payload: Payload, what: string, read: () => Promise<T>): 
   }
 }
 
-function LoadError({ what }: { what: string }) {
+function LoadError({ what, words }: { what: keyof OverviewWords['parts']; words: OverviewWords }) {
   return (
     <p className="overview__error" role="alert">
-      Could not load {what}. Reload the page to try again; if it keeps failing, tell an
-      administrator.
+      {words.couldNotLoad(words.parts[what])}
     </p>
   )
 }
 
-function Counters({ counters, adminRoute }: { counters: SubmissionCounter[]; adminRoute: string }) {
+function Counters({
+  counters,
+  adminRoute,
+  language,
+}: {
+  counters: SubmissionCounter[]
+  adminRoute: string
+  language: AdminLanguage
+}) {
   return (
     <div className="overview__counters">
       {counters.map((counter) => (
@@ -58,12 +67,13 @@ function Counters({ counters, adminRoute }: { counters: SubmissionCounter[]; adm
             path: `/collections/${counter.slug}?where[or][0][and][0][status][equals]=new`,
           })}
         >
-          <span className="counter__label">{counter.label}</span>
+          <span className="counter__label">{labelIn(counter.label, language)}</span>
           <span className="counter__total" data-testid={`${counter.slug}-total`}>
             {counter.total}
           </span>
           <span className={`counter__new${counter.new === 0 ? ' counter__new--none' : ''}`}>
-            <span data-testid={`${counter.slug}-new`}>{counter.new}</span> new
+            <span data-testid={`${counter.slug}-new`}>{counter.new}</span>{' '}
+            {overviewWords[language].new}
           </span>
         </a>
       ))}
@@ -75,12 +85,15 @@ function Activity({
   items,
   adminRoute,
   zone,
+  language,
 }: {
   items: ActivityItem[]
   adminRoute: string
   zone: string
+  language: AdminLanguage
 }) {
-  if (items.length === 0) return <p className="overview__empty">Nothing has happened yet.</p>
+  const words = overviewWords[language]
+  if (items.length === 0) return <p className="overview__empty">{words.nothingYet}</p>
   return (
     <ol className="activity">
       {items.map((item) => (
@@ -92,19 +105,22 @@ function Activity({
             <span className="activity__text">
               {item.kind === 'submission' ? (
                 <>
-                  New {typeLabel[item.slug]}: <strong>{item.label}</strong>
+                  {words.newSubmission(nounIn(typeLabel[item.slug], language))}{' '}
+                  <strong>{item.label}</strong>
                 </>
               ) : (
                 <>
                   <strong>{item.label}</strong>{' '}
-                  {item.fromStatus && <StatusBadge status={item.fromStatus} />} →{' '}
-                  <StatusBadge status={item.toStatus} />
-                  {item.changedBy && <span className="activity__by"> by {item.changedBy}</span>}
+                  {item.fromStatus && <StatusBadge status={item.fromStatus} language={language} />}{' '}
+                  → <StatusBadge status={item.toStatus} language={language} />
+                  {item.changedBy && (
+                    <span className="activity__by">{words.by(item.changedBy)}</span>
+                  )}
                 </>
               )}
             </span>
             <time className="activity__time" dateTime={item.at}>
-              {formatInZone(item.at, zone)}
+              {formatInZone(item.at, zone, language)}
             </time>
           </a>
         </li>
@@ -131,23 +147,25 @@ const translated = {
 function Translations({
   missing,
   adminRoute,
+  language,
 }: {
   missing: Awaited<ReturnType<typeof countUntranslated>>
   adminRoute: string
+  language: AdminLanguage
 }) {
+  const words = overviewWords[language]
   const total = missing.reduce((sum, { count }) => sum + count, 0)
   return (
     <section className="panel" aria-labelledby="translations-title">
       <h2 id="translations-title" className="panel__title">
-        French translations
+        {words.translationsTitle}
       </h2>
       {total === 0 ? (
-        <p className="overview__empty">Every page has its French.</p>
+        <p className="overview__empty">{words.everyPageTranslated}</p>
       ) : (
         <>
           <p data-testid="untranslated-total">
-            <strong>{total}</strong> {total === 1 ? 'document lacks' : 'documents lack'} French: /fr
-            shows their English until it is written.
+            <strong>{total}</strong> {words.documentsLack(total)}
           </p>
           <ul className="translations">
             {missing.map(({ collection, label, count }) => (
@@ -160,7 +178,7 @@ function Translations({
                       : `/collections/${collection}?where[translationStatus][equals]=missing`,
                   })}
                 >
-                  {label}
+                  {labelIn(label, language)}
                 </a>
                 : {count}
               </li>
@@ -180,8 +198,8 @@ function Translations({
 export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const { payload, user, i18n } = initPageResult.req
   const viewer: Viewer = { payload, user }
-  // The panels below are in English yet; the heading follows the admin's language.
-  const french = i18n?.language === 'fr'
+  const language = adminLanguageOf(i18n)
+  const words = overviewWords[language]
   const adminRoute = payload.config.routes.admin
   // Times read in the site's zone, with its offset, as on every record and list of the admin.
   const zone = await readerTimeZoneOfThisRender(payload)
@@ -215,25 +233,37 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const queue =
     unassigned &&
     (unassigned.ok ? (
-      <WaitingPanel kind="unassigned" counts={unassigned.data} adminRoute={adminRoute} now={now} />
+      <WaitingPanel
+        kind="unassigned"
+        counts={unassigned.data}
+        adminRoute={adminRoute}
+        now={now}
+        language={language}
+      />
     ) : (
-      <LoadError what="the unassigned leads" />
+      <LoadError what="unassigned" words={words} />
     ))
   const pastTarget =
     late &&
     (late.ok ? (
-      <WaitingPanel kind="late" counts={late.data} adminRoute={adminRoute} now={now} />
+      <WaitingPanel
+        kind="late"
+        counts={late.data}
+        adminRoute={adminRoute}
+        now={now}
+        language={language}
+      />
     ) : (
-      <LoadError what="the leads past their target" />
+      <LoadError what="late" words={words} />
     ))
 
   return (
     <Gutter className="overview">
       <header className="overview__header">
         <div>
-          <h1 className="overview__title">{french ? 'Tableau de bord' : 'Admin Dashboard'}</h1>
+          <h1 className="overview__title">{words.title}</h1>
           <p className="overview__welcome">
-            {french ? 'Bon retour,' : 'Welcome back,'}{' '}
+            {words.welcome}{' '}
             <strong data-testid="overview-greeting">{user?.name?.trim() || user?.email}</strong>
           </p>
         </div>
@@ -251,57 +281,66 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
               userId={user!.id}
               adminRoute={adminRoute}
               zone={zone}
+              language={language}
             />
           )
         ) : (
-          <LoadError what="your leads" />
+          <LoadError what="myLeads" words={words} />
         ))}
       {!isAdmin && queue}
       {pastTarget}
       {figures &&
         (figures.ok ? (
-          <ResponseTimesPanel figures={figures.data} zone={zone} />
+          <ResponseTimesPanel figures={figures.data} zone={zone} language={language} />
         ) : (
-          <LoadError what="the response times" />
+          <LoadError what="responseTimes" words={words} />
         ))}
 
       {counters.ok ? (
-        seesSubmissions && <Counters counters={counters.data} adminRoute={adminRoute} />
+        seesSubmissions && (
+          <Counters counters={counters.data} adminRoute={adminRoute} language={language} />
+        )
       ) : (
-        <LoadError what="the counters" />
+        <LoadError what="counters" words={words} />
       )}
 
       {untranslated &&
         (untranslated.ok ? (
-          <Translations missing={untranslated.data} adminRoute={adminRoute} />
+          <Translations missing={untranslated.data} adminRoute={adminRoute} language={language} />
         ) : (
-          <LoadError what="the translations" />
+          <LoadError what="translations" words={words} />
         ))}
 
       {seesSubmissions ? (
         <div className="overview__panels">
           <section className="panel panel--wide" aria-labelledby="chart-title">
             <h2 id="chart-title" className="panel__title">
-              Submissions, last 30 days
+              {words.chartTitle}
             </h2>
-            {daily.ok ? <SubmissionsChart data={daily.data} /> : <LoadError what="the chart" />}
+            {daily.ok ? (
+              <SubmissionsChart data={daily.data} />
+            ) : (
+              <LoadError what="chart" words={words} />
+            )}
           </section>
           <section className="panel" aria-labelledby="activity-title">
             <h2 id="activity-title" className="panel__title">
-              Recent Activity
+              {words.activityTitle}
             </h2>
             {activity.ok ? (
-              <Activity items={activity.data} adminRoute={adminRoute} zone={zone} />
+              <Activity
+                items={activity.data}
+                adminRoute={adminRoute}
+                zone={zone}
+                language={language}
+              />
             ) : (
-              <LoadError what="the recent activity" />
+              <LoadError what="activity" words={words} />
             )}
           </section>
         </div>
       ) : (
-        <p className="overview__empty">
-          Use the menu to edit the site&apos;s content. Submissions are handled by admins, the sales
-          team and recruiters.
-        </p>
+        <p className="overview__empty">{words.contentOnly}</p>
       )}
     </Gutter>
   )

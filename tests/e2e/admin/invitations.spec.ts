@@ -130,6 +130,14 @@ for (const width of [390, 1280]) {
     if (width >= 1024) {
       await expect(invitee.getByRole('button', { name: 'Suivi des demandes' })).toBeVisible()
     }
+    // The Overview's own panels too: a salesperson's desk, the counters and the activity.
+    await expect(invitee.getByRole('heading', { name: 'Mes demandes' })).toBeVisible()
+    await expect(invitee.getByRole('heading', { name: 'Demandes sans responsable' })).toBeVisible()
+    await expect(invitee.getByRole('heading', { name: 'Activité récente' })).toBeVisible()
+    await expect(invitee.locator('.counter__label').first()).toHaveText(
+      /^(Demandes de devis|Messages de contact|Candidatures de partenariat|Demandes de rapport de marché)$/,
+    )
+    await expect(invitee.getByText(/Recent Activity|My leads|Unassigned leads/)).toHaveCount(0)
     await invitee.screenshot({ path: testInfo.outputPath(`admin-in-french-${width}.png`) })
 
     // Their account says so, with their zone; the next sign-in keeps the language.
