@@ -12,6 +12,7 @@ import { StatusHistory as StatusHistory_1b67af4ca3091ee3c2e80c6790b99885 } from 
 import { TimelineField as TimelineField_20e5a114d8f2dc122678474fe2bacebe } from '../../../../src/leads/timeline/TimelineField'
 import { NotLocalized as NotLocalized_1b0d1c2aaecef0982463ebb2817f5702 } from '../../../../src/admin/not-localized/NotLocalized'
 import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934 } from '../../../../src/admin/status/SubmissionListToolbar'
+import { DocumentTimes as DocumentTimes_01825ecbe7eadc397fb62c35de631448 } from '../../../../src/admin/time-zone/DocumentTimes'
 import { PhoneLinkField as PhoneLinkField_2176a5562445871568519269d4d12b86 } from '../../../../src/leads/contact-links/ContactLinkField'
 import { ResumeViewer as ResumeViewer_7f0c584065588fd9362995fc6fd76697 } from '../../../../src/admin/career-applications/ResumeViewer'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
@@ -91,6 +92,7 @@ export const importMap = {
   "/src/leads/timeline/TimelineField#TimelineField": TimelineField_20e5a114d8f2dc122678474fe2bacebe,
   "/src/admin/not-localized/NotLocalized#NotLocalized": NotLocalized_1b0d1c2aaecef0982463ebb2817f5702,
   "/src/admin/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934,
+  "/src/admin/time-zone/DocumentTimes#DocumentTimes": DocumentTimes_01825ecbe7eadc397fb62c35de631448,
   "/src/leads/contact-links/ContactLinkField#PhoneLinkField": PhoneLinkField_2176a5562445871568519269d4d12b86,
   "/src/admin/career-applications/ResumeViewer#ResumeViewer": ResumeViewer_7f0c584065588fd9362995fc6fd76697,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
