@@ -1,20 +1,13 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { queueEmailsForResponse, type EmailInput } from '@/server/email'
-import { siteUrl } from '@/server/env'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 
+import { leadUrl, type Assignee } from './lead-link'
 import { recordAssignment } from './timeline/timeline'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
-
-/** The admin page of one lead. */
-export const leadUrl = (type: Type, id: number | string) =>
-  `${siteUrl()}/admin/collections/${type.slug}/${id}`
-
-/** The account a lead is assigned to, as the e-mail to it needs. */
-export type Assignee = { id: number; email: string; displayName?: string | null }
 
 /** Tells an owner a lead is theirs: its reference, who it is from, and the link to it. */
 export function assignmentEmail(

@@ -16,7 +16,8 @@ import {
   readRoutingTable,
   type RoutingTable,
 } from './routing-table'
-import { assignmentEmail, type Assignee } from './assignment-emails'
+import { assignmentEmail } from './assignment-emails'
+import type { Assignee } from './lead-link'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 type Lead = Record<string, unknown>

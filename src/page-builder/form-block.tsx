@@ -11,7 +11,7 @@ import { marketReportFormIntro } from '@/submissions/market-report/messages'
 import { PartnershipForm } from '@/submissions/partnership/form'
 import { QuoteForm } from '@/submissions/quote/form'
 
-import type { BlockProps } from './page-blocks'
+import type { BlockProps } from './block-props'
 
 /**
  * One of the public forms, at #form. It is sent from this page, which its submissions record

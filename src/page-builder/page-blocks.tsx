@@ -18,20 +18,10 @@ import { getRegions } from '@/lib/data/regions'
 import { documentPaths } from '@/lib/site/document-path'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
-import type { Media, Page } from '@/payload-types'
+import type { Media } from '@/payload-types'
 
+import type { BlockProps, PageBlock } from './block-props'
 import { FormBlock } from './form-block'
-
-export type PageBlock = Page['layout'][number]
-type BlockOf<Type extends PageBlock['blockType']> = Extract<PageBlock, { blockType: Type }>
-type BlockProps<Type extends PageBlock['blockType']> = {
-  block: BlockOf<Type>
-  /** The block's anchor, also its heading's id prefix. */
-  id: string
-  locale: Locale
-  /** The page's own address, without its language prefix: where its form says it was sent. */
-  pagePath: string
-}
 
 /** Where a button leads in the page's language: a site path stays in it, a section or site as written. */
 const hrefIn = (locale: Locale, link: string) =>
@@ -310,5 +300,3 @@ export function PageBlocks({
     )
   })
 }
-
-export type { BlockProps }

@@ -6,7 +6,7 @@ import { productsFr } from './data/products/fr'
 import { regionsFr } from './data/regions/fr'
 import { jobPostingsFr } from './data/fr/job-postings'
 import { timelineFr } from './data/fr/timeline'
-import type { SeedCount } from '.'
+import type { SeedCount } from './seed-count'
 
 type Data = Record<string, unknown>
 

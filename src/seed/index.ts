@@ -12,9 +12,11 @@ import { replyTemplates } from './data/reply-templates'
 import { marketReportOf } from './data/regions/market-report'
 import { timelineEntries } from './data/timeline'
 import { seedFrench } from './french'
+import type { SeedCount } from './seed-count'
 import type { GlobalSeed } from './types'
 
-export type SeedCount = { created: number; skipped: number }
+export type { SeedCount }
+
 export type SeedReport = Record<
   | 'products'
   | 'regions'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { leadUrl } from '@/leads/assignment-emails'
+import { leadUrl } from '@/leads/lead-link'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 

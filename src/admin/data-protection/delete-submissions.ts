@@ -3,12 +3,9 @@ import type { PayloadRequest } from 'payload'
 import { deleteLeadRecords } from '@/leads/lead-records'
 import type { StoredKeys } from '@/server/storage/file-store'
 import { deleteUnusedFileRows } from '@/submissions/job-application/files/rows'
-import type { SubmissionSlug } from '@/submissions'
 
+import type { SubmissionBatch } from './batch'
 import { noDeletions, type DeletedCounts } from './counts'
-
-/** Submissions of one collection to delete, and the application files they point to. */
-export type SubmissionBatch = { collection: SubmissionSlug; ids: number[]; fileIds: number[] }
 
 /** What a deletion removed from the database, and the stored files to remove once it commits. */
 export type Deletion = { counts: DeletedCounts; storedFiles: StoredKeys }

@@ -11,7 +11,7 @@ import { attachedFileIds, type SubmissionSlug } from '@/submissions'
 import { personKeyOf } from '@/leads/accounts/person'
 import { workflowKinds } from '@/leads/timeline/kinds'
 
-import type { SubmissionBatch } from './delete-submissions'
+import type { SubmissionBatch } from './batch'
 import { findQueuedEmails } from './queued-emails'
 
 import { submissionCollections } from './submissions'

@@ -1,4 +1,4 @@
-import type { Translation } from '.'
+import type { Translation } from './translation'
 
 /**
  * What the error pages say. Error pages are client components with no server parent, so they

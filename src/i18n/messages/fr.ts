@@ -1,5 +1,5 @@
 import type { en } from './en'
-import type { Translation } from '.'
+import type { Translation } from './translation'
 import { errorsFr } from './errors'
 import { pagesFr } from './pages.fr'
 

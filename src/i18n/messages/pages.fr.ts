@@ -1,4 +1,4 @@
-import type { Translation } from '.'
+import type { Translation } from './translation'
 import type { pagesEn } from './pages.en'
 import { errorsFr } from './errors'
 

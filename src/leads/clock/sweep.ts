@@ -13,7 +13,7 @@ import {
 import { submissionReference } from '@/submissions/reference'
 
 import { addressesOf, adminAddresses } from '../access'
-import { leadUrl } from '../assignment-emails'
+import { leadUrl } from '../lead-link'
 import { openStatuses } from '../desk'
 import { hoursOfOwner } from './clock'
 

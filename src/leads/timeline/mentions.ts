@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
 import { accountsWithRoles } from '../access'
-import type { Assignee } from '../assignment-emails'
+import type { Assignee } from '../lead-link'
 
 /** `@Ama` or `@AmaOwusu`, at the start or after a space or bracket (not inside an address). */
 const mentionPattern = /(?:^|[\s(\[])@([\p{L}\p{N}][\p{L}\p{N}._'-]*)/gu

@@ -9,7 +9,7 @@ import { submissionForm } from '@/submissions/endpoints'
 import { answerLines } from '@/submissions/pipeline/notifications'
 import { submissionReference } from '@/submissions/reference'
 
-import { leadUrl } from '../assignment-emails'
+import { leadUrl } from '../lead-link'
 import { fileSize } from '../replies/inbox/attachments'
 import { stopClock } from '../clock/clock'
 import { resolveMentions } from './mentions'

@@ -1,5 +1,3 @@
-import type { FormWords } from '@/submissions/form/words'
-
 import { linkValidDays, maxDownloads } from './limits'
 
 /**
@@ -71,7 +69,10 @@ export const marketReportDownloadMessages = {
 }
 
 /** The region page's heading and introduction above the form, in the language of its words. */
-export function marketReportFormIntro(words: FormWords, region: string) {
-  const hints = words.own.hints!
+export function marketReportFormIntro(
+  words: { own: { hints: Readonly<Record<string, string>> } },
+  region: string,
+) {
+  const { hints } = words.own
   return { heading: hints.heading.replace('{region}', region), intro: hints.intro }
 }

@@ -44,6 +44,7 @@ import {
 } from './request-body'
 import { maxAttachmentBytes, maxFormBodyBytes, maxValuesBytes } from './limits'
 import type { FormName, SubmissionResponse } from './response'
+import type { SubmissionOutcome } from './outcome'
 
 export type SubmissionDependencies = {
   payload: Payload
@@ -57,24 +58,6 @@ export type SubmissionDependencies = {
   webhookSubscriptions?: () => Promise<WebhookSubscription[]>
   now?: () => Date
 }
-
-/** How a submission ended, whichever way it came in: stored, or refused with what to tell the visitor. */
-export type SubmissionOutcome =
-  | {
-      ok: true
-      /** What the visitor is told to quote, e.g. "QR-000042" (none for a honeypot's fill). */
-      reference?: string
-      /** The visitor's mailbox had all its confirmations for today: none was sent. */
-      confirmationWithheld?: true
-    }
-  | {
-      ok: false
-      status: number
-      message: string
-      fieldErrors?: Record<string, string>
-      /** Seconds before trying again, for a rate limit or an unavailable database. */
-      retryAfterSeconds?: number
-    }
 
 /** Told to a bot that filled the honeypot, as if its fill was stored. */
 const ignored: SubmissionOutcome = { ok: true }

@@ -6,7 +6,7 @@ import { formMessages } from '@/submissions/form/messages'
 import { formMessagesFr } from '@/submissions/form/messages.fr'
 
 import type { SubmissionForm } from './form-entry'
-import type { SubmissionOutcome } from './handle-submission'
+import type { SubmissionOutcome } from './outcome'
 
 /** The words every form shares, per locale. */
 export const sharedFormMessages = { en: formMessages, fr: formMessagesFr }

@@ -11,8 +11,8 @@ import {
   failedSubmission,
   type SubmissionBody,
   type SubmissionDependencies,
-  type SubmissionOutcome,
 } from './handle-submission'
+import type { SubmissionOutcome } from './outcome'
 import { maxAttachmentBytes, maxValuesBytes } from './limits'
 import { acceptableFileName, badFileName, RequestRefusal, type UploadedFile } from './request-body'
 import { formLocale, localizedOutcome } from './language'

@@ -5,7 +5,7 @@ import { queueEmails, sendInBackground, type EmailInput } from '@/server/email'
 import { fileStore, removeStoredFiles } from '@/server/storage/file-store'
 
 import { addressesOf, adminAddresses } from '../../access'
-import { leadUrl } from '../../assignment-emails'
+import { leadUrl } from '../../lead-link'
 import { fileSize, type AnswerFile } from './attachments'
 import type { AnsweredLead } from './match'
 
