@@ -4,7 +4,7 @@ import { applicationDocumentsField, resumeViewerField } from '@/admin/career-app
 import { deleteApplicationFiles } from '@/submissions/job-application/files/rows'
 import { filesOfThisApplication } from '@/submissions/job-application/files/own-files'
 import { personNameRow, visitorEmailField } from '@/fields/submission'
-import { choiceField, submissionCollection } from '@/submissions/collection'
+import { choiceField, submissionCollection } from './submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
 import { phoneLinkComponents } from '@/leads/contact-links/fields'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { leadTitleField, personNameRow, visitorEmailField } from '@/fields/submission'
-import { choiceField, submissionCollection } from '@/submissions/collection'
+import { choiceField, submissionCollection } from './submissions/collection'
 import { contact } from '@/submissions/contact/definition'
 
 export const ContactSubmissions: CollectionConfig = submissionCollection(contact, {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { countryCodeField, leadTitleField, visitorEmailField } from '@/fields/submission'
-import { submissionCollection } from '@/submissions/collection'
+import { submissionCollection } from './submissions/collection'
 import { marketReport } from '@/submissions/market-report/definition'
 import { linkValidDays, maxDownloads } from '@/submissions/market-report/download'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { countryCodeField, leadTitleField, visitorEmailField } from '@/fields/submission'
-import { choiceField, submissionCollection } from '@/submissions/collection'
+import { choiceField, submissionCollection } from './submissions/collection'
 import { partnership } from '@/submissions/partnership/definition'
 import { phoneLinkComponents } from '@/leads/contact-links/fields'
 

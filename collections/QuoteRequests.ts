@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { leadTitleField, visitorEmailField } from '@/fields/submission'
-import { choiceField, submissionCollection } from '@/submissions/collection'
+import { choiceField, submissionCollection } from './submissions/collection'
 import { quote } from '@/submissions/quote/definition'
 import { phoneLinkComponents } from '@/leads/contact-links/fields'
 

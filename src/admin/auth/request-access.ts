@@ -87,17 +87,30 @@ const isRefusedEmail = (error: unknown) =>
 const invalidEmail = () =>
   Response.json({ message: 'Please enter a valid email address' }, { status: 400 })
 
+const addressTaken = async (req: PayloadRequest, email: string) =>
+  (
+    await req.payload.count({
+      collection: 'users',
+      where: { email: { equals: email.toLowerCase() } },
+      overrideAccess: true,
+    })
+  ).totalDocs > 0
+
 /**
  * Creates the account and queues its verification e-mail in one transaction; for an address that
  * already has an account, rehearses the creation and queues a notice to it instead. Both paths
- * create an account and queue one e-mail, so neither the answer nor its timing tells who has an
- * account.
+ * look the address up, create an account and queue one e-mail, so neither the answer nor its
+ * timing tells who has an account.
  */
 async function register(
   req: PayloadRequest,
   data: z.output<typeof requestSchema>,
 ): Promise<QueuedEmail[] | 'invalid email'> {
   const { payload } = req
+  if (await addressTaken(req, data.email)) {
+    await rehearseNewAccount(req, data)
+    return queueEmails(req, [alreadyRegisteredEmail(data.email)])
+  }
   try {
     return await inTransaction(payload, async (transactionReq) => {
       const user = await payload.create({
@@ -112,14 +125,9 @@ async function register(
     })
   } catch (error) {
     if (!isRefusedEmail(error)) throw error
-    // Refused as taken, or as malformed by Payload's stricter check than ours.
-    const { totalDocs: taken } = await payload.count({
-      collection: 'users',
-      where: { email: { equals: data.email.toLowerCase() } },
-      overrideAccess: true,
-    })
-    if (taken === 0) return 'invalid email'
-    await rehearseNewAccount(req, data)
+    // Refused as malformed by Payload's stricter check than ours, or taken since the look-up (the
+    // same address asked for twice at once): the second is answered as a known address.
+    if (!(await addressTaken(req, data.email))) return 'invalid email'
     return queueEmails(req, [alreadyRegisteredEmail(data.email)])
   }
 }

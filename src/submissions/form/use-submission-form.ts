@@ -34,7 +34,7 @@ import { newSubmissionKey } from './fill'
 import { clearFill, readFill, saveFill } from './fill-storage'
 import { lazyZodResolver } from './lazy-resolver'
 import { loadToasts, toast } from './toasts'
-import { tabAttribution } from '@/campaigns/attribution/tab'
+import { tabAttribution } from '@/submissions/attribution/tab'
 
 type Options = FormSetup & {
   /** Builds the request body from what the visitor typed; JSON unless the form sends files. */

@@ -4,7 +4,7 @@ import {
   attributionFromReferer,
   postedAttribution,
   sentFromOf,
-} from '@/campaigns/attribution/posted'
+} from '@/submissions/attribution/posted'
 import { isFormName } from '@/submissions'
 import { submissionForm } from '@/submissions/endpoints'
 import { honeypotField } from '@/submissions/form/fill'

@@ -147,8 +147,13 @@ describe('request access (sign-up)', () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
     const known: number[] = []
     const unknown: number[] = []
-    for (let round = 0; round < 5; round += 1) {
-      known.push(await timed(context.users.recruiter.email))
+    // Each known address once (the editor's is asked for by the tests above): one address may ask
+    // three times a day, and is then answered 429 at once, which would tell nothing of the work.
+    const knownAddresses = Object.values(context.users).filter(
+      (user) => user !== context.users.editor,
+    )
+    for (const { email } of knownAddresses) {
+      known.push(await timed(email))
       unknown.push(await timed(newEmail()))
     }
     const [fast, slow] = [median(known), median(unknown)].sort((a, b) => a - b)

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { AttributionBeforeScripts } from '@/campaigns/attribution/before-scripts'
+import { AttributionBeforeScripts } from '@/submissions/attribution/before-scripts'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/header/site-header'
 import { Toasts } from '@/submissions/form/toasts'

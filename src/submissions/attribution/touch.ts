@@ -1,6 +1,6 @@
 /**
  * A touch: where a visitor came from when they landed on the site. The first touch of their
- * tab and the latest one travel with every form they send (src/campaigns/attribution).
+ * tab and the latest one travel with every form they send (src/submissions/attribution).
  */
 export type Touch = {
   source?: string

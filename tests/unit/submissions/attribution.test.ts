@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { attributionFromReferer, postedAttribution } from '@/campaigns/attribution/posted'
+import { attributionFromReferer, postedAttribution } from '@/submissions/attribution/posted'
 import { runInNewContext } from 'node:vm'
 
-import { attributionScript } from '@/campaigns/attribution/before-scripts'
-import { landing, landingRules, type Attribution, type Touch } from '@/campaigns/attribution/touch'
+import { attributionScript } from '@/submissions/attribution/before-scripts'
+import { landing, landingRules, type Attribution, type Touch } from '@/submissions/attribution/touch'
 
 const touchOf = (url: URL, referrer: string | null, at: Date): Touch =>
   landing(undefined, url.href, referrer, at.toISOString(), landingRules).touch

@@ -3,7 +3,7 @@ import type { Field, GroupField } from 'payload'
 import { setByTheServer } from '@/access'
 import { readOnlyTimeComponents } from '@/admin/read-only-time/admin'
 
-import { campaignParameters } from './touch'
+import { campaignParameters } from '@/submissions/attribution/touch'
 
 const labels: Record<string, string> = {
   source: 'Source (utm_source)',

@@ -14,7 +14,7 @@ import { setStatusEndpoint } from '@/admin/status/set-status'
 
 import { clockFields, responseClockField } from '@/leads/clock/fields'
 import { deleteRecordsWithLead } from '@/leads/lead-records'
-import { attributionField } from '@/campaigns/attribution/fields'
+import { attributionField } from './attribution-field'
 import { accountFieldNames, accountFields, organizationField } from '@/leads/accounts/fields'
 import { ownerField, routingFields } from '@/leads/owner'
 import { setOwnerEndpoint } from '@/leads/reassign/endpoint'
@@ -24,10 +24,10 @@ import { timelineField } from '@/leads/timeline/field'
 import { queueLeadChangeEvents } from '@/webhooks/lead-events'
 import { whatsAppEndpoint } from '@/whatsapp/endpoint'
 
-import type { SubmissionSlug, SubmissionTypeOf } from '.'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { toSelectOptions } from '@/lib/content/submission-options'
-import { referenceField, searchByReference } from './reference'
-import { keepVisitorAnswers, readOnlyOnceStored } from './visitor-answers'
+import { referenceField, searchByReference } from '@/submissions/reference'
+import { keepVisitorAnswers, readOnlyOnceStored } from '@/submissions/visitor-answers'
 
 /** What staff and the server set on a submission; every other stored field is what the visitor sent. */
 const staffFields = [
