@@ -4,7 +4,12 @@ import { attributionFromReferer, postedAttribution } from '@/submissions/attribu
 import { runInNewContext } from 'node:vm'
 
 import { attributionScript } from '@/submissions/attribution/before-scripts'
-import { landing, landingRules, type Attribution, type Touch } from '@/submissions/attribution/touch'
+import {
+  landing,
+  landingRules,
+  type Attribution,
+  type Touch,
+} from '@/submissions/attribution/touch'
 
 const touchOf = (url: URL, referrer: string | null, at: Date): Touch =>
   landing(undefined, url.href, referrer, at.toISOString(), landingRules).touch
