@@ -43,8 +43,8 @@ export function MyLeadsPanel({
             {myLeads.counts.map(({ slug, label, open }) => (
               <li key={slug}>
                 <a href={listUrl(adminRoute, slug, mine)}>
-                  {labelIn(label, language)}: <strong data-testid={`my-${slug}`}>{open}</strong>{' '}
-                  {words.open}
+                  {labelIn(label, language)}
+                  {words.colon} <strong data-testid={`my-${slug}`}>{open}</strong> {words.open}
                 </a>
               </li>
             ))}
@@ -139,7 +139,8 @@ export function WaitingPanel({
             .map(({ slug, label, waiting }) => (
               <li key={slug}>
                 <a href={listUrl(adminRoute, slug, query)}>
-                  {labelIn(label, language)}:{' '}
+                  {labelIn(label, language)}
+                  {words.colon}{' '}
                   <strong data-testid={`${kind}-${slug}`}>
                     {waiting >= unassignedCountLimit ? `${unassignedCountLimit - 1}+` : waiting}
                   </strong>{' '}

@@ -27,6 +27,8 @@ const en = {
   noWeeks: 'No lead has been due yet in the last 8 weeks.',
   weekOf: 'Week of',
   of: 'of',
+  /** Between a label and its figure: "Quote requests: 7", "Demandes de devis : 7". */
+  colon: ':',
 }
 
 export type DeskWords = typeof en
@@ -58,6 +60,7 @@ const fr: DeskWords = {
   noWeeks: 'Aucune demande n’est arrivée à échéance ces 8 dernières semaines.',
   weekOf: 'Semaine du',
   of: 'sur',
+  colon: '\u00a0:',
 }
 
 /** The lead desk panels' words, in the admin's language. */

@@ -180,7 +180,7 @@ function Translations({
                 >
                   {labelIn(label, language)}
                 </a>
-                : {count}
+                {language === 'fr' ? '\u00a0:' : ':'} {count}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useAuth } from '@payloadcms/ui'
+import { useAuth, useTranslation } from '@payloadcms/ui'
 import { LogOut } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -9,6 +9,7 @@ import '../admin-button.scss'
 /** Ends the session, then leaves the admin for the public site. */
 export function SignOutButton() {
   const { logOut } = useAuth()
+  const { i18n } = useTranslation()
   const router = useRouter()
   const [signingOut, setSigningOut] = useState(false)
   return (
@@ -23,7 +24,7 @@ export function SignOutButton() {
       }}
     >
       <LogOut size={16} aria-hidden="true" />
-      Sign Out
+      {i18n.language === 'fr' ? 'Se déconnecter' : 'Sign Out'}
     </button>
   )
 }
