@@ -230,32 +230,21 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
         : undefined,
     ])
   const seesSubmissions = !counters.ok || counters.data.length > 0
-  const queue =
-    unassigned &&
-    (unassigned.ok ? (
+  const waiting = (kind: 'unassigned' | 'late', loaded: typeof unassigned) =>
+    loaded &&
+    (loaded.ok ? (
       <WaitingPanel
-        kind="unassigned"
-        counts={unassigned.data}
+        kind={kind}
+        counts={loaded.data}
         adminRoute={adminRoute}
         now={now}
         language={language}
       />
     ) : (
-      <LoadError what="unassigned" words={words} />
+      <LoadError what={kind} words={words} />
     ))
-  const pastTarget =
-    late &&
-    (late.ok ? (
-      <WaitingPanel
-        kind="late"
-        counts={late.data}
-        adminRoute={adminRoute}
-        now={now}
-        language={language}
-      />
-    ) : (
-      <LoadError what="late" words={words} />
-    ))
+  const queue = waiting('unassigned', unassigned)
+  const pastTarget = waiting('late', late)
 
   return (
     <Gutter className="overview">
