@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { postingPath } from '@/lib/content/job-postings'
-import { getOpenPostings } from '@/lib/data/jobs'
+import { getOpenPostings } from '@/lib/data/job-postings'
 import { getPageSlugs } from '@/lib/data/pages'
 import { getProducts } from '@/lib/data/products'
 import { getRegions } from '@/lib/data/regions'

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { getOpenPostings } from '@/lib/data/jobs'
+import { getOpenPostings } from '@/lib/data/job-postings'
 import { getRegions } from '@/lib/data/regions'
 import { ContactForm } from '@/submissions/contact/form'
 import { formSetup } from '@/submissions/form/words'

@@ -6,12 +6,12 @@ import { useEffect, useRef, useState } from 'react'
 import { timelineAdded } from '@/leads/timeline/outcome'
 import { PlainPostButton } from '@/leads/timeline/PlainPostButton'
 import { postToTimeline } from '@/leads/timeline/post'
-import type { TimelineEntry } from '@/leads/timeline/timeline'
+import type { LeadTimelineEntry } from '@/leads/timeline/timeline'
 
 import type { LeadChat } from './lead-chat'
 import './lead-action.scss'
 
-type Props = { chat: LeadChat; onLogged: (entries: TimelineEntry[]) => void }
+type Props = { chat: LeadChat; onLogged: (entries: LeadTimelineEntry[]) => void }
 
 /**
  * "WhatsApp {name}" on a lead's page: opens a chat with the visitor's phone in a new tab, its

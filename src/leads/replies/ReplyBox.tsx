@@ -9,14 +9,14 @@ import type { ReplyTemplate } from '@/payload-types'
 import { refusals, replyRefusedParam, replySent, replySentParam } from '../timeline/outcome'
 import { PlainPostButton } from '../timeline/PlainPostButton'
 import { postToTimeline } from '../timeline/post'
-import type { TimelineEntry } from '../timeline/timeline'
+import type { LeadTimelineEntry } from '../timeline/timeline'
 import { maxReplyLength, maxSubjectLength } from './limits'
 import { withTemplate } from './with-template'
 
 type Props = {
   /** Whether the visitors' answers come back to the timeline (a team mailbox is set up). */
   answersFiled: boolean
-  onSent: (entries: TimelineEntry[]) => void
+  onSent: (entries: LeadTimelineEntry[]) => void
 }
 
 /**

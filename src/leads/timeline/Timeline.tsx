@@ -23,11 +23,11 @@ import {
   timelineAddedParam,
   timelineRefusedParam,
 } from './outcome'
-import type { TimelineEntry } from './timeline'
+import type { LeadTimelineEntry } from './timeline'
 import './timeline.scss'
 
 type Loaded =
-  { state: 'loading' } | { state: 'error' } | { state: 'ready'; entries: TimelineEntry[] }
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; entries: LeadTimelineEntry[] }
 
 const entryKinds: { value: StaffEntryKind; label: string; prompt: string; placeholder: string }[] =
   [
@@ -51,7 +51,7 @@ const entryKinds: { value: StaffEntryKind; label: string; prompt: string; placeh
     },
   ]
 
-function What({ entry }: { entry: TimelineEntry }) {
+function What({ entry }: { entry: LeadTimelineEntry }) {
   switch (entry.kind) {
     case 'received':
       return <strong>Received</strong>
@@ -100,7 +100,7 @@ function HeldAnswerActions({
   onDecided,
 }: {
   base: string
-  onDecided: (entries: TimelineEntry[]) => void
+  onDecided: (entries: LeadTimelineEntry[]) => void
 }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -144,7 +144,7 @@ function Entry({
   zone,
   actions,
 }: {
-  entry: TimelineEntry
+  entry: LeadTimelineEntry
   zone: string
   actions?: ReactNode
 }) {
@@ -206,7 +206,7 @@ export function Timeline({
 }: {
   /** The reader's time zone, in which times are shown (the same text on the server and here). */
   zone: string
-  initial: TimelineEntry[] | null
+  initial: LeadTimelineEntry[] | null
   /** Whether visitors' answers are filed on the timeline (a team mailbox is set up). */
   answersFiled: boolean
   /** The chat with the visitor its WhatsApp action opens; null when the lead has no phone for it. */
@@ -247,7 +247,7 @@ export function Timeline({
     fetch(url, { credentials: 'include', signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`timeline: HTTP ${response.status}`)
-        const { docs } = (await response.json()) as { docs: TimelineEntry[] }
+        const { docs } = (await response.json()) as { docs: LeadTimelineEntry[] }
         setTimeline({ state: 'ready', entries: docs })
       })
       .catch((failure: unknown) => {

@@ -7,7 +7,7 @@ import { leadChat, type LeadChat } from '@/whatsapp/lead-chat'
 
 import { inboxSettings } from '../replies/inbox/settings'
 import { Timeline } from './Timeline'
-import { readTimeline, type TimelineEntry } from './timeline'
+import { readTimeline, type LeadTimelineEntry } from './timeline'
 
 /**
  * The lead's timeline as the page is rendered: its entries are in the page's HTML, shown before
@@ -17,7 +17,7 @@ import { readTimeline, type TimelineEntry } from './timeline'
 export async function TimelineField({ collectionSlug, id, payload, req }: UIFieldServerProps) {
   const zone = await readerTimeZoneOfThisRender(payload)
   const type = submissionTypes.find((each) => each.slug === collectionSlug)
-  let entries: TimelineEntry[] | null = null
+  let entries: LeadTimelineEntry[] | null = null
   let whatsApp: LeadChat | null = null
   if (type && isSubmissionSlug(collectionSlug) && id !== undefined) {
     try {

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from './timeline'
+import type { LeadTimelineEntry } from './timeline'
 
 /**
  * Posts what a lead page's box writes (a note, a reply) to its endpoint as JSON: the lead's
@@ -9,7 +9,7 @@ export async function postToTimeline(
   url: string,
   fields: Record<string, unknown>,
   verb: string,
-): Promise<{ entries: TimelineEntry[] } | { error: string }> {
+): Promise<{ entries: LeadTimelineEntry[] } | { error: string }> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -18,7 +18,7 @@ export async function postToTimeline(
       body: JSON.stringify(fields),
     })
     const answer = (await response.json().catch(() => null)) as {
-      docs?: TimelineEntry[]
+      docs?: LeadTimelineEntry[]
       errors?: { message: string }[]
     } | null
     if (response.ok && answer?.docs) return { entries: answer.docs }

@@ -18,7 +18,7 @@ import { isStaffEntryKind, maxEntryLength, type ActivityKind } from './kinds'
 type Type = SubmissionTypeOf<SubmissionSlug>
 
 /** One line of a lead's timeline, as its page shows it. */
-export type TimelineEntry = {
+export type LeadTimelineEntry = {
   key: string
   /** The entry's own id, for what staff do with it (accept or discard a held e-mail). */
   id?: number
@@ -47,7 +47,7 @@ const idOf = (value: unknown): number | null => {
 
 /** The answer attachments of these ids, as the timeline links them (through Payload's checked route). */
 async function attachedFiles(req: PayloadRequest, ids: number[]) {
-  if (ids.length === 0) return new Map<number, NonNullable<TimelineEntry['files']>[number]>()
+  if (ids.length === 0) return new Map<number, NonNullable<LeadTimelineEntry['files']>[number]>()
   const { docs } = await req.payload.find({
     collection: 'answer-files',
     where: { id: { in: ids } },
@@ -78,7 +78,7 @@ export async function readTimeline(
   req: PayloadRequest,
   type: Type,
   id: number,
-): Promise<TimelineEntry[]> {
+): Promise<LeadTimelineEntry[]> {
   const { payload } = req
   const [lead, statuses, activities] = await Promise.all([
     payload.findByID({ collection: type.slug, id, depth: 0, overrideAccess: true, req }),
@@ -109,7 +109,7 @@ export async function readTimeline(
     ),
   )
   const form = await submissionForm(type.form)
-  const received: TimelineEntry = {
+  const received: LeadTimelineEntry = {
     key: 'received',
     kind: 'received',
     at: lead.createdAt,
@@ -117,7 +117,7 @@ export async function readTimeline(
     answers: answerLines(form, lead as unknown as Record<string, unknown>),
   }
   // Routing's assignment on arrival is kept on the lead's row (routingFields), not as an entry.
-  const routed: TimelineEntry[] =
+  const routed: LeadTimelineEntry[] =
     typeof lead.routedTo === 'number'
       ? [
           {
@@ -130,7 +130,7 @@ export async function readTimeline(
           },
         ]
       : []
-  const since: TimelineEntry[] = [
+  const since: LeadTimelineEntry[] = [
     ...statuses.map((change) => ({
       key: `status-${change.id}`,
       kind: 'status' as const,

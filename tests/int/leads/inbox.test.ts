@@ -9,7 +9,7 @@ import { fileAnswer, maxHeldAnswers } from '@/leads/replies/inbox/file'
 import { leadAnswered, maxReferencesRead } from '@/leads/replies/inbox/match'
 import { pollInbox } from '@/leads/replies/inbox/poll'
 import { inboxSettings, type InboxSettings } from '@/leads/replies/inbox/settings'
-import type { TimelineEntry } from '@/leads/timeline/timeline'
+import type { LeadTimelineEntry } from '@/leads/timeline/timeline'
 import { postgres } from '@/server/database/adapter'
 import { uploadsDir } from '@/server/env'
 
@@ -98,7 +98,7 @@ async function countedSelects<T>(work: () => Promise<T>): Promise<{ result: T; c
 
 const timeline = async (id: number) =>
   (await rest('GET', `/api/quote-requests/${id}/timeline`, { token: users.sales.token })).body
-    .docs as TimelineEntry[]
+    .docs as LeadTimelineEntry[]
 
 describe("the team mailbox: visitors' answers filed on their leads", () => {
   it("files an answer naming our reply in In-Reply-To on its lead's timeline, tells the owner, and moves it to Filed, read", async () => {
@@ -342,7 +342,7 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
     expect((await rest('POST', url('accept'), { token: users.editor.token })).status).toBe(403)
     const accepted = await rest('POST', url('accept'), { token: users.sales.token, body: {} })
     expect(accepted.status).toBe(201)
-    expect((accepted.body.docs as TimelineEntry[])[0]).toMatchObject({
+    expect((accepted.body.docs as LeadTimelineEntry[])[0]).toMatchObject({
       kind: 'emailReceived',
       subject: stranger,
     })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { postingIn } from '@/lib/data/jobs'
+import { postingIn } from '@/lib/data/job-postings'
 
 const translated = {
   id: 1,

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CareersContent } from '@/components/careers/careers-content'
 import { getCareersPage, getSiteSettings } from '@/lib/data/globals'
-import { getOpenPositions } from '@/lib/data/jobs'
+import { getOpenPositions } from '@/lib/data/job-postings'
 import type { Locale } from '@/lib/site/locales'
 import { MissingPage, missingPageMetadata } from '@/lib/site/missing-page'
 import { pageMetadata } from '@/lib/site/page-metadata'

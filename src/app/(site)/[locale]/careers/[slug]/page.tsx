@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { JobPostingDetail } from '@/components/careers/job-posting-detail'
 import { getSiteSettings } from '@/lib/data/globals'
-import { getOpenPosting } from '@/lib/data/jobs'
+import { getOpenPosting } from '@/lib/data/job-postings'
 import { postingPath } from '@/lib/content/job-postings'
 import { documentPaths } from '@/lib/site/document-path'
 import { missingPageMetadata, redirectOrMissingPage } from '@/lib/site/missing-page'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { getOpenPostings } from '@/lib/data/jobs'
+import { getOpenPostings } from '@/lib/data/job-postings'
 import { cmsPageMetadata } from '@/page-builder/cms-page'
 import { localePath } from '@/lib/site/locale-path'
 import type { Locale } from '@/lib/site/locales'
