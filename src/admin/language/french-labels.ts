@@ -241,7 +241,6 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'Hours from team': 'Horaires de l’équipe',
   'Home page': 'Page d’accueil',
   'Home page card': 'Carte de la page d’accueil',
-  Hours: 'Horaires',
   'How colleagues see you: on leads, when reassigning and in @mentions.':
     'Comment vos collègues vous voient : sur les demandes, lors des réattributions et dans les @mentions.',
   'How long the personal data sent through the forms is kept. Only admins can change it.':
@@ -480,8 +479,6 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'Short-term (1-3 months)': 'Court terme (1 à 3 mois)',
   'Shown as the catalogue shows them, in the order chosen here.':
     'Affichés comme dans le catalogue, dans l’ordre choisi ici.',
-  'Shown beside the button, e.g. "Mon–Fri, 8:00–18:00 GMT".':
-    'Affiché à côté du bouton, par ex. « lun.–ven., 8 h–18 h GMT ».',
   'Shown beside the heading on wide screens, under it on phones.':
     'Affichée à côté du titre sur les grands écrans, en dessous sur les téléphones.',
   'Sierra Leone': 'Sierra Leone',

@@ -22,25 +22,21 @@ export function DocumentTimes() {
     updatedAt?: string
     createdAt?: string
   }
-  if (!updatedAt && !createdAt) return null
+  const times = [
+    { at: updatedAt, label: t('general:lastModified') },
+    { at: createdAt, label: t('general:created') },
+  ].filter((time): time is { at: string; label: string } => Boolean(time.at))
+  if (times.length === 0) return null
   return (
     <dl className="document-times">
-      {updatedAt && (
-        <div>
-          <dt>{t('general:lastModified')}:</dt>
+      {times.map(({ at, label }) => (
+        <div key={label}>
+          <dt>{label}:</dt>
           <dd>
-            <time dateTime={updatedAt}>{formatInZone(updatedAt, zone, language)}</time>
+            <time dateTime={at}>{formatInZone(at, zone, language)}</time>
           </dd>
         </div>
-      )}
-      {createdAt && (
-        <div>
-          <dt>{t('general:created')}:</dt>
-          <dd>
-            <time dateTime={createdAt}>{formatInZone(createdAt, zone, language)}</time>
-          </dd>
-        </div>
-      )}
+      ))}
     </dl>
   )
 }

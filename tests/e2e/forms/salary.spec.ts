@@ -29,17 +29,21 @@ async function cediPosting(request: Parameters<typeof adminApi>[0]) {
   })
   return {
     ...posting,
-    /**
-     * Deletes the posting once the page's own requests are done: a prefetch of /careers still
-     * rendering when the deletion expires the careers pages' cache would be stored after it,
-     * with the deleted posting (Next dates an entry by when its render ends).
-     */
-    remove: async (page: Page) => {
-      await page.waitForLoadState('networkidle').catch(() => undefined)
-      await api.delete(`/api/job-postings/${posting.id}`)
-    },
+    remove: () => api.delete(`/api/job-postings/${posting.id}`),
   }
 }
+
+/**
+ * These pages do not prefetch others: a prefetch of /careers still rendering when a test deletes
+ * its posting would be cached after the deletion expired the careers pages, with the deleted
+ * posting in it (a render is dated by its end; see the closing note's findings), and the careers
+ * tests that follow would read it.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.route('**/*', (route) =>
+    route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback(),
+  )
+})
 
 const words = {
   en: {
@@ -125,7 +129,7 @@ test.describe('a salary in the posting’s currency and period, without JavaScri
           job: posting.id,
         })
       } finally {
-        await posting.remove(page)
+        await posting.remove()
       }
     })
   }
@@ -139,7 +143,7 @@ test.describe('a salary in the posting’s currency and period, without JavaScri
       await page.goto(`/careers/${posting.slug}`)
       await expect(page.getByText('20,000 – 30,000 GHS per month')).toBeVisible()
     } finally {
-      await posting.remove(page)
+      await posting.remove()
     }
   })
 })
@@ -160,6 +164,6 @@ test('with scripts, the currency and period follow the position chosen', async (
     await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD')
     await expect(page.getByLabel('Paid', { exact: true })).toHaveValue('year')
   } finally {
-    await posting.remove(page)
+    await posting.remove()
   }
 })
