@@ -37,10 +37,13 @@ function QuoteFormFields(setup: FormSetup) {
     if (code && !phone.startsWith(code)) setValue('phone', `${code} `)
   }
   // A country chosen before the script ran (after useSubmissionForm took the fields over) gives
-  // its code to a phone still empty; a number typed by then is the visitor's and stays.
+  // its code to a phone still empty; a number typed by then is the visitor's and stays. So does
+  // one being typed: the first focus in the phone field is what runs the script, and a code put
+  // in then would land in front of what the visitor types ("+233 +233 20 …").
   useEffect(() => {
     const code = dialCodeOf(getValues('country'))
-    if (code && !getValues('phone')) setValue('phone', `${code} `)
+    const typing = document.activeElement?.getAttribute('name') === 'phone'
+    if (code && !getValues('phone') && !typing) setValue('phone', `${code} `)
     // Once, when the form first runs in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
