@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
@@ -17,6 +19,79 @@ const productFolders = [
   'seed',
   'submissions',
 ]
+
+/**
+ * The layers of the house, lowest first (docs/architecture.md draws them). A layer's code imports
+ * its own layer and those below, never those above; collections, globals, the app's routes, the
+ * background tasks, the seed and payload.config.ts sit on top of all of them.
+ */
+const layers = [
+  { name: 'the ground', folders: ['server', 'lib', 'i18n', 'access', 'fields', 'components/ui'] },
+  { name: 'the intake', folders: ['submissions'] },
+  { name: 'the desk', folders: ['desk'] },
+  {
+    name: 'the features',
+    folders: [
+      'leads',
+      'campaigns',
+      'webhooks',
+      'whatsapp',
+      'page-builder',
+      'publishing',
+      'data-protection',
+      // The site's components, each folder but ui/ (the ground's).
+      ...readdirSync('src/components', { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
+        .map((entry) => `components/${entry.name}`),
+    ],
+  },
+  { name: 'the admin', folders: ['admin'] },
+]
+const top = ['app', 'jobs', 'seed']
+
+const climbing = ['../', '../../', '../../../', '../../../../', '../../../../../']
+
+/** How code below may name a folder of src: by its alias, or by a relative path climbing to it. */
+const namesOf = (folder) => [
+  `@/${folder}`,
+  `@/${folder}/*`,
+  ...climbing.flatMap((up) => [`${up}${folder}`, `${up}${folder}/*`]),
+]
+
+const layerRules = layers.map((layer, index) => {
+  const above = [...layers.slice(index + 1).flatMap((each) => each.folders), ...top]
+  return {
+    files: layer.folders.map((folder) => `src/${folder}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...above.flatMap(namesOf),
+                // What a lower layer may take of the components is their ui/ folder.
+                ...(above.includes('components')
+                  ? namesOf('components/ui').map((name) => `!${name}`)
+                  : []),
+                ...climbing.flatMap((up) => [
+                  `${up}collections`,
+                  `${up}collections/*`,
+                  `${up}globals`,
+                  `${up}globals/*`,
+                  `${up}payload.config`,
+                  `${up}migrations`,
+                ]),
+                '@payload-config',
+              ],
+              message: `${layer.name} imports only its own layer and those below it (docs/architecture.md: Layers).`,
+            },
+          ],
+        },
+      ],
+    },
+  }
+})
 
 /** Next's recommended rules plus the rule choices of Payload's templates. */
 const config = [
@@ -40,6 +115,12 @@ const config = [
         },
       ],
     },
+  },
+  ...layerRules,
+  {
+    // The Payload instance comes from the config at the top; below, only this one file takes it.
+    files: ['src/lib/data/payload.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The front, database, storage and caches are infrastructure: the product's code builds on

@@ -23,16 +23,22 @@ import { leadClockTask, responseFiguresTask, unassignedDigestTask } from './src/
 import { purgeOldWebhookDeliveriesTask } from './src/jobs/webhook-deliveries'
 import { removeUntouchedDraftsTask } from './src/jobs/untouched-drafts'
 import { scheduleShown } from './src/publishing/schedule/plugin'
-import { englishBesideFrench } from './src/admin/language/english-beside'
-import { dataRequestEndpoints } from './src/admin/data-protection/endpoints'
+import { englishBesideFrench } from '@/lib/admin/language/english-beside'
+import { dataRequestEndpoints } from '@/data-protection/endpoints'
 import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
+import { deskIntakeStep } from './src/desk/intake-step'
+import type { TimelineAction } from './src/desk/timeline/actions'
+import { accountIntakeStep } from './src/leads/accounts/intake-step'
+import type { IntakeStep } from './src/submissions/pipeline/steps'
+import { webhookIntakeStep } from './src/webhooks/intake-step'
+import { whatsAppTimelineAction } from './src/whatsapp/timeline-action'
 import { keepValidationReasons, refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
 import { withPasswordResetsAfterTheAnswer } from './src/admin/auth/password-reset'
 import { invitationPath } from './src/admin/auth/invitations/invitation'
 import { userHasRole } from './src/access/roles'
-import { campaignsPath, dataRequestsPath } from './src/admin/navigation'
-import { timesListedInSiteZone } from './src/admin/read-only-time/plugin'
+import { campaignsPath, dataRequestsPath } from '@/lib/admin/navigation'
+import { timesListedInSiteZone } from '@/lib/admin/read-only-time/plugin'
 import { databasePoolOptions, resilientPg } from './src/server/database/pool'
 import { prepareDatabase } from './src/seed/prepare-database'
 import { withKeptSubmissionTotals } from './src/submissions/submission-counts'
@@ -80,18 +86,18 @@ export default buildConfig({
       providers: [
         '/src/admin/auth/SignedInToast#SignedInToast',
         '/src/admin/staff/AdminLanguage#AdminLanguage',
-        '/src/admin/time-zone/SiteTimeZone#SiteTimeZone',
-        '/src/admin/steady-start/SidebarStartsClosed#SidebarStartsClosed',
+        '/src/lib/admin/time-zone/SiteTimeZone#SiteTimeZone',
+        '/src/admin/sidebar-start/SidebarStartsClosed#SidebarStartsClosed',
       ],
       afterLogin: ['/src/admin/auth/RequestAccess#RequestAccess'],
       afterNavLinks: [
         '/src/campaigns/report/CampaignsNavLink#CampaignsNavLink',
-        '/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink',
+        '/src/data-protection/DataRequestsNavLink#DataRequestsNavLink',
       ],
       views: {
         dashboard: { Component: '/src/admin/dashboard/OverviewView#OverviewView' },
         dataRequests: {
-          Component: '/src/admin/data-protection/DataRequestsView#DataRequestsView',
+          Component: '/src/data-protection/DataRequestsView#DataRequestsView',
           path: dataRequestsPath,
           meta: { title: 'Data requests' },
         },
@@ -214,6 +220,17 @@ export default buildConfig({
     },
   },
   graphQL: { disable: true },
+  custom: {
+    // What follows the storing of a submission, in this order, in its transaction
+    // (src/submissions/pipeline/steps.ts): the intake names none of them.
+    intakeSteps: [
+      accountIntakeStep(),
+      deskIntakeStep(),
+      webhookIntakeStep(),
+    ] satisfies IntakeStep[],
+    // What features offer beside a worked item's timeline (src/desk/timeline/actions.ts).
+    timelineActions: [whatsAppTimelineAction] satisfies TimelineAction[],
+  },
   // Malformed bodies and values PostgreSQL cannot store are the client's mistake: 400, not 500;
   // a refused save says why, field by field.
   hooks: { afterError: [refuseUnreadableRequests, keepValidationReasons] },

@@ -7,7 +7,7 @@ import { bytesOnlyFileHeaders } from '@/server/storage/upload-storage'
 import { submissionRecordAccess, submissionRecordFields } from '@/submissions/records'
 
 /**
- * Files a visitor attached to an answer filed from the team mailbox (src/leads/replies/inbox).
+ * Files a visitor attached to an answer filed from the team mailbox (src/desk/replies/inbox).
  * Private: served only through Payload's access-checked route, always as a download, to those who
  * work the lead's type. Written only by the mailbox poll; removed with their lead (erasure,
  * retention) and by the nightly sweep when a filing failed after storing them.

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { recruitersOnly } from '@/access'
 import { inlineViewEndpoint } from '@/admin/career-applications/view-endpoint'
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { uploadsDir } from '@/server/env'
 import { privateFileHeaders } from '@/server/storage/upload-storage'
 

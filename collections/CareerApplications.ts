@@ -3,10 +3,10 @@ import type { CollectionConfig, UploadField } from 'payload'
 import { applicationDocumentsField, resumeViewerField } from '@/admin/career-applications/fields'
 import { deleteApplicationFiles } from '@/submissions/job-application/files/rows'
 import { filesOfThisApplication } from '@/submissions/job-application/files/own-files'
-import { personNameRow, visitorEmailField } from '@/fields/submission'
+import { personNameRow, visitorEmailField } from './submissions/fields'
 import { choiceField, submissionCollection } from './submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
-import { phoneLinkComponents } from '@/leads/contact-links/fields'
+import { phoneLinkComponents } from '@/desk/contact-links/fields'
 
 /** A résumé or cover letter: a file sent with this application, never another candidate's. */
 const applicationFile = (name: string, required = false): UploadField => ({

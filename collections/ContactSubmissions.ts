@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { leadTitleField, personNameRow, visitorEmailField } from '@/fields/submission'
+import { leadTitleField, personNameRow, visitorEmailField } from './submissions/fields'
 import { choiceField, submissionCollection } from './submissions/collection'
 import { contact } from '@/submissions/contact/definition'
 

@@ -1,8 +1,8 @@
 import type { CollectionConfig, DateField, PayloadRequest } from 'payload'
 
 import { activeJobsOrRecruiters, recruitersOnly } from '@/access'
-import { hiddenUnless } from '@/admin/navigation'
-import { accountsWithRoles } from '@/leads/access'
+import { hiddenUnless } from '@/lib/admin/navigation'
+import { accountsWithRoles } from '@/desk/access'
 import {
   employmentTypeOptions,
   salaryCurrencyOptions,
@@ -17,7 +17,7 @@ import { scheduleJobPostingChanges } from '@/jobs/job-posting-schedule'
 import { revalidateJobPostings } from '@/publishing/revalidate'
 
 import { redirectRenamedSlug } from './Redirects'
-import { siteTimeZone } from '@/admin/time-zone/read'
+import { siteTimeZone } from '@/lib/admin/time-zone/read'
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 
 const isFuture = (value: Date | string) => new Date(value).getTime() > Date.now()
@@ -194,7 +194,7 @@ export const JobPostings: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'Only active postings appear on the site.',
-        components: { Cell: '/src/admin/status/StatusBadge#StatusBadgeCell' },
+        components: { Cell: '/src/desk/status/StatusBadge#StatusBadgeCell' },
       },
     },
     scheduleField(

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { activityKinds } from '@/leads/timeline/kinds'
+import { activityKinds } from '@/desk/timeline/kinds'
 import { submissionRecordAccess, submissionRecordFields } from '@/submissions/records'
 
 /**
  * What happened to a lead besides its status changes (those are `status-changes`): assignments,
  * staff notes, logged calls and messages, e-mails sent and received, reminders and escalations.
  * Written only by the server: the lead's timeline endpoint for what staff add
- * (src/leads/timeline), routing and reassigning for owners. Read by those who work the lead's type.
+ * (src/desk/timeline), routing and reassigning for owners. Read by those who work the lead's type.
  */
 export const LeadActivities: CollectionConfig = {
   slug: 'lead-activities',

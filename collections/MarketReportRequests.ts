@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { countryCodeField, leadTitleField, visitorEmailField } from '@/fields/submission'
+import { countryCodeField, leadTitleField, visitorEmailField } from './submissions/fields'
 import { submissionCollection } from './submissions/collection'
 import { marketReport } from '@/submissions/market-report/definition'
 import { linkValidDays, maxDownloads } from '@/submissions/market-report/download'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { editorManagedContent } from '@/access'
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { uploadsDir } from '@/server/env'
 
 export const Media: CollectionConfig = {

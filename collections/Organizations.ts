@@ -6,8 +6,8 @@ import type {
 } from 'payload'
 
 import { hasRole, isAdmin, isAdminField } from '@/access'
-import { hiddenUnless } from '@/admin/navigation'
-import { staffAccountsOnly } from '@/leads/access'
+import { hiddenUnless } from '@/lib/admin/navigation'
+import { staffAccountsOnly } from '@/desk/access'
 import { contactsField } from '@/leads/accounts/contacts'
 import { domainPattern, isFreeMail } from '@/leads/accounts/domains'
 import { organizationFromDomainEndpoint } from '@/leads/accounts/from-domain'

@@ -2,13 +2,13 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { redirectRenamedSlug } from './Redirects'
 
-import { trackingFrench } from '@/admin/translations/status'
+import { trackingFrench } from '@/admin/translations/missing-french'
 
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { slugField, slugFormat } from '@/fields/slug'
 import { documentPaths } from '@/lib/site/document-path'
 import { routedPageSlugs, servedByTheApp } from '@/lib/site/served-address'
-import { layoutField } from '@/page-builder/blocks'
+import { layoutField } from '@/page-builder/layout-field'
 import { withDrafts } from '@/publishing/drafts'
 import { revalidatePage } from '@/publishing/revalidate'
 

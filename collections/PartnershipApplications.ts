@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { countryCodeField, leadTitleField, visitorEmailField } from '@/fields/submission'
+import { countryCodeField, leadTitleField, visitorEmailField } from './submissions/fields'
 import { choiceField, submissionCollection } from './submissions/collection'
 import { partnership } from '@/submissions/partnership/definition'
-import { phoneLinkComponents } from '@/leads/contact-links/fields'
+import { phoneLinkComponents } from '@/desk/contact-links/fields'
 
 export const PartnershipApplications: CollectionConfig = submissionCollection(partnership, {
   fields: [

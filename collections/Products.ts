@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { redirectRenamedSlug } from './Redirects'
 
-import { trackingFrench } from '@/admin/translations/status'
+import { trackingFrench } from '@/admin/translations/missing-french'
 
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { bulletListField, cardListField } from '@/fields/cards'
 import { iconField } from '@/fields/icon'
 import { slugField } from '@/fields/slug'

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { leadTitleField, visitorEmailField } from '@/fields/submission'
+import { leadTitleField, visitorEmailField } from './submissions/fields'
 import { choiceField, submissionCollection } from './submissions/collection'
 import { quote } from '@/submissions/quote/definition'
-import { phoneLinkComponents } from '@/leads/contact-links/fields'
+import { phoneLinkComponents } from '@/desk/contact-links/fields'
 
 export const QuoteRequests: CollectionConfig = submissionCollection(quote, {
   fields: [

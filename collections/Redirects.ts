@@ -2,7 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { CollectionAfterChangeHook, Field, PayloadRequest, TextField } from 'payload'
 
 import { editorsOnly } from '@/access'
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { documentPaths, type PageCollection } from '@/lib/site/document-path'
 import { normalizedPath, whatServes } from '@/lib/site/served-address'
 import { publicChange } from '@/publishing/publication'

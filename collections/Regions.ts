@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { redirectRenamedSlug } from './Redirects'
 
-import { trackingFrench } from '@/admin/translations/status'
+import { trackingFrench } from '@/admin/translations/missing-french'
 
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { bulletListField, cardListField, statListField } from '@/fields/cards'
 import { slugField } from '@/fields/slug'
 import { documentPaths } from '@/lib/site/document-path'

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access'
-import { hiddenUnless } from '@/admin/navigation'
-import { worksLeads } from '@/leads/access'
-import { placeholderHelp } from '@/leads/replies/placeholders'
+import { hiddenUnless } from '@/lib/admin/navigation'
+import { worksLeads } from '@/desk/access'
+import { placeholderHelp } from '@/desk/replies/placeholders'
 import { submissionTypes } from '@/submissions'
 
 /**

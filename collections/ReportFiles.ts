@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { editorsOnly } from '@/access'
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { uploadsDir } from '@/server/env'
 import { privateFileHeaders } from '@/server/storage/upload-storage'
 import { revalidateRegion } from '@/publishing/revalidate'

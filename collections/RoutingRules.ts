@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access'
-import { hiddenUnless } from '@/admin/navigation'
-import { staffAccountsOnly } from '@/leads/access'
-import { tryRulesEndpoint } from '@/leads/try-rules/endpoint'
+import { hiddenUnless } from '@/lib/admin/navigation'
+import { staffAccountsOnly } from '@/desk/access'
+import { tryRulesEndpoint } from '@/desk/routing/try-rules/endpoint'
 import { africanCountryOptionsByName as countryOptions } from '@/lib/content/country-names'
 import { quoteServiceTypeOptions, toSelectOptions } from '@/lib/content/submission-options'
 import { revalidateRouting } from '@/publishing/revalidate'
@@ -19,7 +19,7 @@ type AssigneeValidation = {
  * it. A rule matches its types, and of those the leads from its countries or regions and for its
  * services when it names any. It assigns to a person, or in turn to a team's members, or to the
  * lead's account owner. A lead no
- * rule matches waits, unassigned, in the queue admins see first (src/leads/routing.ts).
+ * rule matches waits, unassigned, in the queue admins see first (src/desk/routing/routing.ts).
  */
 export const RoutingRules: CollectionConfig = {
   slug: 'routing-rules',
@@ -31,7 +31,15 @@ export const RoutingRules: CollectionConfig = {
     defaultColumns: ['name', 'submissionTypes', 'countries', 'services', 'assignee', 'team'],
     hidden: hiddenUnless(),
     description: 'The first rule that matches a new lead assigns it. Drag the rows to order them.',
-    components: { beforeListTable: ['/src/leads/try-rules/TryRules#TryRules'] },
+    components: {
+      beforeListTable: [
+        {
+          path: '/src/desk/routing/try-rules/TryRules#TryRules',
+          // The kind most leads are: what an admin tries first.
+          clientProps: { defaultType: 'quote-requests' },
+        },
+      ],
+    },
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   endpoints: [tryRulesEndpoint],

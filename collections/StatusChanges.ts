@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { submissionStatuses } from '@/submissions'
-import { statusLabels } from '@/admin/status/workflow'
+import { statusLabels } from '@/desk/status/workflow'
 import { submissionRecordAccess, submissionRecordFields } from '@/submissions/records'
 
 const allStatuses = [...new Set(Object.values(submissionStatuses).flat())]

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access'
-import { hiddenUnless } from '@/admin/navigation'
-import { worksLeads, staffAccountsOnly } from '@/leads/access'
-import { weekdayOptions, validClockTime } from '@/leads/business-hours'
+import { hiddenUnless } from '@/lib/admin/navigation'
+import { worksLeads, staffAccountsOnly } from '@/desk/access'
+import { weekdayOptions, validClockTime } from '@/desk/teams/business-hours'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
-import { membersWhoWorkTheLeads } from '@/leads/teams/members'
+import { membersWhoWorkTheLeads } from '@/desk/teams/members'
 import { revalidateTeam } from '@/publishing/revalidate'
 
 /**
@@ -107,7 +107,7 @@ export const Teams: CollectionConfig = {
           labels: { singular: 'Holiday', plural: 'Holidays' },
           admin: {
             initCollapsed: true,
-            components: { RowLabel: '/src/leads/teams/HolidayRowLabel#HolidayRowLabel' },
+            components: { RowLabel: '/src/desk/teams/HolidayRowLabel#HolidayRowLabel' },
           },
           fields: [
             {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { withDrafts } from '@/publishing/drafts'
 import { revalidateTimeline } from '@/publishing/revalidate'
 

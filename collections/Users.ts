@@ -27,7 +27,7 @@ import {
   hashForUnknownAddresses,
   throttleSignIns,
 } from '@/admin/auth/sign-in-throttle'
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { defaultStaffLanguage, staffLanguages, staffTimeZoneOptions } from '@/admin/staff/options'
 import { adminFollowsLanguageChange, adminInAccountLanguage } from '@/admin/staff/preferences'
 import { revalidateRouting } from '@/publishing/revalidate'

@@ -8,7 +8,7 @@ import type {
 } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access'
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { revalidateWebhookEndpoints } from '@/publishing/revalidate'
 import { urlRefusal } from '@/webhooks/address-guard'
 import { webhookEvents } from '@/webhooks/events'

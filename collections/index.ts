@@ -1,5 +1,5 @@
 import { withServerTimestamps } from '@/access/timestamps'
-import { collectionInFrench } from '@/admin/language/in-french'
+import { collectionInFrench } from '@/lib/admin/language/in-french'
 import { refusingNonObjectBodies } from '@/server/api-errors'
 
 import { AnswerFiles } from './AnswerFiles'

@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, editorsOnly, isAdminField, shownToAdmins } from '@/access'
-import { hiddenUnless } from '@/admin/navigation'
+import { hiddenUnless } from '@/lib/admin/navigation'
 import { statListField } from '@/fields/cards'
 import { validLinkTarget } from '@/fields/link'
-import { responseTargetsTab } from '@/leads/clock/targets'
+import { responseTargetsTab } from '@/desk/clock/targets'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
 import { revalidateGlobal } from '@/publishing/revalidate'
 import { submissionTypes } from '@/submissions'

@@ -1,4 +1,4 @@
-import { globalInFrench } from '@/admin/language/in-french'
+import { globalInFrench } from '@/lib/admin/language/in-french'
 import { refusingNonObjectBodies } from '@/server/api-errors'
 
 import { AboutPage } from './AboutPage'

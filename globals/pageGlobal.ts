@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { hiddenUnless } from '@/admin/navigation'
-import { trackingFrenchGlobal } from '@/admin/translations/status'
+import { hiddenUnless } from '@/lib/admin/navigation'
+import { trackingFrenchGlobal } from '@/admin/translations/missing-french'
 import { withGlobalDrafts } from '@/publishing/drafts'
 import { revalidateGlobal } from '@/publishing/revalidate'
 

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { inboxSettings } from '../src/leads/replies/inbox/settings'
+import { inboxSettings } from '@/desk/replies/inbox/settings'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/database/embedded'
 import {
   ConfigurationError,

@@ -1,7 +1,7 @@
 import type { Field, GroupField } from 'payload'
 
 import { setByTheServer } from '@/access'
-import { readOnlyTimeComponents } from '@/admin/read-only-time/admin'
+import { readOnlyTimeComponents } from '@/lib/admin/read-only-time/admin'
 
 import { campaignParameters } from '@/submissions/attribution/touch'
 

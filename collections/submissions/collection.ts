@@ -1,30 +1,31 @@
 import type { CollectionAfterDeleteHook, CollectionConfig, Field, SelectField } from 'payload'
 
 import { hasRole } from '@/access'
-import { statusActionsField, statusHistoryField } from '@/admin/status/fields'
+import { statusActionsField, statusHistoryField } from '@/desk/status/fields'
 import {
   consentGivenAtField,
   submissionKeyField,
   submissionLanguageField,
   submissionStatusField,
-} from '@/fields/submission'
-import { csvExportEndpoint } from '@/admin/exports/csv-export'
-import { recordStatusChange, statusHistoryEndpoint } from '@/admin/status/history'
-import { setStatusEndpoint } from '@/admin/status/set-status'
+} from './fields'
+import { csvExportEndpoint } from '@/lib/admin/exports/csv-export'
+import { recordStatusChange, statusHistoryEndpoint } from '@/desk/status/history'
+import { setStatusEndpoint } from '@/desk/status/set-status'
 
-import { clockFields, responseClockField } from '@/leads/clock/fields'
-import { deleteRecordsWithLead } from '@/leads/lead-records'
+import { clockFields, responseClockField } from '@/desk/clock/fields'
+import { deleteRecordsWithLead } from '@/desk/records'
 import { attributionField } from './attribution-field'
 import { accountFieldNames, accountFields, organizationField } from '@/leads/accounts/fields'
-import { ownerField, routingFields } from '@/leads/owner'
-import { setOwnerEndpoint } from '@/leads/reassign/endpoint'
-import { recordReassignment } from '@/leads/assignment-emails'
-import { timelineEndpoints } from '@/leads/timeline/endpoints'
-import { timelineField } from '@/leads/timeline/field'
+import { ownerField, routingFields } from '@/desk/owner'
+import { setOwnerEndpoint } from '@/desk/reassign/endpoint'
+import { recordReassignment } from '@/desk/routing/assignment-emails'
+import { timelineEndpoints } from '@/desk/timeline/endpoints'
+import { timelineField } from '@/desk/timeline/field'
 import { queueLeadChangeEvents } from '@/webhooks/lead-events'
 import { whatsAppEndpoint } from '@/whatsapp/endpoint'
 
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+import { isWorkedType } from '@/desk/worked-types'
 import { toSelectOptions } from '@/lib/content/submission-options'
 import { referenceField, searchByReference } from '@/submissions/reference'
 import { keepVisitorAnswers, readOnlyOnceStored } from '@/submissions/visitor-answers'
@@ -75,6 +76,9 @@ export function submissionCollection(
   },
 ): CollectionConfig {
   const staff = hasRole(...type.workedBy)
+  // What the desk adds to a type that declared it (its definition's `desk`).
+  const worked = isWorkedType(type)
+  const ifWorked = <Item>(...items: Item[]): Item[] => (worked ? items : [])
   return {
     slug: type.slug,
     // Worked with one-click status changes: a lock would only let someone freeze that work.
@@ -86,7 +90,7 @@ export function submissionCollection(
       defaultColumns: [
         'reference',
         ...type.list.columns,
-        'owner',
+        ...ifWorked('owner'),
         'status',
         'createdAt',
         'statusActions',
@@ -96,7 +100,7 @@ export function submissionCollection(
       disableCopyToLocale: true,
       components: {
         beforeList: ['/src/admin/not-localized/NotLocalized#NotLocalized'],
-        beforeListTable: ['/src/admin/status/SubmissionListToolbar#SubmissionListToolbar'],
+        beforeListTable: ['/src/desk/status/SubmissionListToolbar#SubmissionListToolbar'],
         edit: { beforeDocumentControls: ['/src/admin/not-localized/NotLocalized#NotLocalized'] },
       },
     },
@@ -105,8 +109,10 @@ export function submissionCollection(
     // ("Waiting past target": the unanswered, by when they were due.)
     indexes: [
       { fields: ['status', 'createdAt'] },
-      { fields: ['owner', 'status', 'createdAt'] },
-      { fields: ['firstResponseAt', 'responseDueAt'] },
+      ...ifWorked(
+        { fields: ['owner', 'status', 'createdAt'] },
+        { fields: ['firstResponseAt', 'responseDueAt'] },
+      ),
     ],
     // Visitors send these through the form (src/submissions/pipeline), their one public write path,
     // which stores them with access overridden; through REST only staff who work them create
@@ -116,16 +122,17 @@ export function submissionCollection(
       // Neither runs when the form's row writer stores a submission (see insert-submission.ts):
       // one rewrites queries, the other guards updates.
       beforeOperation: [searchByReference(type), keepVisitorAnswers(staffFields)],
-      afterChange: [recordStatusChange, recordReassignment(type), queueLeadChangeEvents(type)],
+      afterChange: [
+        recordStatusChange,
+        ...ifWorked(recordReassignment(type), queueLeadChangeEvents(type)),
+      ],
       afterDelete: [deleteRecordsWithLead(type.slug), ...afterDelete],
     },
     endpoints: [
       csvExportEndpoint(type.slug),
       statusHistoryEndpoint(type.slug),
       setStatusEndpoint(type.slug),
-      setOwnerEndpoint(type.slug),
-      ...timelineEndpoints(type),
-      whatsAppEndpoint(type),
+      ...ifWorked(setOwnerEndpoint(type.slug), ...timelineEndpoints(type), whatsAppEndpoint(type)),
     ],
     fields: [
       referenceField(type),
@@ -133,16 +140,12 @@ export function submissionCollection(
       // the page starts, so a click lands where the button showed.
       submissionStatusField(type.slug, [...type.workedBy]),
       statusActionsField,
-      responseClockField,
+      ...ifWorked(responseClockField),
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
       attributionField,
-      ownerField(type),
-      ...accountFieldsOf(type),
-      ...routingFields,
-      ...clockFields,
+      ...ifWorked(ownerField(type), ...accountFieldsOf(type), ...routingFields, ...clockFields),
       statusHistoryField,
-      timelineField,
-      salesOnly(type, organizationField(type)),
+      ...ifWorked(timelineField, salesOnly(type, organizationField(type))),
       ...[
         submissionLanguageField(),
         consentGivenAtField(type.boxes.label),

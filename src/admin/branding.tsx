@@ -1,4 +1,4 @@
-import { companyName } from '@/seed/data/company'
+import { companyName } from '@/lib/site/company'
 import './branding.scss'
 
 /** The mark in the admin's navigation: the company's initials on the brand colour. */

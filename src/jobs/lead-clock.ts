@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
-import { refreshResponseFigures } from '@/leads/clock/figures'
-import { digestUnassignedLeads, sweepLeadClocks } from '@/leads/clock/sweep'
+import { refreshResponseFigures } from '@/desk/clock/figures'
+import { digestUnassignedLeads, sweepLeadClocks } from '@/desk/clock/sweep'
 
-/** The speed-to-lead clock's reminders and escalations, every minute (src/leads/clock/sweep.ts). */
+/** The speed-to-lead clock's reminders and escalations, every minute (src/desk/clock/sweep.ts). */
 export const leadClockTask: TaskConfig<'sweepLeadClocks'> = {
   slug: 'sweepLeadClocks',
   label: 'Remind and escalate leads waiting for a first response',

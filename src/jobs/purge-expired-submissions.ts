@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { countTotal } from '@/admin/data-protection/counts'
-import { purgeExpiredSubmissions } from '@/admin/data-protection/purge'
+import { countTotal } from '@/data-protection/counts'
+import { purgeExpiredSubmissions } from '@/data-protection/purge'
 
 /** Its own queue, so the nightly purge never waits behind (or delays) the e-mails. */
 export const dataRetentionQueue = 'data-retention'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { pollInbox } from '@/leads/replies/inbox/poll'
-import { inboxSettings } from '@/leads/replies/inbox/settings'
+import { pollInbox } from '@/desk/replies/inbox/poll'
+import { inboxSettings } from '@/desk/replies/inbox/settings'
 import { postgres } from '@/server/database/adapter'
 import { deliverDueWebhooks } from '@/webhooks/deliver'
 
@@ -81,7 +81,7 @@ type Periodic = { name: string; everySeconds: number; work: () => Promise<unknow
 
 /**
  * The job queues, the webhook outbox's sweep, and the team mailbox's poll when IMAP is set up
- * (src/leads/replies/inbox).
+ * (src/desk/replies/inbox).
  */
 function periodicWork(payload: Payload): Periodic[] {
   const work: Periodic[] = jobQueues.map((run) => ({

@@ -10,3 +10,15 @@ export function mailboxOf(address: string): string {
   const plus = local.indexOf('+')
   return `${plus > 0 ? local.slice(0, plus) : local}${folded.slice(at)}`
 }
+
+/**
+ * Who a sender is across leads: their mailbox (mailboxOf), or null for what is no address
+ * ("Kofi.Mensah+quotes@MTN.com.gh" and "kofi.mensah@mtn.com.gh" are one person). Dots and other
+ * providers' aliases are left as they are: only the address's owner knows they are the same box.
+ */
+export function personKeyOf(email: string | null | undefined): string | null {
+  const address = email?.trim() ?? ''
+  const at = address.lastIndexOf('@')
+  if (at < 1 || at === address.length - 1) return null
+  return mailboxOf(address)
+}

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getSiteSettings } from '@/lib/data/globals'
 import { getPage } from '@/lib/data/pages'
 import type { Locale } from '@/lib/site/locales'
-import { missingPageMetadata } from '@/lib/site/missing-page'
+import { missingPageMetadata } from '@/components/shared/missing-page'
 import { pageMetadata } from '@/lib/site/page-metadata'
 
 import { heroOf } from './built-page'

@@ -4,7 +4,9 @@ import { editorsOnly } from '@/access'
 import { editsContent } from '@/access/roles'
 import { editedByField } from '@/fields/edited-by'
 
-import { notePublication, noteGlobalPublication, publishedOnly } from './publication'
+import { publishedOnly } from '@/access/published'
+
+import { notePublication, noteGlobalPublication } from './publication'
 import { leaveOutUntouchedDrafts, noteEmptyCreate, startedEmptyField } from './untouched-drafts'
 import { previewUrl } from './preview-path'
 

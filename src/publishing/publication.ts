@@ -2,11 +2,7 @@ import type {
   CollectionBeforeOperationHook,
   GlobalBeforeOperationHook,
   RequestContext,
-  Where,
 } from 'payload'
-
-/** What everyone may read of content with drafts, and all the public site reads of it. */
-export const publishedOnly: Where = { _status: { equals: 'published' } }
 
 /** The part of a document the public site is keyed by. */
 export type PublicDoc = { id?: number | string; slug?: string | null; _status?: string | null }

@@ -87,7 +87,7 @@ const expireOnEveryChange = (...tags: string[]) => {
 }
 
 /**
- * The routing table the forms cache (src/leads/routing-table.ts): expired by every save and
+ * The routing table the forms cache (src/desk/routing/routing-table.ts): expired by every save and
  * delete of a rule, an account or a team (none has drafts).
  */
 export const revalidateRouting = expireOnEveryChange(cacheTags.routing)

@@ -178,7 +178,7 @@ function keepSingleHeadersSingle(response: ServerResponse): void {
 
 /**
  * A 404 is kept by no cache. Next answers a missing product, region or address, an ISR page
- * showing the 404 page (src/lib/site/missing-page.tsx), with the Cache-Control of a page it keeps,
+ * showing the 404 page (src/components/shared/missing-page.tsx), with the Cache-Control of a page it keeps,
  * `s-maxage=31536000`, although it keeps no 404 itself (shared-cache/cache-handler.mjs): a cache
  * in front of the site would answer 404 for a year at an address an editor has since published or
  * redirected.

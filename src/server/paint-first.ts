@@ -65,7 +65,7 @@ function withLoader(html: string): string {
 /**
  * Next's shell for a page it renders only in the browser (its answer when a page's notFound() or
  * another error escapes the whole document, vercel/next.js#98954; the site's missing pages avoid
- * it, src/lib/site/missing-page.tsx): the body is empty until the scripts run, so it is sent as it
+ * it, src/components/shared/missing-page.tsx): the body is empty until the scripts run, so it is sent as it
  * is.
  */
 const browserRenderedShell = '<html id="__next_error__">'

@@ -30,6 +30,24 @@ export type SubmissionMessages = {
 
 type Option = { readonly value: string; readonly label: string }
 
+/** How a type is worked on the desk; see `desk` below. */
+export type DeskDeclaration = {
+  /** Who works them besides admins. */
+  workedBy: readonly StaffRole[]
+  /**
+   * How soon a new one should have its first response (a reply, call or message), in its team's
+   * business hours or days: the speed-to-lead clock (src/desk/clock). The default of Site
+   * settings → Lead desk, where admins change it.
+   */
+  responseTarget: { amount: number; unit: 'hours' | 'days' }
+  /**
+   * The fields routing rules read (src/desk/routing): the visitor's country as an ISO 3166-1
+   * alpha-2 code, and the service or product chosen. A rule's condition on a field the type lacks
+   * never matches.
+   */
+  routing?: { country?: string; service?: string }
+}
+
 /**
  * What makes one kind of submission what it is, as its definition.ts writes it. Its collection,
  * form endpoint entry, status buttons, Overview counter and chart series, CSV export and
@@ -64,23 +82,16 @@ export type SubmissionTypeInput = {
    */
   qualified: readonly string[]
   /**
-   * The fields routing rules read (src/leads/routing): the visitor's country as an ISO 3166-1
-   * alpha-2 code, and the service or product chosen. A rule's condition on a field the type lacks
-   * never matches.
+   * Its declaration of the desk (src/desk), for a type staff work one by one: who works it, how
+   * soon each should have its first response, the fields routing rules read. The intake carries
+   * it and never reads it; the desk gives the types that declare it an owner, routing, a
+   * timeline, replies and their filing, and the response clock.
    */
-  routing?: { country?: string; service?: string }
-  /**
-   * How soon a new one should have its first response (a reply, call or message), in its team's
-   * business hours or days: the speed-to-lead clock (src/leads/clock). The default of Site
-   * settings → Lead desk, where admins change it.
-   */
-  responseTarget: { amount: number; unit: 'hours' | 'days' }
+  desk?: DeskDeclaration
   /** Starts each reference the visitor is given, e.g. "QR" in "QR-000042". */
   referencePrefix: string
   /** The site-settings address told of each new one. */
   notify: keyof NonNullable<SiteSetting['notifications']>
-  /** Who works through them besides admins (none unless said). */
-  workedBy?: readonly StaffRole[]
   /**
    * The admin list: the field naming a row, the columns between the reference and the status
    * (two, so that the rows' status buttons fit beside them at 1280 px), the search.
@@ -124,11 +135,12 @@ type StatusesOf<Actions extends SubmissionTypeInput['actions']> = readonly [
 export type SubmissionType<Input extends SubmissionTypeInput = SubmissionTypeInput> = Input & {
   statuses: StatusesOf<Input['actions']>
   noun: { one: string; many: string }
-  workedBy: readonly StaffRole[]
   boxes: Input['boxes'] & { flags: readonly string[]; files: readonly string[] }
   options: Readonly<Record<string, readonly Option[]>>
   alphabetical: readonly string[]
-  routing: NonNullable<Input['routing']>
+  /** Who works them besides admins: its desk's, else none (admins only). */
+  workedBy: readonly StaffRole[]
+  routing: NonNullable<DeskDeclaration['routing']>
 }
 
 /** Completes a definition, keeping its literal types (its slug, statuses) for the derived tables. */
@@ -142,11 +154,11 @@ export function defineSubmissionType<const Input extends SubmissionTypeInput>(
     throw new Error(`${input.slug}: qualified must name some of its statuses, not "${unknown}"`)
   }
   return {
-    workedBy: [],
     options: {},
     alphabetical: [],
-    routing: {},
     ...input,
+    workedBy: input.desk?.workedBy ?? [],
+    routing: input.desk?.routing ?? {},
     boxes: { flags: [], files: [], ...boxes },
     statuses: statuses as unknown as StatusesOf<Input['actions']>,
     noun: { one: labels.singular.toLowerCase(), many: labels.plural.toLowerCase() },

@@ -1,11 +1,11 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { formatInZone } from '@/admin/read-only-time/format'
-import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
+import { formatInZone } from '@/lib/admin/read-only-time/format'
+import { readerTimeZoneOfThisRender } from '@/lib/admin/time-zone/read'
 
 import { deliveryLogLength, readDeliveryLog } from './delivery-log'
 import { ReplayButton } from './ReplayButton'
-import '@/admin/count-badge.scss'
+import '@/lib/admin/count-badge.scss'
 import './delivery-log.scss'
 
 const statusLabels: Record<string, string> = {

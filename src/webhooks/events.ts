@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { leadUrl } from '@/leads/lead-link'
+import { leadUrl } from '@/desk/links'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { readAssignee } from '@/leads/assignment-emails'
+import { readAssignee } from '@/desk/routing/assignment-emails'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
 import { webhookLead, type LeadOwner } from './events'

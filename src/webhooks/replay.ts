@@ -1,8 +1,52 @@
-import { Forbidden, NotFound, type Endpoint } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { Forbidden, NotFound, type Endpoint, type Payload } from 'payload'
 
 import { userHasRole } from '@/access/roles'
+import { postgres } from '@/server/database/adapter'
 
-import { replayDelivery } from './deliver'
+import { recordDelivered, recordFailure } from './attempt-record'
+import type { DueDelivery } from './claim'
+import type { SweepOptions } from './deliver'
+import { sendDelivery, type AttemptOutcome } from './send'
+
+/**
+ * Sends one delivery again now, whatever its state (an admin's Replay), and records the attempt
+ * as any other. Undefined when there is no such delivery.
+ */
+export async function replayDelivery(
+  payload: Payload,
+  id: number,
+  { now = new Date(), ...options }: SweepOptions = {},
+): Promise<AttemptOutcome | undefined> {
+  const { rows } = await postgres(payload).drizzle.execute<DueDelivery>(sql`
+    SELECT d.id, d.endpoint::int AS endpoint_id, d.delivery_id, d.body, d.attempts::int AS attempts, d.created_at,
+      e.url, e.secret
+    FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint
+    WHERE d.id = ${id}`)
+  const delivery = rows[0]
+  if (!delivery) return undefined
+  const outcome = await sendDelivery(
+    {
+      url: delivery.url,
+      secret: delivery.secret,
+      deliveryId: delivery.delivery_id,
+      body: delivery.body,
+    },
+    { now: () => now, ...options },
+  )
+  // A replay of a delivery that had given up tries once: it is not retried again.
+  if (outcome.ok) {
+    await recordDelivered(
+      payload,
+      delivery.endpoint_id,
+      [{ id, statusCode: outcome.statusCode }],
+      now,
+    )
+  } else {
+    await recordFailure(payload, delivery, outcome, now)
+  }
+  return outcome
+}
 
 /**
  * POST /api/webhook-deliveries/:id/replay: sends the delivery again now, for admins; answers with

@@ -3,15 +3,15 @@
 import { toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useRef, useState } from 'react'
 
-import { timelineAdded } from '@/leads/timeline/outcome'
-import { PlainPostButton } from '@/leads/timeline/PlainPostButton'
-import { postToTimeline } from '@/leads/timeline/post'
-import type { LeadTimelineEntry } from '@/leads/timeline/timeline'
+import { timelineAdded } from '@/desk/timeline/outcome'
+import { PlainPostButton } from '@/desk/timeline/PlainPostButton'
+import { postToTimeline } from '@/desk/timeline/post'
+import { useShowTimelineEntries } from '@/desk/timeline/shown-entries'
 
 import type { LeadChat } from './lead-chat'
 import './lead-action.scss'
 
-type Props = { chat: LeadChat; onLogged: (entries: LeadTimelineEntry[]) => void }
+type Props = { chat: LeadChat }
 
 /**
  * "WhatsApp {name}" on a lead's page: opens a chat with the visitor's phone in a new tab, its
@@ -19,7 +19,8 @@ type Props = { chat: LeadChat; onLogged: (entries: LeadTimelineEntry[]) => void 
  * confirms they sent it (WhatsApp tells the site nothing). Like the note box, its button posts the
  * document's form before the scripts run.
  */
-export function WhatsAppLeadAction({ chat, onLogged }: Props) {
+export function WhatsAppLeadAction({ chat }: Props) {
+  const onLogged = useShowTimelineEntries()
   const { collectionSlug, id } = useDocumentInfo()
   const {
     config: {

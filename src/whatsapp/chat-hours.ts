@@ -1,4 +1,4 @@
-import { weekdays, type BusinessHours, type Weekday } from '@/leads/business-hours'
+import { weekdays, type BusinessHours, type Weekday } from '@/desk/teams/business-hours'
 import type { Locale } from '@/lib/site/locales'
 
 type Hours = Pick<BusinessHours, 'timeZone' | 'workingDays' | 'opensAt' | 'closesAt'>

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { timelineAddedParam, timelineRefusedParam } from '@/leads/timeline/outcome'
-import { staffWrite } from '@/leads/timeline/endpoints'
+import { timelineAddedParam, timelineRefusedParam } from '@/desk/timeline/outcome'
+import { staffWrite } from '@/desk/timeline/endpoints'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
 import { logWhatsAppMessage } from './lead-chat'

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
 import { catalogues } from '@/i18n/messages'
-import { stopClock } from '@/leads/clock/clock'
-import { EntryRefusal } from '@/leads/timeline/timeline'
-import { refusals } from '@/leads/timeline/outcome'
+import { stopClock } from '@/desk/clock/clock'
+import { EntryRefusal } from '@/desk/timeline/timeline'
+import { refusals } from '@/desk/timeline/outcome'
 import { defaultLocale, isLocale, type Locale } from '@/lib/site/locales'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'

@@ -99,9 +99,8 @@ async function adminQueries(payload: Payload, admin: TypedUser, salesperson: Typ
   // Imported once Payload is up: imported before the config, it sometimes left the config's
   // import (under tsx) unsettled, and the bench idle.
   const { getSubmissionCounters } = await import('../../src/admin/dashboard/data')
-  const { getMyLeads, getWaitingPastTarget } = await import('../../src/leads/desk')
-  const { getResponseFigures, refreshResponseFigures } =
-    await import('../../src/leads/clock/figures')
+  const { getMyLeads, getWaitingPastTarget } = await import('@/desk/queues')
+  const { getResponseFigures, refreshResponseFigures } = await import('@/desk/clock/figures')
   const list = await measureLatency(
     () =>
       payload.find({

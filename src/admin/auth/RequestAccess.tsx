@@ -2,7 +2,7 @@
 
 import { toast, useConfig } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
-import '../admin-button.scss'
+import '@/lib/admin/admin-button.scss'
 import './auth.scss'
 
 /** Below the login form: staff without an account ask for one; an admin then grants a role. */

@@ -1,26 +1,18 @@
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Payload } from 'payload'
-import { formatAdminURL } from 'payload/shared'
 
 import { editsContent, userHasRole } from '@/access/roles'
-import { adminLanguageOf, labelIn, nounIn, type AdminLanguage } from '@/admin/language/words'
-import { formatInZone } from '@/admin/read-only-time/format'
-import { StatusBadge } from '@/admin/status/StatusBadge'
-import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
-import { countUntranslated } from '@/admin/translations/status'
-import { MyLeadsPanel, ResponseTimesPanel, WaitingPanel } from '@/leads/DeskPanels'
-import { getResponseFigures } from '@/leads/clock/figures'
-import { getMyLeads, getUnassigned, getWaitingPastTarget, typesOfDesk } from '@/leads/desk'
-import { perSubmissionType, seriesOf } from '@/submissions'
+import { adminLanguageOf } from '@/lib/admin/language/words'
+import { readerTimeZoneOfThisRender } from '@/lib/admin/time-zone/read'
+import { countUntranslated } from '@/admin/translations/missing-french'
+import { MyLeadsPanel, ResponseTimesPanel, WaitingPanel } from '@/desk/DeskPanels'
+import { getResponseFigures } from '@/desk/clock/figures'
+import { getMyLeads, getUnassigned, getWaitingPastTarget, typesOfDesk } from '@/desk/queues'
 
-import {
-  getDailySubmissions,
-  getRecentActivity,
-  getSubmissionCounters,
-  type ActivityItem,
-  type SubmissionCounter,
-  type Viewer,
-} from './data'
+import { getDailySubmissions, getRecentActivity, getSubmissionCounters, type Viewer } from './data'
+import { Activity } from './panels/Activity'
+import { Counters } from './panels/Counters'
+import { Translations } from './panels/Translations'
 import { SignOutButton } from './SignOutButton'
 import { overviewWords, type OverviewWords } from './words'
 import { SubmissionsChart } from './SubmissionsChart'
@@ -46,91 +38,6 @@ function LoadError({ what, words }: { what: keyof OverviewWords['parts']; words:
   )
 }
 
-function Counters({
-  counters,
-  adminRoute,
-  language,
-}: {
-  counters: SubmissionCounter[]
-  adminRoute: string
-  language: AdminLanguage
-}) {
-  return (
-    <div className="overview__counters">
-      {counters.map((counter) => (
-        <a
-          key={counter.slug}
-          className={`counter counter--series-${seriesOf(counter.slug)}`}
-          data-counter={counter.slug}
-          href={formatAdminURL({
-            adminRoute,
-            path: `/collections/${counter.slug}?where[or][0][and][0][status][equals]=new`,
-          })}
-        >
-          <span className="counter__label">{labelIn(counter.label, language)}</span>
-          <span className="counter__total" data-testid={`${counter.slug}-total`}>
-            {counter.total}
-          </span>
-          <span className={`counter__new${counter.new === 0 ? ' counter__new--none' : ''}`}>
-            <span data-testid={`${counter.slug}-new`}>{counter.new}</span>{' '}
-            {overviewWords[language].new}
-          </span>
-        </a>
-      ))}
-    </div>
-  )
-}
-
-function Activity({
-  items,
-  adminRoute,
-  zone,
-  language,
-}: {
-  items: ActivityItem[]
-  adminRoute: string
-  zone: string
-  language: AdminLanguage
-}) {
-  const words = overviewWords[language]
-  if (items.length === 0) return <p className="overview__empty">{words.nothingYet}</p>
-  return (
-    <ol className="activity">
-      {items.map((item) => (
-        <li key={item.key} className="activity__item">
-          <a
-            className="activity__link"
-            href={formatAdminURL({ adminRoute, path: `/collections/${item.slug}/${item.id}` })}
-          >
-            <span className="activity__text">
-              {item.kind === 'submission' ? (
-                <>
-                  {words.newSubmission(nounIn(typeLabel[item.slug], language))}{' '}
-                  <strong>{item.label}</strong>
-                </>
-              ) : (
-                <>
-                  <strong>{item.label}</strong>{' '}
-                  {item.fromStatus && <StatusBadge status={item.fromStatus} language={language} />}{' '}
-                  → <StatusBadge status={item.toStatus} language={language} />
-                  {item.changedBy && (
-                    <span className="activity__by">{words.by(item.changedBy)}</span>
-                  )}
-                </>
-              )}
-            </span>
-            <time className="activity__time" dateTime={item.at}>
-              {formatInZone(item.at, zone, language)}
-            </time>
-          </a>
-        </li>
-      ))}
-    </ol>
-  )
-}
-
-const typeLabel = perSubmissionType((type) => type.noun.one)
-
 /** What editors translate: the documents and page globals whose French may be missing. */
 const translated = {
   collections: ['products', 'regions', 'pages'] as const,
@@ -142,52 +49,6 @@ const translated = {
     'careers-page',
     'products-services-page',
   ] as const,
-}
-
-function Translations({
-  missing,
-  adminRoute,
-  language,
-}: {
-  missing: Awaited<ReturnType<typeof countUntranslated>>
-  adminRoute: string
-  language: AdminLanguage
-}) {
-  const words = overviewWords[language]
-  const total = missing.reduce((sum, { count }) => sum + count, 0)
-  return (
-    <section className="panel" aria-labelledby="translations-title">
-      <h2 id="translations-title" className="panel__title">
-        {words.translationsTitle}
-      </h2>
-      {total === 0 ? (
-        <p className="overview__empty">{words.everyPageTranslated}</p>
-      ) : (
-        <>
-          <p data-testid="untranslated-total">
-            <strong>{total}</strong> {words.documentsLack(total)}
-          </p>
-          <ul className="translations">
-            {missing.map(({ collection, label, count }) => (
-              <li key={collection}>
-                <a
-                  href={formatAdminURL({
-                    adminRoute,
-                    path: collection.startsWith('globals/')
-                      ? `/${collection}`
-                      : `/collections/${collection}?where[translationStatus][equals]=missing`,
-                  })}
-                >
-                  {labelIn(label, language)}
-                </a>
-                {language === 'fr' ? '\u00a0:' : ':'} {count}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
-  )
 }
 
 /**

@@ -4,7 +4,7 @@ import { useAuth, useTranslation } from '@payloadcms/ui'
 import { LogOut } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import '../admin-button.scss'
+import '@/lib/admin/admin-button.scss'
 
 /** Ends the session, then leaves the admin for the public site. */
 export function SignOutButton() {

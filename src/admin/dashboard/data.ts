@@ -2,7 +2,7 @@ import { createLocalReq, type Payload, type TypedUser } from 'payload'
 
 import { postgres } from '@/server/database/adapter'
 import { readSubmissionCounts } from '@/submissions/submission-counts'
-import { changerNames, submissionLabel } from '@/admin/status/history'
+import { changerNames, submissionLabel } from '@/desk/status/history'
 import { submissionTypes, type SubmissionSlug } from '@/submissions'
 
 /** Who is asking: every read below runs with this user's access, never overriding it. */

@@ -1,4 +1,4 @@
-import type { AdminLanguage } from '@/admin/language/words'
+import type { AdminLanguage } from '@/lib/admin/language/words'
 
 const en = {
   title: 'Admin Dashboard',

@@ -1,10 +1,10 @@
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 
-import { AdminScreen } from '@/admin/AdminScreen'
+import { AdminScreen } from '@/lib/admin/AdminScreen'
 
-import { statusLabel } from '@/admin/status/workflow'
-import { typesOfDesk } from '@/leads/desk'
-import { businessTime } from '@/leads/DeskPanels'
+import { statusLabel } from '@/desk/status/workflow'
+import { typesOfDesk } from '@/desk/queues'
+import { businessTime } from '@/desk/DeskPanels'
 import { submissionTypes } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 

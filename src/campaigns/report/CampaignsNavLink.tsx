@@ -1,8 +1,8 @@
 import type { ServerProps } from 'payload'
 
-import { campaignsPath } from '@/admin/navigation'
-import { NavGroupLink } from '@/admin/NavGroupLink'
-import { typesOfDesk } from '@/leads/desk'
+import { campaignsPath } from '@/lib/admin/navigation'
+import { NavGroupLink } from '@/lib/admin/NavGroupLink'
+import { typesOfDesk } from '@/desk/queues'
 
 /** The navigation's link to the campaign report, for staff who work leads. */
 export function CampaignsNavLink({ user }: ServerProps) {

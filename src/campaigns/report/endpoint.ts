@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Endpoint } from 'payload'
 
-import { spreadsheetSafe } from '@/admin/exports/csv-export'
-import { typesOfDesk } from '@/leads/desk'
+import { spreadsheetSafe } from '@/lib/admin/exports/csv-export'
+import { typesOfDesk } from '@/desk/queues'
 
 import { reportRange } from './range'
 import { campaignReportLines, type ReportLine } from './report'

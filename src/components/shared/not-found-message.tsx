@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { MessagePage } from '@/components/shared/message-page'
+import { MessagePage } from '@/components/ui/message-page'
 import { ButtonLink } from '@/components/ui/button'
 import { Compass } from '@/components/ui/lucide-icons'
 import { localePath } from '@/lib/site/locale-path'

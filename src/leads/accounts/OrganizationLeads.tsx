@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
+import { readerTimeZoneOfThisRender } from '@/lib/admin/time-zone/read'
 
 import { RelatedLeadList } from './RelatedLeadList'
 import { leadsOfOrganization } from './rollups'

@@ -1,6 +1,6 @@
-import '@/admin/count-badge.scss'
-import { formatInZone } from '@/admin/read-only-time/format'
-import { StatusBadge } from '@/admin/status/StatusBadge'
+import '@/lib/admin/count-badge.scss'
+import { formatInZone } from '@/lib/admin/read-only-time/format'
+import { StatusBadge } from '@/desk/status/StatusBadge'
 
 import type { RelatedLeads } from './rollups'
 

@@ -1,6 +1,6 @@
 import type { ServerProps, TypedUser } from 'payload'
 
-import { cachedRoutingTable } from '../routing-table'
+import { cachedRoutingTable } from '@/desk/routing/routing-table'
 
 import { unknownCompanyDomains } from './from-domain'
 import './accounts.scss'

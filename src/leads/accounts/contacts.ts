@@ -2,7 +2,7 @@ import type { ArrayField, FieldHook, TextFieldSingleValidation } from 'payload'
 
 import { inE164, numberingCountry } from '@/submissions/form/phone-number'
 
-import { personKeyOf } from './person'
+import { personKeyOf } from '@/lib/mailbox'
 
 /** The organization's country, whose numbering plan reads a contact's number typed without "+". */
 const countryOf = (data: unknown) => {

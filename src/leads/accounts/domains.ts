@@ -1,4 +1,5 @@
 import freeMailDomains from 'email-providers/all.json' with { type: 'json' }
+import type { DomainOwner } from '@/desk/routing/routing-table'
 
 const freeMail = new Set<string>(freeMailDomains)
 
@@ -24,7 +25,6 @@ export function domainOf(email: string | null | undefined): string | undefined {
 export const isFreeMail = (domain: string) => freeMail.has(domain)
 
 /** An organization's domains, as matching needs them. */
-export type DomainOwner = { id: number; domains: readonly string[] }
 
 /**
  * The organization a sender's domain belongs to: the one with that domain, else with the nearest

@@ -14,8 +14,8 @@ import { jsonOrFormFields } from '@/server/json-or-form'
 import { submissionTable, submissionTypes } from '@/submissions'
 
 import { domainPattern, isFreeMail, organizationOfDomain } from './domains'
-import { typesOfDesk } from '../desk'
-import { readOrganizations, type AccountOrganization } from '../routing-table'
+import { typesOfDesk } from '@/desk/queues'
+import { readOrganizations, type AccountOrganization } from '@/desk/routing/routing-table'
 
 /** SQL: the lead's sender writes from this domain or one under it. */
 const fromDomain = (domain: string) => sql`(lower(split_part(l.email, '@', 2)) = ${domain}

@@ -1,6 +1,6 @@
-import type { RoutingTable } from '../routing-table'
+import type { RoutingTable } from '@/desk/routing/routing-table'
 import { domainOf, organizationOfDomain } from './domains'
-import { personKeyOf } from './person'
+import { personKeyOf } from '@/lib/mailbox'
 
 /**
  * What a new lead's sender address tells of them, set as it is stored: their organization (by

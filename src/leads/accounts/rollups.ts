@@ -6,7 +6,7 @@ import { postgres } from '@/server/database/adapter'
 import { submissionTable, submissionTypes, type SubmissionSlug } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 
-import { typesOfDesk } from '../desk'
+import { typesOfDesk } from '@/desk/queues'
 import { domainOf, isFreeMail } from './domains'
 
 /** One of the leads a lead's or an organization's page lists, as a row of that list. */

@@ -1,5 +1,5 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-/** The Local API; only the cached reads of this folder call it, never at build time. */
+/** The Local API, for code below the config (which sits on top of every layer); never at build time. */
 export const payloadClient = () => getPayload({ config })

@@ -5,8 +5,8 @@ import { cache } from 'react'
 
 import type { Locale } from '@/lib/site/locales'
 
+import { publishedOnly } from '@/access/published'
 import { editsContent } from '@/access/roles'
-import { publishedOnly } from '@/publishing/publication'
 
 import { payloadClient } from './payload'
 

@@ -14,7 +14,7 @@ export const cacheTags = {
   pages: 'pages',
   global: (slug: GlobalSlug) => `global:${slug}`,
   redirects: 'redirects',
-  /** The rules, accounts, teams and organizations new leads are routed by (src/leads/routing-table.ts). */
+  /** The rules, accounts, teams and organizations new leads are routed by (src/desk/routing/routing-table.ts). */
   routing: 'routing',
   /** The active webhook endpoints and their events (src/webhooks/subscriptions.ts). */
   webhookEndpoints: 'webhook-endpoints',

@@ -1,7 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 import './schedule.scss'
 
-import { readerTimeZoneOfThisRender } from '@/admin/time-zone/read'
+import { readerTimeZoneOfThisRender } from '@/lib/admin/time-zone/read'
 
 import { upcomingSchedules } from './upcoming'
 import { scheduleWords } from './words'

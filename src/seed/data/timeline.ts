@@ -1,5 +1,5 @@
 import type { TimelineEntrySeed } from '../types'
-import { companyName } from './company'
+import { companyName } from '@/lib/site/company'
 
 /** About's "Our Journey", oldest first. */
 export const timelineEntries: TimelineEntrySeed[] = [

@@ -11,11 +11,14 @@ export const contact = defineSubmissionType({
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   actions: { next: ['contacted', 'qualified'], outcomes: ['completed'] },
   qualified: ['qualified', 'completed'],
-  responseTarget: { amount: 4, unit: 'hours' },
-  routing: { service: 'serviceInterest' },
+  // Worked on the desk (src/desk): by whom, how soon the first response is due, the fields routing rules read.
+  desk: {
+    workedBy: ['sales'],
+    responseTarget: { amount: 4, unit: 'hours' },
+    routing: { service: 'serviceInterest' },
+  },
   referencePrefix: 'CM',
   notify: 'contactEmail',
-  workedBy: ['sales'],
   list: {
     title: 'title',
     columns: ['email', 'companyOperator'],

@@ -1,64 +1,26 @@
 'use client'
 
 import type React from 'react'
-import { createContext, use, useMemo } from 'react'
-import {
-  Controller,
-  type Control,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormRegister,
-  type UseFormReturn,
-} from 'react-hook-form'
+import { useMemo } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
 import type { Locale } from '@/lib/site/locales'
 import { localeField, sentFromField, type FormState } from '@/submissions/pipeline/response'
 
-import {
-  Checkbox,
-  Field,
-  type FieldControl,
-  Input,
-  Select,
-  SubmitButton,
-  Textarea,
-} from '@/components/ui/form-controls'
+import { SubmitButton } from '@/components/ui/form-controls'
 
-import {
-  ConnectionNotice,
-  FormAlert,
-  Honeypot,
-  PolicyLinks,
-  SentConfirmation,
-} from './form-controls'
+import { ConnectionNotice, FormAlert, Honeypot, SentConfirmation } from './form-controls'
 import { honeypotField } from './fill'
+import { FormBindingContext, type FormBinding } from './form-binding'
+import { CheckboxField, type CheckboxFieldProps } from './fields/checkbox-field'
+import { ConsentField } from './fields/consent-field'
+import { FileField, type FileFieldProps } from './fields/file-field'
+import { SelectField, type SelectFieldProps } from './fields/select-field'
+import { TextField, type TextFieldProps } from './fields/text-field'
+import { TextareaField, type TextareaFieldProps } from './fields/textarea-field'
 import type { ConnectionState } from './use-submission-form'
 import type { FormWords } from './words'
 import { translator } from '@/i18n/translate-text'
-
-/** What a field needs from its form; names are checked where the fields are typed (fieldsFor). */
-type FormBinding = {
-  register: UseFormRegister<FieldValues>
-  control: Control<FieldValues>
-  errors: FieldErrors
-  words: FormWords
-  locale: Locale
-  /** A rule's message (made in English) in the page's language. */
-  translate: (message: string) => string
-  /** The answers the form is drawn with: the server's copy when it sent the form back. */
-  initialValues: Readonly<Record<string, string | boolean>>
-  /** The field a form sent back focuses first, so that the browser starts there. */
-  firstInvalid?: string
-}
-
-const FormBindingContext = createContext<FormBinding | null>(null)
-
-function useFormBinding() {
-  const binding = use(FormBindingContext)
-  if (!binding) throw new Error('Form fields render inside a <SubmissionForm>.')
-  return binding
-}
 
 type SubmissionFormProps<Input extends FieldValues> = {
   form: Pick<UseFormReturn<Input, unknown, unknown>, 'register' | 'control' | 'formState'> & {
@@ -163,168 +125,6 @@ export function SubmissionForm<Input extends FieldValues>({
         </div>
       </form>
     </FormBindingContext>
-  )
-}
-
-type Layout<Name extends string> = {
-  name: Name
-  /** Says '(optional)' after the label. */
-  optional?: boolean
-  /** Spans both columns of the grid (from the small breakpoint on). */
-  wide?: boolean
-}
-
-/** What a field is drawn with before any script runs: its answer, and focus if it comes first. */
-function useInitialProps(name: string) {
-  const { initialValues, firstInvalid } = useFormBinding()
-  const value = initialValues[name]
-  return { value, autoFocus: firstInvalid === name || undefined }
-}
-
-/** A text control's initial props and its binding (`onChange` runs after the form's own). */
-function useRegistered(name: string, onChange?: React.ChangeEventHandler) {
-  const { register } = useFormBinding()
-  const { value, autoFocus } = useInitialProps(name)
-  const defaultValue = typeof value === 'string' ? value : ''
-  return { defaultValue, autoFocus, ...register(name, { onChange }) }
-}
-
-/** A field's message as the page's language has it. */
-const inLanguage = (error: FieldErrors[string], translate: (message: string) => string) =>
-  error && { message: typeof error.message === 'string' ? translate(error.message) : undefined }
-
-/** The named field's label, hint and message, wired to the control drawn by `children`. */
-function FormField({
-  name,
-  optional,
-  wide,
-  hint,
-  children,
-}: Layout<string> & { hint?: string; children: (control: FieldControl) => React.ReactNode }) {
-  const { errors, words, translate } = useFormBinding()
-  return (
-    <Field
-      label={words.own.labels[name]}
-      error={inLanguage(errors[name], translate)}
-      hint={hint}
-      optional={optional ? words.shared.optional : undefined}
-      className={wide ? 'sm:col-span-2' : undefined}
-    >
-      {children}
-    </Field>
-  )
-}
-
-type TextFieldProps<Name extends string> = Layout<Name> &
-  Omit<React.ComponentProps<typeof Input>, 'control' | 'name'> & {
-    /** A line under the field, e.g. the format it expects. */
-    hint?: string
-  }
-
-/** A one-line input: text unless `type` asks for an e-mail address, a phone number, a URL... */
-function TextField({ name, optional, wide, hint, ...props }: TextFieldProps<string>) {
-  const registered = useRegistered(name)
-  return (
-    <FormField name={name} optional={optional} wide={wide} hint={hint}>
-      {(control) => <Input control={control} {...props} {...registered} />}
-    </FormField>
-  )
-}
-
-type TextareaFieldProps<Name extends string> = Layout<Name> &
-  Omit<React.ComponentProps<typeof Textarea>, 'control' | 'name'>
-
-function TextareaField({ name, optional, wide, ...props }: TextareaFieldProps<string>) {
-  const registered = useRegistered(name)
-  return (
-    <FormField name={name} optional={optional} wide={wide}>
-      {(control) => <Textarea control={control} {...props} {...registered} />}
-    </FormField>
-  )
-}
-
-type SelectFieldProps<Name extends string> = Layout<Name> &
-  Omit<React.ComponentProps<typeof Select>, 'control' | 'name' | 'onChange'> & {
-    /** Runs after the form has taken the choice. */
-    onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void
-  }
-
-/** A choice among `options`, with `placeholder` as the empty first entry. */
-function SelectField({ name, optional, wide, onChange, ...props }: SelectFieldProps<string>) {
-  const registered = useRegistered(name, onChange as React.ChangeEventHandler)
-  return (
-    <FormField name={name} optional={optional} wide={wide}>
-      {(control) => <Select control={control} {...props} {...registered} />}
-    </FormField>
-  )
-}
-
-type FileFieldProps<Name extends string> = Layout<Name> & { accept: string; hint: string }
-
-const fileButtonClasses =
-  'file:mr-3 file:rounded-md file:border-0 file:bg-teal-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-teal-800 hover:file:bg-teal-100'
-
-/** One attachment: the form holds the chosen File, which the submission sends as its own part. */
-function FileField({ name, optional, wide, hint, accept }: FileFieldProps<string>) {
-  const { control } = useFormBinding()
-  const { autoFocus } = useInitialProps(name)
-  return (
-    <FormField name={name} optional={optional} wide={wide} hint={hint}>
-      {(field) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field: { onChange, onBlur, ref } }) => (
-            <Input
-              control={field}
-              type="file"
-              name={name}
-              accept={accept}
-              autoFocus={autoFocus}
-              ref={ref}
-              onBlur={onBlur}
-              onChange={(event) => onChange(event.target.files?.[0])}
-              className={fileButtonClasses}
-            />
-          )}
-        />
-      )}
-    </FormField>
-  )
-}
-
-type CheckboxFieldProps<Name extends string> = Omit<Layout<Name>, 'optional'> & {
-  /** The box's text. */
-  children: React.ReactNode
-  /** A box the form cannot be sent without, e.g. a consent. */
-  required?: boolean
-}
-
-/** A box to tick, its text beside it (checkboxes have no label above them). */
-function CheckboxField({ name, wide, required, children }: CheckboxFieldProps<string>) {
-  const { register, errors, translate } = useFormBinding()
-  const { value, autoFocus } = useInitialProps(name)
-  const checkbox = (
-    <Checkbox
-      label={children}
-      error={inLanguage(errors[name], translate)}
-      defaultChecked={value === true}
-      autoFocus={autoFocus}
-      required={required}
-      {...register(name)}
-    />
-  )
-  return wide ? <div className="sm:col-span-2">{checkbox}</div> : checkbox
-}
-
-/** A consent box, required: its text, then the policies it refers to. */
-function ConsentField(props: Omit<CheckboxFieldProps<string>, 'children'>) {
-  const { words, locale } = useFormBinding()
-  return (
-    <CheckboxField required {...props}>
-      {words.own.consent}
-      <PolicyLinks words={words.shared.policies} locale={locale} />
-    </CheckboxField>
   )
 }
 

@@ -24,10 +24,13 @@ export const jobApplication = defineSubmissionType({
     },
   },
   qualified: ['accepted'],
-  responseTarget: { amount: 5, unit: 'days' },
+  // Worked on the desk (src/desk): by whom, how soon the first response is due.
+  desk: {
+    workedBy: ['recruiter'],
+    responseTarget: { amount: 5, unit: 'days' },
+  },
   referencePrefix: 'JA',
   notify: 'careersEmail',
-  workedBy: ['recruiter'],
   list: {
     title: 'title',
     columns: ['title', 'email'],

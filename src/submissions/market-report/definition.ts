@@ -9,11 +9,14 @@ export const marketReport = defineSubmissionType({
   labels: { singular: 'Market report request', plural: 'Market report requests' },
   actions: { next: ['contacted', 'qualified'], outcomes: [] },
   qualified: ['qualified'],
-  responseTarget: { amount: 8, unit: 'hours' },
-  routing: { country: 'countryCode' },
+  // Worked on the desk (src/desk): by whom, how soon the first response is due, the fields routing rules read.
+  desk: {
+    workedBy: ['sales'],
+    responseTarget: { amount: 8, unit: 'hours' },
+    routing: { country: 'countryCode' },
+  },
   referencePrefix: 'MR',
   notify: 'marketReportEmail',
-  workedBy: ['sales'],
   list: {
     title: 'title',
     columns: ['company', 'email'],

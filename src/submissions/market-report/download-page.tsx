@@ -1,15 +1,14 @@
 import { CircleAlert, FileDown } from '@/components/ui/lucide-icons'
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { ButtonLink, buttonClasses } from '@/components/ui/button'
-import { MessagePage } from '@/components/shared/message-page'
+import { MessagePage } from '@/components/ui/message-page'
 import { localePath } from '@/lib/site/locale-path'
 import { defaultLocale, type Locale } from '@/lib/site/locales'
 
 import { downloadFilePath, findDownloadLink, publishedRegion } from './download'
 import { marketReportDownloadMessages } from './messages'
 import { marketReportDownloadMessagesFr } from './messages.fr'
+import { payloadClient } from '@/lib/data/payload'
 
 /** The download page's words, per locale. */
 export const downloadPageMessages: Record<Locale, typeof marketReportDownloadMessagesFr> = {
@@ -21,19 +20,14 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
 
 const regionOf = async (id: number, locale: Locale) =>
-  publishedRegion(
-    await getPayload({ config }),
-    id,
-    { name: true, slug: true, report: true },
-    locale,
-  )
+  publishedRegion(await payloadClient(), id, { name: true, slug: true, report: true }, locale)
 
 /**
  * Where an e-mailed link leads: the report's download button while the link is valid, else a
  * page saying so with the way to ask for a new one. Opening it uses up nothing; the button does.
  */
 export async function DownloadLinkPage({ token, locale }: { token: string; locale: Locale }) {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const link = await findDownloadLink(payload, token)
   const region = link && (await regionOf(link.region, locale))
   const usable = link?.usable && region?.report

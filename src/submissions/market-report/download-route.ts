@@ -1,11 +1,11 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { localePath } from '@/lib/site/locale-path'
 import { defaultLocale, type Locale } from '@/lib/site/locales'
 import { fileStore } from '@/server/storage/file-store'
 
 import { downloadPagePath, findDownloadLink, publishedRegion, takeDownload } from './download'
+import { payloadClient } from '@/lib/data/payload'
 
 /** The report a published region offers now, as its upload row; the file itself stays private. */
 async function reportOf(payload: Payload, region: number) {
@@ -37,7 +37,7 @@ export async function downloadReport(
   locale: Locale = defaultLocale,
   { headOnly = false } = {},
 ): Promise<Response> {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const toLinkPage = () =>
     new Response(null, {
       status: 303,

@@ -11,11 +11,14 @@ export const partnership = defineSubmissionType({
   labels: { singular: 'Partnership application', plural: 'Partnership applications' },
   actions: { next: ['under_review', 'approved'], outcomes: ['rejected'] },
   qualified: ['approved'],
-  responseTarget: { amount: 1, unit: 'hours' },
-  routing: { country: 'countryCode' },
+  // Worked on the desk (src/desk): by whom, how soon the first response is due, the fields routing rules read.
+  desk: {
+    workedBy: ['sales'],
+    responseTarget: { amount: 1, unit: 'hours' },
+    routing: { country: 'countryCode' },
+  },
   referencePrefix: 'PA',
   notify: 'partnershipEmail',
-  workedBy: ['sales'],
   list: {
     title: 'title',
     columns: ['company', 'email'],

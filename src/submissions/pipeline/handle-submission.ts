@@ -8,33 +8,17 @@ import {
 import { isFormName } from '@/submissions'
 import { submissionForm } from '@/submissions/endpoints'
 import { honeypotField } from '@/submissions/form/fill'
-import { removeStoredFiles } from '@/server/storage/file-store'
 import type { Locale } from '@/lib/site/locales'
 import { formMessages } from '@/submissions/form/messages'
-import { CommitOutcomeUnknownError, inTransaction } from '@/server/database/transaction'
-import { queueEmails, sendQueuedEmails, type QueuedEmail } from '@/server/email'
-import { hoursOfTeam, startClock } from '@/leads/clock/clock'
-import { defaultOwnerOf, responseTargetOf } from '@/leads/clock/targets'
-import { accountOfSender } from '@/leads/accounts/match'
-import { routeLead, routingEmails } from '@/leads/routing'
-import { readRoutingTable, type RoutingTable } from '@/leads/routing-table'
-import { isDatabaseUnavailable, isForeignKeyViolation, rootMessage } from '@/server/database/errors'
+import { sendQueuedEmails } from '@/server/email'
+import { isDatabaseUnavailable, rootMessage } from '@/server/database/errors'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
-import { deliverWebhooksSoon } from '@/webhooks/deliver'
-import { queueLeadCreated } from '@/webhooks/lead-events'
-import { readWebhookSubscriptions, type WebhookSubscription } from '@/webhooks/subscriptions'
 
-import { checkAttachments, storeAttachments, type CheckedFile } from './attachments'
+import { checkAttachments } from './attachments'
 import type { SubmissionForm } from './form-entry'
-import { insertSubmission } from './insert-submission'
 import { formLocale, localizedOutcome } from './language'
-import { fieldErrorsOf, submissionDocument } from './forms'
-import {
-  notificationEmails,
-  readNotificationSettings,
-  type NotificationSettings,
-} from './notifications'
-import { submissionReference } from '../reference'
+import { fieldErrorsOf } from './forms'
+import { readNotificationSettings, type NotificationSettings } from './notifications'
 import {
   checkDeclaredLength,
   readJsonBody,
@@ -43,8 +27,17 @@ import {
   type UploadedFile,
 } from './request-body'
 import { maxAttachmentBytes, maxFormBodyBytes, maxValuesBytes } from './limits'
+import {
+  databaseUnavailable,
+  ignored,
+  refused,
+  stored,
+  tooManySubmissions,
+  type SubmissionOutcome,
+} from './outcome'
 import type { FormName, SubmissionResponse } from './response'
-import type { SubmissionOutcome } from './outcome'
+import { intakeStepsOf, type IntakeStep } from './steps'
+import { storeSubmission, type PreparedSteps, type StoredRow } from './store'
 
 export type SubmissionDependencies = {
   payload: Payload
@@ -52,57 +45,14 @@ export type SubmissionDependencies = {
   afterResponse: (task: () => Promise<void>) => void
   /** Who the form e-mails go to; read from the database unless the caller has them cached. */
   notificationSettings?: () => Promise<NotificationSettings>
-  /** The routing table; read from the database unless the caller has it cached. */
-  routingTable?: () => Promise<RoutingTable>
-  /** The active webhook endpoints; read from the database unless the caller has them cached. */
-  webhookSubscriptions?: () => Promise<WebhookSubscription[]>
+  /** Inside a Next request: the intake steps may read what they need from Next's cache. */
+  cached?: boolean
+  /** What follows the storing; payload.config.ts's list unless told. */
+  steps?: readonly IntakeStep[]
   now?: () => Date
 }
 
-/** Told to a bot that filled the honeypot, as if its fill was stored. */
-const ignored: SubmissionOutcome = { ok: true }
-
-const stored = (
-  form: SubmissionForm,
-  id: number,
-  { confirmed }: { confirmed: boolean } = { confirmed: true },
-): SubmissionOutcome => ({
-  ok: true,
-  reference: submissionReference(form.type, id),
-  ...(!confirmed && { confirmationWithheld: true }),
-})
-
-const refused = (
-  status: number,
-  message: string,
-  fieldErrors?: Record<string, string>,
-): SubmissionOutcome => ({ ok: false, status, message, fieldErrors })
-
 const { refusals } = formMessages
-
-const tooManySubmissions = (seconds: number): SubmissionOutcome => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return {
-    ok: false,
-    status: 429,
-    message: (minutes === 1 ? refusals.tooManyOne : refusals.tooMany).replace(
-      '{minutes}',
-      String(minutes),
-    ),
-    retryAfterSeconds: seconds,
-  }
-}
-
-/** Seconds a client is asked to wait while the database is unreachable (a restart takes a few). */
-const unavailableRetrySeconds = 5
-
-/** The database is down or restarting: nothing was stored, and the same fill may be sent again. */
-const databaseUnavailable: SubmissionOutcome = {
-  ok: false,
-  status: 503,
-  message: refusals.unavailable,
-  retryAfterSeconds: unavailableRetrySeconds,
-}
 
 async function readSubmission(request: Request, form: SubmissionForm) {
   if (!form.files) return { values: await readJsonBody(request, maxValuesBytes), files: {} }
@@ -129,81 +79,10 @@ async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: 
   return docs[0]
 }
 
-/**
- * Stores the submission, its files, its owner (src/leads/routing.ts) and its e-mail jobs in one
- * transaction. The document is
- * complete and validated here, so it goes straight to its row (insertSubmission). On any failure the
- * transaction is rolled back and the files already written are removed, unless the commit's
- * outcome is unknown: then the row may be stored, and a retry of the same fill finds it.
- */
-async function store(
-  payload: Payload,
-  form: SubmissionForm,
-  values: Record<string, unknown>,
-  files: Record<string, CheckedFile>,
-  {
-    settings,
-    routingTable,
-    webhookSubscriptions,
-  }: {
-    settings: NotificationSettings
-    routingTable: RoutingTable
-    webhookSubscriptions: WebhookSubscription[]
-  },
-  now: Date,
-  locale: Locale,
-): Promise<{ id: number; emails: QueuedEmail[]; confirmed: boolean; webhooks: number }> {
-  const written: string[] = []
-  try {
-    return await inTransaction(payload, async (req) => {
-      const fileIds = await storeAttachments(files, req, written)
-      const derived = form.derive ? await form.derive(values, req) : {}
-      const sender = form.visitor(values)
-      const lead = {
-        ...submissionDocument(form, values, now, locale),
-        ...derived,
-        ...fileIds,
-        ...accountOfSender(sender.email, routingTable),
-      }
-      const routing = await routeLead(
-        form.type,
-        lead,
-        routingTable,
-        req,
-        defaultOwnerOf(settings, form.type),
-      )
-      const { hours } = hoursOfTeam(routing.team, settings.timeZone)
-      const target = responseTargetOf(settings, form.type)
-      const clock = startClock(target, hours, now, routing.owner !== undefined)
-      const owner = routing.owner?.id ?? null
-      // The rule is kept when it found no one too: the admins' digest names it.
-      const routed = { owner, routedTo: owner, routingRule: routing.rule?.name ?? null }
-      const id = await insertSubmission(
-        payload,
-        form.type.slug,
-        { ...lead, ...routed, ...clock },
-        req,
-      )
-      const from = sender.name
-      const notifications = await notificationEmails(form, values, id, settings, req, locale)
-      const assignment = routingEmails(form.type, { id, from }, routing)
-      const emails = await queueEmails(req, [...notifications.emails, ...assignment])
-      const created = { ...lead, ...routed, id, createdAt: now }
-      const webhooks = await queueLeadCreated(
-        req,
-        webhookSubscriptions,
-        form.type,
-        created,
-        routing.owner,
-      )
-      return { id, emails, confirmed: notifications.confirmed, webhooks }
-    })
-  } catch (error) {
-    if (!(error instanceof CommitOutcomeUnknownError))
-      await removeStoredFiles(payload, { 'application-files': written })
-    throw error
-  }
-}
+const prepareSteps = (payload: Payload, steps: readonly IntakeStep[], cached: boolean) =>
+  Promise.all(
+    steps.map(async (step) => ({ step, prepared: await step.prepare(payload, { cached }) })),
+  )
 
 /**
  * The rate limit of one client on one form, counted before anything of the body is read: a
@@ -232,8 +111,8 @@ export type SubmissionBody = {
 /**
  * Every public form ends here, sent by its script (the endpoint below) or without one (the
  * form's server action): honeypot, validation with the form's own schema, the files' real type,
- * idempotency by the fill's key, then one transaction that stores the submission, its files and
- * its e-mails. E-mails are sent after the response.
+ * idempotency by the fill's key, then one transaction that stores the submission, its files, what
+ * the intake steps add (steps.ts) and its e-mails. E-mails are sent after the response.
  */
 export async function acceptSubmission(
   formName: FormName,
@@ -242,8 +121,8 @@ export async function acceptSubmission(
     payload,
     afterResponse,
     notificationSettings = () => readNotificationSettings(payload),
-    routingTable = () => readRoutingTable(payload),
-    webhookSubscriptions = () => readWebhookSubscriptions(payload),
+    cached = false,
+    steps = intakeStepsOf(payload),
     now = () => new Date(),
   }: SubmissionDependencies,
 ): Promise<SubmissionOutcome> {
@@ -268,32 +147,31 @@ export async function acceptSubmission(
 
   // A fill sent twice is refused by the key's unique index and answered as the first was.
   const submissionKey = String(parsed.data.submissionKey)
-  const [settings, table, subscriptions] = await Promise.all([
+  const [settings, prepared] = await Promise.all([
     notificationSettings(),
-    routingTable(),
-    webhookSubscriptions(),
+    prepareSteps(payload, steps, cached),
   ])
   const at = now()
   const attribution = {
     ...(postedAttribution.parse(values.attribution) ?? attributionFromReferer(body.referer, at)),
     sentFrom: sentFromOf(values.sentFrom, body.referer),
   }
-  const storeWith = (routing: RoutingTable) =>
-    store(
+  const storeWith = (preparedSteps: PreparedSteps) =>
+    storeSubmission(
       payload,
       form,
       { ...parsed.data, attribution },
       checked,
-      { settings, routingTable: routing, webhookSubscriptions: subscriptions },
+      { settings, steps: preparedSteps },
       at,
       body.locale,
     )
-  let row: Awaited<ReturnType<typeof store>>
+  let row: StoredRow
   try {
-    row = await storeWith(table).catch(async (error: unknown) => {
-      // The cached table named an account deleted since: route again by the database's.
-      if (!isForeignKeyViolation(error)) throw error
-      return storeWith(await readRoutingTable(payload))
+    row = await storeWith(prepared).catch(async (error: unknown) => {
+      // A step's cached read was out of date (an account deleted since): read again, once.
+      if (!cached || !steps.some((step) => step.isStale?.(error))) throw error
+      return storeWith(await prepareSteps(payload, steps, false))
     })
   } catch (error) {
     // A double submit racing this one stored the same fill first: answer with its reference.
@@ -302,9 +180,8 @@ export async function acceptSubmission(
     if (first) return stored(form, first.id)
     throw error
   }
-  const { id, emails, confirmed, webhooks } = row
-  // Sent by a sweep of their own, never inside this request: a slow receiver delays no one.
-  if (webhooks > 0) afterResponse(async () => deliverWebhooksSoon(payload))
+  const { id, emails, confirmed } = row
+  for (const task of row.afterResponse) afterResponse(task)
   afterResponse(async () => {
     await sendQueuedEmails(payload, emails).catch((error: unknown) => {
       payload.logger.error({ err: error, msg: 'Sending form e-mails failed; retried later' })

@@ -87,14 +87,8 @@ async function mayConfirmTo(address: string): Promise<boolean> {
 const withheldForStaff =
   'The visitor was sent no confirmation: their address had all its confirmations for today. Please reply to them yourself.'
 
-/**
- * What a submission takes from the site settings: who is told, the site's name, its time zone
- * (the response clock's, for a lead of no team) and the types' response targets.
- */
-export type NotificationSettings = Pick<
-  SiteSetting,
-  'siteName' | 'timeZone' | 'responseTargets'
-> & {
+/** What a submission takes from the site settings: who is told, and the site's name. */
+export type NotificationSettings = Pick<SiteSetting, 'siteName'> & {
   notifications: NonNullable<SiteSetting['notifications']>
 }
 
@@ -104,16 +98,11 @@ export type NotificationSettings = Pick<
  */
 export function withNotificationAddresses({
   siteName,
-  timeZone,
   notifications,
-  responseTargets,
-}: Pick<
-  SiteSetting,
-  'siteName' | 'timeZone' | 'notifications' | 'responseTargets'
->): NotificationSettings {
+}: Pick<SiteSetting, 'siteName' | 'notifications'>): NotificationSettings {
   if (!notifications)
     throw new Error('The site settings were read without their notification addresses.')
-  return { siteName, timeZone, notifications, responseTargets }
+  return { siteName, notifications }
 }
 
 /** The notification settings as stored now (the public route reads them from Next's cache). */
@@ -121,7 +110,7 @@ export const readNotificationSettings = async (payload: Payload): Promise<Notifi
   withNotificationAddresses(
     await payload.findGlobal({
       slug: 'site-settings',
-      select: { siteName: true, timeZone: true, notifications: true, responseTargets: true },
+      select: { siteName: true, notifications: true },
       depth: 0,
     }),
   )

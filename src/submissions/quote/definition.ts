@@ -17,11 +17,14 @@ export const quote = defineSubmissionType({
   labels: { singular: 'Quote request', plural: 'Quote requests' },
   actions: { next: ['contacted', 'quoted'], outcomes: ['closed'] },
   qualified: ['quoted'],
-  responseTarget: { amount: 1, unit: 'hours' },
-  routing: { country: 'country', service: 'serviceType' },
+  // Worked on the desk (src/desk): by whom, how soon the first response is due, the fields routing rules read.
+  desk: {
+    workedBy: ['sales'],
+    responseTarget: { amount: 1, unit: 'hours' },
+    routing: { country: 'country', service: 'serviceType' },
+  },
   referencePrefix: 'QR',
   notify: 'quoteEmail',
-  workedBy: ['sales'],
   list: {
     title: 'title',
     columns: ['companyName', 'email'],

@@ -5,13 +5,13 @@ import { expect, test, type Page, type Response } from '@playwright/test'
 
 import { catalogues } from '@/i18n/messages'
 import type { Locale } from '@/lib/site/locales'
-import { companyName } from '@/seed/data/company'
+import { companyName } from '@/lib/site/company'
 
 import { sharedDistDir } from '../../helpers/production-build'
 import { delayScripts } from '../before-scripts'
 
 /**
- * A missing page is the server's own page (src/lib/site/missing-page.tsx): its heading, text,
+ * A missing page is the server's own page (src/components/shared/missing-page.tsx): its heading, text,
  * header and footer are in the HTML, in the address's language, answered with a 404. Nothing of
  * it waits for the scripts: Next's own answer to a page calling notFound() is a document with an
  * empty body that the scripts draw, blank without them or until they run.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { statusFilterKey, statusTabs } from '@/admin/status/status-tabs'
+import { statusFilterKey, statusTabs } from '@/desk/status/status-tabs'
 
-import { colleague, deskTestContext, quoteFromGhana } from '../leads/desk-fixtures'
+import { colleague, deskTestContext, quoteFromGhana } from '../desk/desk-fixtures'
 
 const context = deskTestContext()
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { siteTimeZone } from '@/admin/time-zone/read'
+import { siteTimeZone } from '@/lib/admin/time-zone/read'
 
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { countUntranslated } from '@/admin/translations/status'
+import { countUntranslated } from '@/admin/translations/missing-french'
 import { productsFr } from '@/seed/data/products/fr'
 import { overlay } from '@/seed/french'
 

@@ -1,11 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { invalidEmailMessage } from '../../../src/admin/data-protection/email-address'
-import {
-  adminsOnly,
-  confirmationRequired,
-  signInRequired,
-} from '../../../src/admin/data-protection/endpoints'
+import { invalidEmailMessage } from '@/data-protection/email-address'
+import { adminsOnly, confirmationRequired, signInRequired } from '@/data-protection/endpoints'
 import { rest } from '../../helpers/rest'
 import { roleNames, roles, tokenOf, type Role } from '../../helpers/users'
 import { prepareAccessContext } from '../access/matrix'

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
 
 import { postgres } from '../../../src/server/database/adapter'
-import { submissionCollections } from '../../../src/admin/data-protection/submissions'
+import { submissionCollections } from '@/data-protection/submissions'
 import { submissionTable, type SubmissionSlug } from '../../../src/submissions'
 import { testPayload } from '../../helpers/payload'
 import { pdfBytes, submissionData } from '../access/fixtures'

@@ -6,7 +6,7 @@ import {
   purgeExpiredSubmissionsTask,
 } from '../../../src/jobs/purge-expired-submissions'
 import { jobQueues, workThroughQueue } from '../../../src/jobs/runner'
-import { monthsBefore } from '../../../src/admin/data-protection/retention'
+import { monthsBefore } from '@/data-protection/retention'
 import {
   allOfIt,
   newEmail,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { purgeExpiredSubmissions } from '../../../src/admin/data-protection/purge'
-import { monthsBefore } from '../../../src/admin/data-protection/retention'
+import { purgeExpiredSubmissions } from '@/data-protection/purge'
+import { monthsBefore } from '@/data-protection/retention'
 import {
   allOfIt,
   jobExists,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { createLocalReq, type CollectionSlug, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { personKeyOf } from '@/leads/accounts/person'
+import { personKeyOf } from '@/lib/mailbox'
 import { leadsOfOrganization, leadsOfPerson, readLeadAccount } from '@/leads/accounts/rollups'
 import { unknownCompanyDomains } from '@/leads/accounts/from-domain'
 

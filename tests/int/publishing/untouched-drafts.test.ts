@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { nothingWrittenYet } from '@/admin/translations/status'
+import { nothingWrittenYet } from '@/admin/translations/missing-french'
 import { leaveOutUntouchedDrafts, removeUntouchedDrafts } from '@/publishing/untouched-drafts'
 
 import { testPayload } from '../../helpers/payload'

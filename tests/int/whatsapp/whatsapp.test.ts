@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { refusals } from '@/leads/timeline/outcome'
+import { refusals } from '@/desk/timeline/outcome'
 import { submissionTypes } from '@/submissions'
 import { invalidNumberMessage } from '@/whatsapp/chat-link'
 import { leadChat } from '@/whatsapp/lead-chat'
 
 import { validContact, validQuote } from '../../helpers/form-values'
 import { callRoute, login, rest } from '../../helpers/rest'
-import { colleague, deskTestContext } from '../leads/desk-fixtures'
+import { colleague, deskTestContext } from '../desk/desk-fixtures'
 import { newMarker, submit } from '../forms/submit'
 
 const context = deskTestContext()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { collections } from '../../../collections'
 import { globals } from '../../../globals'
-import { untranslated } from '@/admin/language/in-french'
+import { untranslated } from '@/lib/admin/language/in-french'
 import { englishOf } from '@/lib/site/labels'
 
 describe('the admin in French', () => {

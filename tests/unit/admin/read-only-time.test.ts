@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatInZone } from '@/admin/read-only-time/format'
+import { formatInZone } from '@/lib/admin/read-only-time/format'
 
 describe('a server-set time as staff read it', () => {
   const noonUtc = '2026-11-28T12:07:00.000Z'

@@ -6,7 +6,7 @@ import { minPasswordLength } from '../password-policy'
 import type { InvitationFormError } from './endpoints'
 import { invitationState } from './invitation'
 import { invitationWords } from './invitation-words'
-import '../../admin-button.scss'
+import '@/lib/admin/admin-button.scss'
 import '../auth.scss'
 import './invitation.scss'
 

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 
 import { staffRoles, userHasRole } from '@/access/roles'
 import { defaultStaffLanguage, staffLanguages, staffTimeZoneOptions } from '@/admin/staff/options'
-import '../../admin-button.scss'
+import '@/lib/admin/admin-button.scss'
 import '../auth.scss'
 import './invitation.scss'
 

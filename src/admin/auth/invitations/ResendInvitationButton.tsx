@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { useHydrated } from '@/lib/use-hydrated'
-import '../../admin-button.scss'
+import '@/lib/admin/admin-button.scss'
 import './invitation.scss'
 
 /**

@@ -1,30 +1,30 @@
-import { StatusBadgeCell as StatusBadgeCell_46b8a55e9a9488d36a1842292b3e4b9e } from '../../../../src/admin/status/StatusBadge'
-import { StatusField as StatusField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
-import { StatusActionsField as StatusActionsField_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
-import { StatusActionsCell as StatusActionsCell_c4c23362ad6a510a72caab761d82659c } from '../../../../src/admin/status/StatusActions'
-import { ResponseClock as ResponseClock_d230eb74a4ab9b7dad0a7496599bc9a1 } from '../../../../src/leads/clock/ResponseClock'
-import { EmailLinkField as EmailLinkField_2176a5562445871568519269d4d12b86 } from '../../../../src/leads/contact-links/ContactLinkField'
-import { ReadOnlyTime as ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a } from '../../../../src/admin/read-only-time/ReadOnlyTime'
-import { OwnerCell as OwnerCell_3278ab24dfd43e6c16654805c5978a20 } from '../../../../src/leads/reassign/OwnerCell'
+import { StatusBadgeCell as StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6 } from '../../../../src/desk/status/StatusBadge'
+import { StatusField as StatusField_987de154c4c77999c0d7fa720e815a47 } from '../../../../src/desk/status/StatusActions'
+import { StatusActionsField as StatusActionsField_987de154c4c77999c0d7fa720e815a47 } from '../../../../src/desk/status/StatusActions'
+import { StatusActionsCell as StatusActionsCell_987de154c4c77999c0d7fa720e815a47 } from '../../../../src/desk/status/StatusActions'
+import { ResponseClock as ResponseClock_a0d6e0ccc70658be62fc4f9f582e9926 } from '../../../../src/desk/clock/ResponseClock'
+import { EmailLinkField as EmailLinkField_128ba89734d001b58220d84d0ddc20b4 } from '../../../../src/desk/contact-links/ContactLinkField'
+import { ReadOnlyTime as ReadOnlyTime_e712f49c8b6a32e690045926bf87aa2f } from '../../../../src/lib/admin/read-only-time/ReadOnlyTime'
+import { OwnerCell as OwnerCell_8f8ab70c205e70948b504b2bdb0ea62b } from '../../../../src/desk/reassign/OwnerCell'
 import { LeadAccount as LeadAccount_7eae01db6204ce050d7f83e9ceeab18d } from '../../../../src/leads/accounts/LeadAccount'
-import { TimeCell as TimeCell_5c0d893c154a623278202f51dbfeed0c } from '../../../../src/admin/read-only-time/TimeCell'
-import { StatusHistory as StatusHistory_1b67af4ca3091ee3c2e80c6790b99885 } from '../../../../src/admin/status/StatusHistory'
-import { TimelineField as TimelineField_20e5a114d8f2dc122678474fe2bacebe } from '../../../../src/leads/timeline/TimelineField'
+import { TimeCell as TimeCell_3e38333d98cef61a308884e5d202dc2e } from '../../../../src/lib/admin/read-only-time/TimeCell'
+import { StatusHistory as StatusHistory_05af7b3b0f4b85e022ca2aaa306c47ba } from '../../../../src/desk/status/StatusHistory'
+import { TimelineField as TimelineField_964a70647b8aae891f734562efd1d0b0 } from '../../../../src/desk/timeline/TimelineField'
 import { NotLocalized as NotLocalized_1b0d1c2aaecef0982463ebb2817f5702 } from '../../../../src/admin/not-localized/NotLocalized'
-import { SubmissionListToolbar as SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934 } from '../../../../src/admin/status/SubmissionListToolbar'
-import { DocumentTimes as DocumentTimes_01825ecbe7eadc397fb62c35de631448 } from '../../../../src/admin/time-zone/DocumentTimes'
-import { PhoneLinkField as PhoneLinkField_2176a5562445871568519269d4d12b86 } from '../../../../src/leads/contact-links/ContactLinkField'
+import { SubmissionListToolbar as SubmissionListToolbar_8adbdfc3cb3643ab595b5aed7b61170b } from '../../../../src/desk/status/SubmissionListToolbar'
+import { DocumentTimes as DocumentTimes_9714d1375e06359f6633cf774204e00f } from '../../../../src/lib/admin/time-zone/DocumentTimes'
+import { PhoneLinkField as PhoneLinkField_128ba89734d001b58220d84d0ddc20b4 } from '../../../../src/desk/contact-links/ContactLinkField'
 import { ResumeViewer as ResumeViewer_7f0c584065588fd9362995fc6fd76697 } from '../../../../src/admin/career-applications/ResumeViewer'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
-import { TryRules as TryRules_a7268f7c83bcd8803fc447179ead3a0e } from '../../../../src/leads/try-rules/TryRules'
-import { HolidayRowLabel as HolidayRowLabel_e95ed74071efd316e7feb6a43b66cf34 } from '../../../../src/leads/teams/HolidayRowLabel'
+import { TryRules as TryRules_af7bc31131dafaee932a1aa5cd4e7594 } from '../../../../src/desk/routing/try-rules/TryRules'
+import { HolidayRowLabel as HolidayRowLabel_200dd36264bc845d3cc18a22f50c3525 } from '../../../../src/desk/teams/HolidayRowLabel'
 import { OrganizationLeads as OrganizationLeads_1d1b313bdf48a47c4c037de16c951227 } from '../../../../src/leads/accounts/OrganizationLeads'
 import { ContactRowLabel as ContactRowLabel_04f9bda9062c7481609494751513cf7a } from '../../../../src/leads/accounts/ContactRowLabel'
 import { UnknownDomains as UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef } from '../../../../src/leads/accounts/UnknownDomains'
 import { DeliveryLog as DeliveryLog_0d9cacb01075fceddfda558c860176fe } from '../../../../src/webhooks/DeliveryLog'
 import { ReplayCell as ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { ReplayField as ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
-import { EnglishBeside as EnglishBeside_5c7dcdc4f8328f3dd8916ae92afd6b02 } from '../../../../src/admin/language/EnglishBeside'
+import { EnglishBeside as EnglishBeside_b39794df54f21ad574037478de530177 } from '../../../../src/lib/admin/language/EnglishBeside'
 import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
 import { DeleteJobPostingButton as DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f } from '../../../../src/admin/job-postings/DeleteJobPostingButton'
 import { SaveJobPostingButton as SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315 } from '../../../../src/admin/job-postings/SaveJobPostingButton'
@@ -63,14 +63,14 @@ import { AdminIcon as AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c } from '../../.
 import { AdminLogo as AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
 import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from '../../../../src/admin/auth/RequestAccess'
 import { CampaignsNavLink as CampaignsNavLink_771176f19038d1505de7196b480e4b32 } from '../../../../src/campaigns/report/CampaignsNavLink'
-import { DataRequestsNavLink as DataRequestsNavLink_c8418b5741d74739d142ec1f34a63360 } from '../../../../src/admin/data-protection/DataRequestsNavLink'
+import { DataRequestsNavLink as DataRequestsNavLink_da0db4831edc405513c5e76a6a48c2e8 } from '../../../../src/data-protection/DataRequestsNavLink'
 import { SignedInToast as SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b } from '../../../../src/admin/auth/SignedInToast'
 import { AdminLanguage as AdminLanguage_84a987add6522687387f2728eaba9e2c } from '../../../../src/admin/staff/AdminLanguage'
-import { SiteTimeZone as SiteTimeZone_27671cb3149b050111230bf816d2cce5 } from '../../../../src/admin/time-zone/SiteTimeZone'
-import { SidebarStartsClosed as SidebarStartsClosed_8162240909a6c567320261367ff1ed26 } from '../../../../src/admin/steady-start/SidebarStartsClosed'
+import { SiteTimeZone as SiteTimeZone_9dd13a9f279edd718bfff065453b4267 } from '../../../../src/lib/admin/time-zone/SiteTimeZone'
+import { SidebarStartsClosed as SidebarStartsClosed_0d17b3383fd7ba3c28eb4d15c26b89db } from '../../../../src/admin/sidebar-start/SidebarStartsClosed'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OverviewView as OverviewView_b09f4b6621b4ae026582c25d0246c5fd } from '../../../../src/admin/dashboard/OverviewView'
-import { DataRequestsView as DataRequestsView_721e11daa831840c9287696d1b7fb11e } from '../../../../src/admin/data-protection/DataRequestsView'
+import { DataRequestsView as DataRequestsView_f70a587c0d112f3da5faf73e3ede0334 } from '../../../../src/data-protection/DataRequestsView'
 import { CampaignReportView as CampaignReportView_e8e90c4516e489054089eae9b89fd5fd } from '../../../../src/campaigns/report/CampaignReportView'
 import { AccessDenied as AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1 } from '../../../../src/admin/auth/AccessDenied'
 import { InvitationView as InvitationView_cff1e5e7153a368a0962e2cdf6b79cc0 } from '../../../../src/admin/auth/invitations/InvitationView'
@@ -78,33 +78,33 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/src/admin/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_46b8a55e9a9488d36a1842292b3e4b9e,
-  "/src/admin/status/StatusActions#StatusField": StatusField_c4c23362ad6a510a72caab761d82659c,
-  "/src/admin/status/StatusActions#StatusActionsField": StatusActionsField_c4c23362ad6a510a72caab761d82659c,
-  "/src/admin/status/StatusActions#StatusActionsCell": StatusActionsCell_c4c23362ad6a510a72caab761d82659c,
-  "/src/leads/clock/ResponseClock#ResponseClock": ResponseClock_d230eb74a4ab9b7dad0a7496599bc9a1,
-  "/src/leads/contact-links/ContactLinkField#EmailLinkField": EmailLinkField_2176a5562445871568519269d4d12b86,
-  "/src/admin/read-only-time/ReadOnlyTime#ReadOnlyTime": ReadOnlyTime_d063eb7b9356c0fd200f6c29a6bdf49a,
-  "/src/leads/reassign/OwnerCell#OwnerCell": OwnerCell_3278ab24dfd43e6c16654805c5978a20,
+  "/src/desk/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6,
+  "/src/desk/status/StatusActions#StatusField": StatusField_987de154c4c77999c0d7fa720e815a47,
+  "/src/desk/status/StatusActions#StatusActionsField": StatusActionsField_987de154c4c77999c0d7fa720e815a47,
+  "/src/desk/status/StatusActions#StatusActionsCell": StatusActionsCell_987de154c4c77999c0d7fa720e815a47,
+  "/src/desk/clock/ResponseClock#ResponseClock": ResponseClock_a0d6e0ccc70658be62fc4f9f582e9926,
+  "/src/desk/contact-links/ContactLinkField#EmailLinkField": EmailLinkField_128ba89734d001b58220d84d0ddc20b4,
+  "/src/lib/admin/read-only-time/ReadOnlyTime#ReadOnlyTime": ReadOnlyTime_e712f49c8b6a32e690045926bf87aa2f,
+  "/src/desk/reassign/OwnerCell#OwnerCell": OwnerCell_8f8ab70c205e70948b504b2bdb0ea62b,
   "/src/leads/accounts/LeadAccount#LeadAccount": LeadAccount_7eae01db6204ce050d7f83e9ceeab18d,
-  "/src/admin/read-only-time/TimeCell#TimeCell": TimeCell_5c0d893c154a623278202f51dbfeed0c,
-  "/src/admin/status/StatusHistory#StatusHistory": StatusHistory_1b67af4ca3091ee3c2e80c6790b99885,
-  "/src/leads/timeline/TimelineField#TimelineField": TimelineField_20e5a114d8f2dc122678474fe2bacebe,
+  "/src/lib/admin/read-only-time/TimeCell#TimeCell": TimeCell_3e38333d98cef61a308884e5d202dc2e,
+  "/src/desk/status/StatusHistory#StatusHistory": StatusHistory_05af7b3b0f4b85e022ca2aaa306c47ba,
+  "/src/desk/timeline/TimelineField#TimelineField": TimelineField_964a70647b8aae891f734562efd1d0b0,
   "/src/admin/not-localized/NotLocalized#NotLocalized": NotLocalized_1b0d1c2aaecef0982463ebb2817f5702,
-  "/src/admin/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_f14b1294aef04c0dd658c70c886ab934,
-  "/src/admin/time-zone/DocumentTimes#DocumentTimes": DocumentTimes_01825ecbe7eadc397fb62c35de631448,
-  "/src/leads/contact-links/ContactLinkField#PhoneLinkField": PhoneLinkField_2176a5562445871568519269d4d12b86,
+  "/src/desk/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_8adbdfc3cb3643ab595b5aed7b61170b,
+  "/src/lib/admin/time-zone/DocumentTimes#DocumentTimes": DocumentTimes_9714d1375e06359f6633cf774204e00f,
+  "/src/desk/contact-links/ContactLinkField#PhoneLinkField": PhoneLinkField_128ba89734d001b58220d84d0ddc20b4,
   "/src/admin/career-applications/ResumeViewer#ResumeViewer": ResumeViewer_7f0c584065588fd9362995fc6fd76697,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
-  "/src/leads/try-rules/TryRules#TryRules": TryRules_a7268f7c83bcd8803fc447179ead3a0e,
-  "/src/leads/teams/HolidayRowLabel#HolidayRowLabel": HolidayRowLabel_e95ed74071efd316e7feb6a43b66cf34,
+  "/src/desk/routing/try-rules/TryRules#TryRules": TryRules_af7bc31131dafaee932a1aa5cd4e7594,
+  "/src/desk/teams/HolidayRowLabel#HolidayRowLabel": HolidayRowLabel_200dd36264bc845d3cc18a22f50c3525,
   "/src/leads/accounts/OrganizationLeads#OrganizationLeads": OrganizationLeads_1d1b313bdf48a47c4c037de16c951227,
   "/src/leads/accounts/ContactRowLabel#ContactRowLabel": ContactRowLabel_04f9bda9062c7481609494751513cf7a,
   "/src/leads/accounts/UnknownDomains#UnknownDomains": UnknownDomains_1a2214bbb0e04b4af201aa10d6ef59ef,
   "/src/webhooks/DeliveryLog#DeliveryLog": DeliveryLog_0d9cacb01075fceddfda558c860176fe,
   "/src/webhooks/ReplayButton#ReplayCell": ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/webhooks/ReplayButton#ReplayField": ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf,
-  "/src/admin/language/EnglishBeside#EnglishBeside": EnglishBeside_5c7dcdc4f8328f3dd8916ae92afd6b02,
+  "/src/lib/admin/language/EnglishBeside#EnglishBeside": EnglishBeside_b39794df54f21ad574037478de530177,
   "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,
   "/src/admin/job-postings/DeleteJobPostingButton#DeleteJobPostingButton": DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f,
   "/src/admin/job-postings/SaveJobPostingButton#SaveJobPostingButton": SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315,
@@ -143,14 +143,14 @@ export const importMap = {
   "/src/admin/branding#AdminLogo": AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c,
   "/src/admin/auth/RequestAccess#RequestAccess": RequestAccess_e98483e214087a8e6d437465934b5a95,
   "/src/campaigns/report/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_771176f19038d1505de7196b480e4b32,
-  "/src/admin/data-protection/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_c8418b5741d74739d142ec1f34a63360,
+  "/src/data-protection/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_da0db4831edc405513c5e76a6a48c2e8,
   "/src/admin/auth/SignedInToast#SignedInToast": SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b,
   "/src/admin/staff/AdminLanguage#AdminLanguage": AdminLanguage_84a987add6522687387f2728eaba9e2c,
-  "/src/admin/time-zone/SiteTimeZone#SiteTimeZone": SiteTimeZone_27671cb3149b050111230bf816d2cce5,
-  "/src/admin/steady-start/SidebarStartsClosed#SidebarStartsClosed": SidebarStartsClosed_8162240909a6c567320261367ff1ed26,
+  "/src/lib/admin/time-zone/SiteTimeZone#SiteTimeZone": SiteTimeZone_9dd13a9f279edd718bfff065453b4267,
+  "/src/admin/sidebar-start/SidebarStartsClosed#SidebarStartsClosed": SidebarStartsClosed_0d17b3383fd7ba3c28eb4d15c26b89db,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/dashboard/OverviewView#OverviewView": OverviewView_b09f4b6621b4ae026582c25d0246c5fd,
-  "/src/admin/data-protection/DataRequestsView#DataRequestsView": DataRequestsView_721e11daa831840c9287696d1b7fb11e,
+  "/src/data-protection/DataRequestsView#DataRequestsView": DataRequestsView_f70a587c0d112f3da5faf73e3ede0334,
   "/src/campaigns/report/CampaignReportView#CampaignReportView": CampaignReportView_e8e90c4516e489054089eae9b89fd5fd,
   "/src/admin/auth/AccessDenied#AccessDenied": AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1,
   "/src/admin/auth/invitations/InvitationView#InvitationView": InvitationView_cff1e5e7153a368a0962e2cdf6b79cc0,

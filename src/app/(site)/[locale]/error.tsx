@@ -4,7 +4,7 @@ import { TriangleAlert } from '@/components/ui/lucide-icons'
 
 import { useParams } from 'next/navigation'
 
-import { MessagePage } from '@/components/shared/message-page'
+import { MessagePage } from '@/components/ui/message-page'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { errorWords } from '@/i18n/messages/errors'
 import { localePath } from '@/lib/site/locale-path'

@@ -1,5 +1,5 @@
 import type { FrenchSeed, TimelineEntrySeed } from '../../types'
-import { companyName } from '../company'
+import { companyName } from '@/lib/site/company'
 
 /** About's "Notre parcours" in French, keyed by each entry's `year`. */
 export const timelineFr: Record<string, FrenchSeed<TimelineEntrySeed>> = {

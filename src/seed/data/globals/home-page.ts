@@ -1,5 +1,5 @@
 import type { GlobalSeed } from '../../types'
-import { companyName } from '../company'
+import { companyName } from '@/lib/site/company'
 import { markets } from '../markets'
 
 export const homePage: GlobalSeed<'home-page'> = {

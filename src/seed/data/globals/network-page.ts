@@ -1,5 +1,5 @@
 import type { GlobalSeed } from '../../types'
-import { companyName } from '../company'
+import { companyName } from '@/lib/site/company'
 
 export const networkPage: GlobalSeed<'network-page'> = {
   hero: {

@@ -1,7 +1,7 @@
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 
 import type { GlobalSeed } from '../../types'
-import { companyName } from '../company'
+import { companyName } from '@/lib/site/company'
 import { markets } from '../markets'
 
 export const siteSettings: GlobalSeed<'site-settings'> = {

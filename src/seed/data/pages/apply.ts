@@ -1,5 +1,5 @@
 import type { PageSeed } from '../../types'
-import { companyName } from '../company'
+import { companyName } from '@/lib/site/company'
 import { bulletList, heading, richText } from './lexical'
 
 /** The /apply page's copy; the form itself is the job application form. */

@@ -1,5 +1,5 @@
 import type { PageSeed } from '../../types'
-import { companyName } from '../company'
+import { companyName } from '@/lib/site/company'
 
 /** The seeded documents' ids by slug, for the blocks that show them. */
 export type SeededIds = { products: Record<string, number>; regions: Record<string, number> }

@@ -1,5 +1,5 @@
 import type { ProductSeed } from '../../types'
-import { companyName } from '../company'
+import { companyName } from '@/lib/site/company'
 
 export const ccas: ProductSeed = {
   title: 'Contact Centre Services',

@@ -1,5 +1,5 @@
 import type { RegionSeed } from '../../types'
-import { companyName } from '../company'
+import { companyName } from '@/lib/site/company'
 
 export const centralAfrica: RegionSeed = {
   name: 'Central Africa',

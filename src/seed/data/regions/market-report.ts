@@ -1,6 +1,6 @@
 import type { Region } from '@/payload-types'
 
-import { companyName } from '../company'
+import { companyName } from '@/lib/site/company'
 
 /** Text as a PDF string literal: its delimiters escaped, anything outside Latin-1 replaced. */
 const pdfText = (text: string) =>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { defaultLocale, isLocale } from '@/lib/site/locales'
-import { missingPageMetadata, redirectOrMissingPage } from '@/lib/site/missing-page'
+import { missingPageMetadata, redirectOrMissingPage } from '@/components/shared/missing-page'
 
 import { logMissingPage } from '@/lib/site/missing-page-log'
 
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ locale: string; missing: string[] }> }
  * Rendered on each request, as an ISR page whose answer is never kept (a 404 or a redirect:
  * src/server/shared-cache/cache-handler.mjs), so each unknown address is logged and none is
  * cached. Not `force-dynamic`: a page rendered that way streams, and could not answer 404 with
- * its 404 page (src/lib/site/missing-page.tsx).
+ * its 404 page (src/components/shared/missing-page.tsx).
  */
 export function generateStaticParams() {
   return []

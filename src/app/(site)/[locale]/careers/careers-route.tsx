@@ -5,7 +5,7 @@ import { CareersContent } from '@/components/careers/careers-content'
 import { getCareersPage, getSiteSettings } from '@/lib/data/globals'
 import { getOpenPositions } from '@/lib/data/job-postings'
 import type { Locale } from '@/lib/site/locales'
-import { MissingPage, missingPageMetadata } from '@/lib/site/missing-page'
+import { MissingPage, missingPageMetadata } from '@/components/shared/missing-page'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { WhatsAppChat } from '@/whatsapp/chat-strip'
 

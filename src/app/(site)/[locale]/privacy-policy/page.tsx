@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { LegalPage } from '@/components/content/legal-page'
 import { cmsPage, cmsPageMetadata } from '@/page-builder/cms-page'
-import { MissingPage } from '@/lib/site/missing-page'
+import { MissingPage } from '@/components/shared/missing-page'
 import { routeLocale } from '@/lib/site/route-params'
 import { WhatsAppChat } from '@/whatsapp/chat-strip'
 

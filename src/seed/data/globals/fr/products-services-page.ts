@@ -1,5 +1,5 @@
 import type { FrenchSeed, GlobalSeed } from '../../../types'
-import { companyName } from '../../company'
+import { companyName } from '@/lib/site/company'
 
 export const productsServicesPageFr: FrenchSeed<GlobalSeed<'products-services-page'>> = {
   hero: {

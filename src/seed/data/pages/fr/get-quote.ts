@@ -1,5 +1,5 @@
 import type { FrenchSeed, PageSeed } from '../../../types'
-import { companyName } from '../../company'
+import { companyName } from '@/lib/site/company'
 import { bulletList, heading, paragraph, richText } from '../lexical'
 
 /** The /fr/get-quote page's copy; the form itself is the quote form. */

@@ -1,5 +1,5 @@
 import type { FrenchSeed, PageSeed } from '../../../types'
-import { companyName } from '../../company'
+import { companyName } from '@/lib/site/company'
 
 /** The /fr/ussd-ghana landing page's French, block by block. */
 export const ussdGhanaFr: FrenchSeed<PageSeed> = {

@@ -1,5 +1,5 @@
 import type { FrenchSeed, ProductSeed } from '../../../types'
-import { companyName } from '../../company'
+import { companyName } from '@/lib/site/company'
 
 export const vasFr: FrenchSeed<ProductSeed> = {
   title: 'Services à valeur ajoutée (SVA)',

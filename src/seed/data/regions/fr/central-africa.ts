@@ -1,5 +1,5 @@
 import type { FrenchSeed, RegionSeed } from '../../../types'
-import { companyName } from '../../company'
+import { companyName } from '@/lib/site/company'
 
 export const centralAfricaFr: FrenchSeed<RegionSeed> = {
   name: 'Afrique centrale',

@@ -1,5 +1,5 @@
 import type { FrenchSeed, RegionSeed } from '../../../types'
-import { companyName } from '../../company'
+import { companyName } from '@/lib/site/company'
 
 export const eastAfricaFr: FrenchSeed<RegionSeed> = {
   name: 'Afrique de l’Est',

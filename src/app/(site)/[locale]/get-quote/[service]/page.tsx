@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { quoteServiceTypeOptions } from '@/lib/content/submission-options'
-import { MissingPage } from '@/lib/site/missing-page'
+import { MissingPage } from '@/components/shared/missing-page'
 import { routeLocale } from '@/lib/site/route-params'
 import { cmsPageMetadata } from '@/page-builder/cms-page'
 

@@ -7,7 +7,7 @@ import { getProduct } from '@/lib/data/products'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { routeLocale } from '@/lib/site/route-params'
 import { documentPaths } from '@/lib/site/document-path'
-import { missingPageMetadata, redirectOrMissingPage } from '@/lib/site/missing-page'
+import { missingPageMetadata, redirectOrMissingPage } from '@/components/shared/missing-page'
 import { WhatsAppChat } from '@/whatsapp/chat-strip'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }

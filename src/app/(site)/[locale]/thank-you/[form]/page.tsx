@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { MessagePage } from '@/components/shared/message-page'
+import { MessagePage } from '@/components/ui/message-page'
 import { ButtonLink } from '@/components/ui/button'
 import { localePath } from '@/lib/site/locale-path'
 import { routeLocale } from '@/lib/site/route-params'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { MissingPage, missingPageMetadata } from '@/lib/site/missing-page'
+import { MissingPage, missingPageMetadata } from '@/components/shared/missing-page'
 import { routeLocale } from '@/lib/site/route-params'
 
 import { CareersRoute, careersMetadata } from '../../careers-route'

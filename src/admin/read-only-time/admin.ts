@@ -1,4 +1,0 @@
-/** For a date field's `admin`: shown as a read-only time in the site's zone (ReadOnlyTime). */
-export const readOnlyTimeComponents = {
-  Field: '/src/admin/read-only-time/ReadOnlyTime#ReadOnlyTime',
-}

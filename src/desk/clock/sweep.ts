@@ -1,0 +1,188 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { postgres } from '@/server/database/adapter'
+import { inTransaction, transactionDatabase } from '@/server/database/transaction'
+import { queueEmails, type EmailInput } from '@/server/email'
+import { submissionTable, type SubmissionSlug, type SubmissionTypeOf } from '@/submissions'
+import { workedTypes } from '@/desk/worked-types'
+import { submissionReference } from '@/submissions/reference'
+
+import { addressesOf, adminAddresses } from '../access'
+import { leadUrl } from '../links'
+import { openStatuses } from '../queues'
+import { hoursOfOwner } from './clock'
+
+type Type = SubmissionTypeOf<SubmissionSlug>
+type Claimed = { id: number; owner_id: number | null; due: string; status: string }
+
+/** A due time (ms since the epoch, as the claim returns it) as the owner's team reads it. */
+const when = (due: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(Number(due)),
+  )
+
+/**
+ * Claims the leads of a type whose reminder or escalation has come, taking it off them in the same
+ * statement: with two instances, each lead is claimed once. Those still open are returned.
+ */
+async function claim(
+  req: PayloadRequest,
+  type: Type,
+  moment: 'reminder' | 'escalation',
+  now: Date,
+): Promise<Claimed[]> {
+  const db = await transactionDatabase(postgres(req.payload), req)
+  const table = sql.identifier(submissionTable(type.slug))
+  const at = now.toISOString()
+  const { rows } = await db.execute<Claimed>(
+    moment === 'reminder'
+      ? sql`UPDATE ${table} SET reminder_sent_at = ${at}, reminder_due_at = NULL
+          WHERE reminder_due_at <= ${at}
+          RETURNING id, owner_id, (extract(epoch FROM response_due_at) * 1000)::bigint::text AS due, status`
+      : sql`UPDATE ${table} SET escalated_at = ${at}, escalation_due_at = NULL
+          WHERE escalation_due_at <= ${at} AND owner_id IS NOT NULL
+          RETURNING id, owner_id, (extract(epoch FROM response_due_at) * 1000)::bigint::text AS due, status`,
+  )
+  // A lead closed meanwhile is only taken off the clock.
+  const open = openStatuses(type)
+  return rows.filter((lead) => open.includes(lead.status) && lead.owner_id !== null)
+}
+
+async function recordOnTimeline(
+  req: PayloadRequest,
+  type: Type,
+  id: number,
+  kind: 'reminder' | 'escalation',
+  text: string,
+) {
+  const adapter = postgres(req.payload)
+  await (
+    await transactionDatabase(adapter, req)
+  )
+    .insert(adapter.tables.lead_activities)
+    .values({ submissionCollection: type.slug, submissionId: id, kind, text })
+}
+
+/** The owner's reminder at half the target: the lead still waits for its first response. */
+async function remind(req: PayloadRequest, type: Type, lead: Claimed): Promise<EmailInput[]> {
+  const reference = submissionReference(type, lead.id)
+  const { hours } = await hoursOfOwner(req, lead.owner_id)
+  const due = when(lead.due, hours.timeZone)
+  await recordOnTimeline(req, type, lead.id, 'reminder', `Reminder sent to its owner: due ${due}`)
+  return (await addressesOf(req, [lead.owner_id!])).map((to) => ({
+    to,
+    subject: `Reminder: ${reference} is waiting for its first response`,
+    text: [
+      `${type.noun.one[0].toUpperCase()}${type.noun.one.slice(1)} ${reference} has had no reply, call or message yet. Its first response is due ${due}.`,
+      `Open it in the admin: ${leadUrl(type, lead.id)}`,
+    ].join('\n\n'),
+  }))
+}
+
+/**
+ * The escalation at the target: to the owner's team lead, else the admins. A lead nobody owns is
+ * due at once: the unassigned digest (below) tells the admins of it.
+ */
+async function escalate(req: PayloadRequest, type: Type, lead: Claimed): Promise<EmailInput[]> {
+  const reference = submissionReference(type, lead.id)
+  const { hours, team } = await hoursOfOwner(req, lead.owner_id)
+  const teamLead = team?.lead ?? null
+  const recipients = teamLead ? await addressesOf(req, [teamLead]) : await adminAddresses(req)
+  const subject = `${reference} has waited past its target for a first response`
+  const said = `${type.noun.one} ${reference} was due for its first response ${when(lead.due, hours.timeZone)} and has had none.`
+  await recordOnTimeline(
+    req,
+    type,
+    lead.id,
+    'escalation',
+    `${teamLead ? 'Team lead' : 'Admins'} told: past its target`,
+  )
+  return recipients.map((to) => ({
+    to,
+    subject,
+    text: [
+      `${said[0].toUpperCase()}${said.slice(1)}`,
+      `Open it in the admin: ${leadUrl(type, lead.id)}`,
+    ].join('\n\n'),
+  }))
+}
+
+/**
+ * One pass of the speed-to-lead clock: every open lead without a first response gets its owner's
+ * reminder at half its target and its escalation at the target, once each, recorded on its
+ * timeline. Run by the job schedule every minute on one instance at a time.
+ */
+export async function sweepLeadClocks(payload: Payload, now = new Date()) {
+  const counts = { reminders: 0, escalations: 0 }
+  for (const type of workedTypes) {
+    await inTransaction(payload, async (req) => {
+      const reminders = await claim(req, type, 'reminder', now)
+      const escalations = await claim(req, type, 'escalation', now)
+      counts.reminders += reminders.length
+      counts.escalations += escalations.length
+      const inputs: EmailInput[] = []
+      for (const lead of reminders) inputs.push(...(await remind(req, type, lead)))
+      for (const lead of escalations) inputs.push(...(await escalate(req, type, lead)))
+      // Sent by the job schedule's next tick, which runs this sweep too.
+      await queueEmails(req, inputs, { sentBy: 'schedule' })
+    })
+  }
+  return counts
+}
+
+/** How often the admins may hear of leads nobody owns: the digest's schedule. */
+export const unassignedDigestMinutes = 15
+
+type Unassigned = { id: number; title: string | null; routing_rule: string | null; status: string }
+
+/**
+ * The admins' digest of the leads that arrived with no owner since the last one, one e-mail per
+ * admin listing them all (with the routing rule that found no one, where one did), rather than an
+ * e-mail per lead and admin: at a few an hour that was a flood. Each lead is claimed once, in the
+ * statement that takes it off the clock, so two instances never send it twice. Run every
+ * `unassignedDigestMinutes` by the job schedule.
+ */
+export async function digestUnassignedLeads(payload: Payload, now = new Date()) {
+  return inTransaction(payload, async (req) => {
+    const db = await transactionDatabase(postgres(payload), req)
+    const at = now.toISOString()
+    const waiting: { type: Type; lead: Unassigned }[] = []
+    for (const type of workedTypes) {
+      const table = sql.identifier(submissionTable(type.slug))
+      const { rows } = await db.execute<Unassigned>(sql`
+        UPDATE ${table} SET escalated_at = ${at}, escalation_due_at = NULL
+        WHERE escalation_due_at <= ${at} AND owner_id IS NULL
+        RETURNING id, title, routing_rule, status`)
+      const open = openStatuses(type)
+      for (const lead of rows) if (open.includes(lead.status)) waiting.push({ type, lead })
+    }
+    if (waiting.length === 0) return { leads: 0 }
+    for (const { type, lead } of waiting) {
+      await recordOnTimeline(req, type, lead.id, 'escalation', 'Admins told: no owner (digest)')
+    }
+    const lines = waiting.map(({ type, lead }) => {
+      const name = lead.title || submissionReference(type, lead.id)
+      const why = lead.routing_rule
+        ? ` (routing rule "${lead.routing_rule}" found no one available to take it)`
+        : ''
+      return `- ${name}, a ${type.noun.one}${why}: ${leadUrl(type, lead.id)}`
+    })
+    const count = waiting.length
+    const subject = count === 1 ? '1 lead waits with no owner' : `${count} leads wait with no owner`
+    const inputs = (await adminAddresses(req)).map((to) => ({
+      to,
+      subject,
+      text: [
+        count === 1
+          ? 'This lead arrived with no owner and waits for its first response:'
+          : `These ${count} leads arrived with no owner and wait for their first response:`,
+        lines.join('\n'),
+        'Assign them from the unassigned queue, and correct the routing rules in Lead desk › Routing rules where a rule found no one.',
+        `You get this at most every ${unassignedDigestMinutes} minutes.`,
+      ].join('\n\n'),
+    }))
+    await queueEmails(req, inputs, { sentBy: 'schedule' })
+    return { leads: count }
+  })
+}

@@ -1,8 +1,0 @@
-/** For a submission's `phone` or `email` field's `admin`: a link once the lead is stored. */
-export const phoneLinkComponents = {
-  Field: '/src/leads/contact-links/ContactLinkField#PhoneLinkField',
-}
-
-export const emailLinkComponents = {
-  Field: '/src/leads/contact-links/ContactLinkField#EmailLinkField',
-}

@@ -1,0 +1,19 @@
+import { userHasRole, type StaffRole } from '@/access/roles'
+
+type NavArgs = { user: unknown }
+
+/**
+ * `admin.hidden` for a collection that only the given roles (and admins) work with: everyone
+ * else does not see it in the navigation, even where they may read it (public content, their
+ * own account).
+ */
+export const hiddenUnless =
+  (...roles: StaffRole[]) =>
+  ({ user }: NavArgs): boolean =>
+    !userHasRole(user as Parameters<typeof userHasRole>[0], 'admin', ...roles)
+
+/** The admin-only screen where personal data is exported or erased (src/data-protection). */
+export const dataRequestsPath = '/data-requests'
+
+/** The campaign report, for staff who work leads (src/campaigns/report). */
+export const campaignsPath = '/campaigns'

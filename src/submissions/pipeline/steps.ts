@@ -1,0 +1,57 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Locale } from '@/lib/site/locales'
+import type { EmailInput } from '@/server/email'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+
+/** A submission as the steps see it in its transaction, before its row is inserted. */
+export type ArrivingSubmission = {
+  type: SubmissionTypeOf<SubmissionSlug>
+  /** The row as it will be inserted: what the visitor sent, with what earlier steps added. */
+  row: Readonly<Record<string, unknown>>
+  sender: { name: string; email: string }
+  now: Date
+  locale: Locale
+}
+
+export type StoredSubmission = ArrivingSubmission & { id: number }
+
+/** What a step asks for once the row is stored: e-mails queued with the form's, work after the answer. */
+export type AfterStored = { emails?: EmailInput[]; afterResponse?: () => Promise<void> }
+
+export type StepRun = {
+  /** Fields the step adds to the row (an owner, a clock, an organization). */
+  fields?: Record<string, unknown>
+  /** Run in the same transaction once the row's id is known. */
+  afterInsert?: (stored: StoredSubmission) => Promise<AfterStored | undefined>
+}
+
+/**
+ * What a module does with each submission as it is stored, without the intake knowing it: the
+ * desk routes it and starts its clock, accounts match its sender, webhooks queue their event.
+ * payload.config.ts lists them in order (`custom.intakeSteps`); each sees the row as the steps
+ * before it left it, and all of it is one transaction with the INSERT.
+ */
+export type IntakeStep<Prepared = unknown> = {
+  name: string
+  /**
+   * What the step reads before the transaction. `cached` says the caller runs inside a Next
+   * request, where the step may take it from Next's cache; a retry reads the database.
+   */
+  prepare: (payload: Payload, read: { cached: boolean }) => Promise<Prepared>
+  run: (
+    submission: ArrivingSubmission,
+    prepared: Prepared,
+    req: PayloadRequest,
+  ) => Promise<StepRun | undefined>
+  /** An error that says what `prepare` read from a cache is out of date: read again, tried once more. */
+  isStale?: (error: unknown) => boolean
+}
+
+/** Keeps a step's own type for what it prepares while listing it with the others. */
+export const intakeStep = <Prepared>(step: IntakeStep<Prepared>): IntakeStep =>
+  step as unknown as IntakeStep
+
+/** The steps payload.config.ts lists (`custom.intakeSteps`), none when it lists none. */
+export const intakeStepsOf = (payload: Payload): readonly IntakeStep[] =>
+  (payload.config.custom?.intakeSteps as readonly IntakeStep[] | undefined) ?? []

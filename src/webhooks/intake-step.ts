@@ -1,0 +1,42 @@
+import { routingTableAsStored, type RoutingTableReader } from '@/desk/intake-step'
+import { intakeStep } from '@/submissions/pipeline/steps'
+
+import { deliverWebhooksSoon } from './deliver'
+import { queueLeadCreated } from './lead-events'
+import { cachedWebhookSubscriptions, readWebhookSubscriptions } from './subscriptions'
+
+/**
+ * `lead.created`, queued in the submission's transaction for each endpoint that wants it, and sent
+ * by the deliveries' own sweep after the response: a slow receiver delays no one.
+ */
+export const webhookIntakeStep = (readTable: RoutingTableReader = routingTableAsStored) =>
+  intakeStep({
+    name: 'webhooks',
+    prepare: async (payload, { cached }) => {
+      const subscriptions = cached
+        ? await cachedWebhookSubscriptions(payload)
+        : await readWebhookSubscriptions(payload)
+      // The owner's name and address come from the table routing took them from.
+      const accounts =
+        subscriptions.length === 0 ? [] : (await readTable(payload, { cached })).accounts
+      return { subscriptions, accounts }
+    },
+    run: async ({ type }, { subscriptions, accounts }, req) =>
+      subscriptions.length === 0
+        ? undefined
+        : {
+            afterInsert: async ({ row, id, now }) => {
+              const owner = accounts.find((account) => account.id === row.owner)
+              const queued = await queueLeadCreated(
+                req,
+                subscriptions,
+                type,
+                { ...row, id, createdAt: now },
+                owner,
+              )
+              return queued > 0
+                ? { afterResponse: async () => deliverWebhooksSoon(req.payload) }
+                : undefined
+            },
+          },
+  })
