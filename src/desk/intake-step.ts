@@ -1,10 +1,7 @@
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
-import { cacheTags } from '@/lib/data/tags'
-import type { SiteSetting } from '@/payload-types'
 import { isForeignKeyViolation } from '@/server/database/errors'
-import { intakeStep } from '@/submissions/pipeline/steps'
+import { intakeStep, type PrepareRead } from '@/submissions/pipeline/steps'
 
 import { hoursOfTeam, startClock } from './clock/clock'
 import { defaultOwnerOf, responseTargetOf } from './clock/targets'
@@ -12,9 +9,7 @@ import { isWorkedType } from './worked-types'
 import { routeLead, routingEmails } from './routing/routing'
 import { cachedRoutingTable, readRoutingTable, type RoutingTable } from './routing/routing-table'
 
-type DeskSettings = Pick<SiteSetting, 'timeZone' | 'responseTargets'>
-
-/** How the desk's intake step reads the routing table: cached inside a request, else as stored now. */
+/** How the intake steps read the routing table: cached inside a request, else as stored now. */
 export type RoutingTableReader = (
   payload: Payload,
   read: { cached: boolean },
@@ -23,26 +18,12 @@ export type RoutingTableReader = (
 export const routingTableAsStored: RoutingTableReader = (payload, { cached }) =>
   cached ? cachedRoutingTable(payload) : readRoutingTable(payload)
 
-/** How it reads the site settings it needs (the clock's time zone and targets, default owners). */
-export type DeskSettingsReader = (
+/** The table, read once per submission however many steps ask for it. */
+export const routingTableOf = (
   payload: Payload,
-  read: { cached: boolean },
-) => Promise<DeskSettings>
-
-const readDeskSettings = (payload: Payload): Promise<DeskSettings> =>
-  payload.findGlobal({
-    slug: 'site-settings',
-    select: { timeZone: true, responseTargets: true },
-    depth: 0,
-  })
-
-/** Cached inside a request, and expired with every save of the site settings. */
-export const deskSettingsAsStored: DeskSettingsReader = (payload, { cached }) =>
-  cached
-    ? unstable_cache(() => readDeskSettings(payload), ['desk-settings'], {
-        tags: [cacheTags.global('site-settings')],
-      })()
-    : readDeskSettings(payload)
+  read: PrepareRead,
+  readTable: RoutingTableReader,
+) => read.once(readTable, () => readTable(payload, read))
 
 /**
  * The desk takes each new submission of a type that declared it as it is stored: routing gives it an owner
@@ -50,21 +31,13 @@ export const deskSettingsAsStored: DeskSettingsReader = (payload, { cached }) =>
  * cached table naming an account deleted since fails the INSERT's foreign key: the pipeline reads
  * the table again and stores it once more.
  */
-export const deskIntakeStep = (
-  readTable: RoutingTableReader = routingTableAsStored,
-  readSettings: DeskSettingsReader = deskSettingsAsStored,
-) =>
+export const deskIntakeStep = (readTable: RoutingTableReader = routingTableAsStored) =>
   intakeStep({
     name: 'desk',
-    prepare: async (payload, { cached }) => {
-      const [table, settings] = await Promise.all([
-        readTable(payload, { cached }),
-        readSettings(payload, { cached }),
-      ])
-      return { table, settings }
-    },
+    prepare: (payload, read) => routingTableOf(payload, read, readTable),
     isStale: isForeignKeyViolation,
-    run: async ({ type, row, now }, { table, settings }, req) => {
+    run: async ({ type, row, now }, table, req) => {
+      const { settings } = table
       if (!isWorkedType(type)) return undefined
       const routing = await routeLead(type, row, table, req, defaultOwnerOf(settings, type))
       const { hours } = hoursOfTeam(routing.team, settings.timeZone)

@@ -1,4 +1,4 @@
-import { routingTableAsStored, type RoutingTableReader } from '@/desk/intake-step'
+import { routingTableAsStored, routingTableOf, type RoutingTableReader } from '@/desk/intake-step'
 import { intakeStep } from '@/submissions/pipeline/steps'
 
 import { deliverWebhooksSoon } from './deliver'
@@ -12,13 +12,13 @@ import { cachedWebhookSubscriptions, readWebhookSubscriptions } from './subscrip
 export const webhookIntakeStep = (readTable: RoutingTableReader = routingTableAsStored) =>
   intakeStep({
     name: 'webhooks',
-    prepare: async (payload, { cached }) => {
-      const subscriptions = cached
+    prepare: async (payload, read) => {
+      const subscriptions = read.cached
         ? await cachedWebhookSubscriptions(payload)
         : await readWebhookSubscriptions(payload)
       // The owner's name and address come from the table routing took them from.
       const accounts =
-        subscriptions.length === 0 ? [] : (await readTable(payload, { cached })).accounts
+        subscriptions.length === 0 ? [] : (await routingTableOf(payload, read, readTable)).accounts
       return { subscriptions, accounts }
     },
     run: async ({ type }, { subscriptions, accounts }, req) =>

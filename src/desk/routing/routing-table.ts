@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import type { SiteSetting } from '@/payload-types'
+
 import { cacheTags } from '@/lib/data/tags'
 import { postgres } from '@/server/database/adapter'
 
@@ -87,7 +89,19 @@ export type RoutingTable = {
   accounts: RoutingAccount[]
   teams: { id: number; members: number[] }[]
   organizations: AccountOrganization[]
+  /** What Site settings say of new leads: each type's default owner and response target, the site's time zone. */
+  settings: DeskSettings
 }
+
+/** The site settings the desk reads as a lead arrives (Site settings → Lead desk, the time zone). */
+export type DeskSettings = Pick<SiteSetting, 'timeZone' | 'responseTargets'>
+
+const readDeskSettings = (payload: Payload): Promise<DeskSettings> =>
+  payload.findGlobal({
+    slug: 'site-settings',
+    select: { timeZone: true, responseTargets: true },
+    depth: 0,
+  })
 
 /** An organization by the domains its people write from (src/leads/accounts matches senders to it). */
 export type DomainOwner = { id: number; domains: readonly string[] }
@@ -160,25 +174,26 @@ export async function readOrganizations(payload: Payload): Promise<AccountOrgani
 
 /** The routing table as the database holds it now. */
 export async function readRoutingTable(payload: Payload): Promise<RoutingTable> {
-  const [rules, accounts, teams, organizations] = await Promise.all([
+  const [rules, accounts, teams, organizations, settings] = await Promise.all([
     readRoutingRules(payload),
     readAvailableAccounts(payload),
     readTeamMembers(payload),
     readOrganizations(payload),
+    readDeskSettings(payload),
   ])
-  return { rules, accounts, teams, organizations }
+  return { rules, accounts, teams, organizations, settings }
 }
 
 /**
  * The routing table as the forms read it: cached, and expired when a rule, a region, an account,
- * a team or an organization is saved or deleted. The expiry runs in the save's hook, before its commit, so a
+ * a team, an organization or the site settings are saved or deleted. The expiry runs in the save's hook, before its commit, so a
  * submission in that instant could cache the table as it was: the entry is also refreshed every
  * 30 seconds, and a lead given an account deleted meanwhile is routed again from the database
  * (handle-submission.ts).
  */
 export const cachedRoutingTable = (payload: Payload) =>
   unstable_cache(() => readRoutingTable(payload), ['routing-table'], {
-    tags: [cacheTags.routing, cacheTags.regions],
+    tags: [cacheTags.routing, cacheTags.regions, cacheTags.global('site-settings')],
     revalidate: 30,
   })()
 

@@ -1,4 +1,4 @@
-import { routingTableAsStored, type RoutingTableReader } from '@/desk/intake-step'
+import { routingTableAsStored, routingTableOf, type RoutingTableReader } from '@/desk/intake-step'
 import { intakeStep } from '@/submissions/pipeline/steps'
 
 import { accountOfSender } from './match'
@@ -11,6 +11,6 @@ import { accountOfSender } from './match'
 export const accountIntakeStep = (readTable: RoutingTableReader = routingTableAsStored) =>
   intakeStep({
     name: 'account',
-    prepare: (payload, read) => readTable(payload, read),
+    prepare: (payload, read) => routingTableOf(payload, read, readTable),
     run: async ({ sender }, table) => ({ fields: accountOfSender(sender.email, table) }),
   })

@@ -36,7 +36,7 @@ import {
   type SubmissionOutcome,
 } from './outcome'
 import type { FormName, SubmissionResponse } from './response'
-import { intakeStepsOf, type IntakeStep } from './steps'
+import { intakeStepsOf, prepareRead, type IntakeStep } from './steps'
 import { storeSubmission, type PreparedSteps, type StoredRow } from './store'
 
 export type SubmissionDependencies = {
@@ -79,10 +79,12 @@ async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: 
   return docs[0]
 }
 
-const prepareSteps = (payload: Payload, steps: readonly IntakeStep[], cached: boolean) =>
-  Promise.all(
-    steps.map(async (step) => ({ step, prepared: await step.prepare(payload, { cached }) })),
+function prepareSteps(payload: Payload, steps: readonly IntakeStep[], cached: boolean) {
+  const read = prepareRead(cached)
+  return Promise.all(
+    steps.map(async (step) => ({ step, prepared: await step.prepare(payload, read) })),
   )
+}
 
 /**
  * The rate limit of one client on one form, counted before anything of the body is read: a

@@ -27,6 +27,28 @@ export type StepRun = {
 }
 
 /**
+ * How a step reads before the transaction: `cached` says the caller runs inside a Next request,
+ * where the step may take what it reads from Next's cache (a retry reads the database); `once`
+ * shares one read among the steps of one submission, keyed by the function that reads.
+ */
+export type PrepareRead = {
+  cached: boolean
+  once: <Value>(key: unknown, load: () => Promise<Value>) => Promise<Value>
+}
+
+/** A fresh `PrepareRead` for one submission's steps. */
+export function prepareRead(cached: boolean): PrepareRead {
+  const reads = new Map<unknown, Promise<unknown>>()
+  return {
+    cached,
+    once: <Value>(key: unknown, load: () => Promise<Value>) => {
+      if (!reads.has(key)) reads.set(key, load())
+      return reads.get(key) as Promise<Value>
+    },
+  }
+}
+
+/**
  * What a module does with each submission as it is stored, without the intake knowing it: the
  * desk routes it and starts its clock, accounts match its sender, webhooks queue their event.
  * payload.config.ts lists them in order (`custom.intakeSteps`); each sees the row as the steps
@@ -34,11 +56,8 @@ export type StepRun = {
  */
 export type IntakeStep<Prepared = unknown> = {
   name: string
-  /**
-   * What the step reads before the transaction. `cached` says the caller runs inside a Next
-   * request, where the step may take it from Next's cache; a retry reads the database.
-   */
-  prepare: (payload: Payload, read: { cached: boolean }) => Promise<Prepared>
+  /** What the step reads before the transaction (see PrepareRead). */
+  prepare: (payload: Payload, read: PrepareRead) => Promise<Prepared>
   run: (
     submission: ArrivingSubmission,
     prepared: Prepared,

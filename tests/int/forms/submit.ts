@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { deskIntakeStep, deskSettingsAsStored, type RoutingTableReader } from '@/desk/intake-step'
+import { deskIntakeStep, type RoutingTableReader } from '@/desk/intake-step'
 import { readRoutingTable, type RoutingTable } from '@/desk/routing/routing-table'
 import { accountIntakeStep } from '@/leads/accounts/intake-step'
 import { countedAddress } from '@/server/client-address'
@@ -85,14 +85,13 @@ export async function submit(
 }
 
 /**
- * Sent as from inside a request whose cache holds this routing table (the account and desk steps,
- * the settings as stored; no webhooks), with the database's read for a retry.
+ * Sent as from inside a request whose cache holds this routing table (the account and desk steps;
+ * no webhooks), with the database's read for a retry.
  */
 function cachedAs(table: RoutingTable) {
   const reader: RoutingTableReader = (payload, { cached }) =>
     cached ? Promise.resolve(table) : readRoutingTable(payload)
-  const settings = (payload: Payload) => deskSettingsAsStored(payload, { cached: false })
-  return { cached: true, steps: [accountIntakeStep(reader), deskIntakeStep(reader, settings)] }
+  return { cached: true, steps: [accountIntakeStep(reader), deskIntakeStep(reader)] }
 }
 
 /** A unique marker for the documents one test makes. */
