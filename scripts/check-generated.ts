@@ -1,5 +1,5 @@
 /**
- * Fails when the committed payload-types.ts, admin import map or icon module are out of date (with
+ * Fails when the committed payload-types.ts, Drizzle schema, admin import map or icon module are out of date (with
  * the config, or with the icons the code imports). It regenerates each in place, so after a
  * failure the fix is to commit the regenerated files.
  */
@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 
 const generated = [
   { file: 'src/payload-types.ts', command: 'generate:types' },
+  { file: 'src/payload-generated-schema.ts', command: 'generate:db-schema' },
   { file: 'src/app/(payload)/admin/importMap.js', command: 'generate:importmap' },
   { file: 'src/components/ui/lucide-icons.tsx', command: 'generate:icons' },
 ]
@@ -22,4 +23,4 @@ for (const { file, command } of generated) {
   }
 }
 if (stale) process.exit(1)
-console.log('✓ generated types, import map and icons are current')
+console.log('✓ generated types, Drizzle schema, import map and icons are current')

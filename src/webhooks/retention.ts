@@ -1,6 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
+import { lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { webhook_deliveries } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
 
 /** How long the delivery log keeps a delivery: each holds a copy of its lead's personal data. */
@@ -12,7 +13,9 @@ export const deliveryRetentionDays = 30
  */
 export async function purgeOldWebhookDeliveries(payload: Payload, now = new Date()) {
   const cutoff = new Date(now.getTime() - deliveryRetentionDays * 24 * 60 * 60 * 1000)
-  const { rows } = await postgres(payload).drizzle.execute<{ id: number }>(sql`
-    DELETE FROM webhook_deliveries WHERE created_at < ${cutoff.toISOString()} RETURNING id`)
-  return rows.length
+  const deleted = await postgres(payload)
+    .drizzle.delete(webhook_deliveries)
+    .where(lt(webhook_deliveries.createdAt, cutoff.toISOString()))
+    .returning({ id: webhook_deliveries.id })
+  return deleted.length
 }

@@ -1,8 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
+import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { cacheTags } from '@/lib/data/tags'
+import { webhook_endpoints, webhook_endpoints_events } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
 
 import type { WebhookEvent } from './events'
@@ -12,11 +13,15 @@ export type WebhookSubscription = { endpoint: number; events: WebhookEvent[] }
 
 /** The active endpoints and their events, in one statement. */
 export async function readWebhookSubscriptions(payload: Payload): Promise<WebhookSubscription[]> {
-  const { rows } = await postgres(payload).drizzle.execute<WebhookSubscription>(sql`
-    SELECT e.id AS endpoint, array_agg(v.value::text) AS events
-    FROM webhook_endpoints e JOIN webhook_endpoints_events v ON v.parent_id = e.id
-    WHERE e.active GROUP BY e.id`)
-  return rows
+  return postgres(payload)
+    .drizzle.select({
+      endpoint: webhook_endpoints.id,
+      events: sql<WebhookEvent[]>`array_agg(${webhook_endpoints_events.value}::text)`,
+    })
+    .from(webhook_endpoints)
+    .innerJoin(webhook_endpoints_events, eq(webhook_endpoints_events.parent, webhook_endpoints.id))
+    .where(and(eq(webhook_endpoints.active, true)))
+    .groupBy(webhook_endpoints.id)
 }
 
 /**

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
+import { and, eq, gt, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/lib/site/locales'
+import { market_report_requests as requests } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 
@@ -51,12 +52,14 @@ export async function publishedRegion<Select extends Record<string, true>>(
 export async function issueDownloadLink(submissionId: number, req: PayloadRequest) {
   const token = randomBytes(32).toString('base64url')
   const db = await transactionDatabase(postgres(req.payload), req)
-  await db.execute(sql`
-    UPDATE market_report_requests
-    SET download_token_hash = ${hashOf(token)},
-        download_expires_at = now() + make_interval(days => ${linkValidDays}),
-        download_count = 0
-    WHERE id = ${submissionId}`)
+  await db
+    .update(requests)
+    .set({
+      download_tokenHash: hashOf(token),
+      download_expiresAt: sql`now() + make_interval(days => ${linkValidDays})`,
+      download_count: 0,
+    })
+    .where(eq(requests.id, submissionId))
   return token
 }
 
@@ -68,13 +71,14 @@ export type DownloadLink = {
   usable: boolean
 }
 
-type LinkRow = { region_id: number; download_expires_at: string; download_count: number }
+type LinkRow = { region: number | null; expiresAt: string | null; count: number }
 
-const linkOf = (row: LinkRow): DownloadLink => {
-  const expiresAt = new Date(row.download_expires_at)
-  const downloadsLeft = Math.max(0, maxDownloads - row.download_count)
+const linkOf = (row: LinkRow): DownloadLink | undefined => {
+  if (row.region === null || row.expiresAt === null) return undefined
+  const expiresAt = new Date(row.expiresAt)
+  const downloadsLeft = Math.max(0, maxDownloads - row.count)
   return {
-    region: row.region_id,
+    region: row.region,
     expiresAt,
     downloadsLeft,
     usable: downloadsLeft > 0 && expiresAt > new Date(),
@@ -87,10 +91,15 @@ export async function findDownloadLink(
   token: string,
 ): Promise<DownloadLink | undefined> {
   if (!tokenShape.test(token)) return undefined
-  const { rows } = await postgres(payload).drizzle.execute<LinkRow>(sql`
-    SELECT region_id, download_expires_at, download_count FROM market_report_requests
-    WHERE download_token_hash = ${hashOf(token)}`)
-  return rows[0] && linkOf(rows[0])
+  const [row] = await postgres(payload)
+    .drizzle.select({
+      region: requests.region,
+      expiresAt: requests.download_expiresAt,
+      count: requests.download_count,
+    })
+    .from(requests)
+    .where(eq(requests.download_tokenHash, hashOf(token)))
+  return row && linkOf(row)
 }
 
 /**
@@ -99,11 +108,16 @@ export async function findDownloadLink(
  */
 export async function takeDownload(payload: Payload, token: string): Promise<number | undefined> {
   if (!tokenShape.test(token)) return undefined
-  const { rows } = await postgres(payload).drizzle.execute<{ region_id: number }>(sql`
-    UPDATE market_report_requests SET download_count = download_count + 1
-    WHERE download_token_hash = ${hashOf(token)}
-      AND download_count < ${maxDownloads}
-      AND download_expires_at > now()
-    RETURNING region_id`)
-  return rows[0]?.region_id
+  const [taken] = await postgres(payload)
+    .drizzle.update(requests)
+    .set({ download_count: sql`${requests.download_count} + 1` })
+    .where(
+      and(
+        eq(requests.download_tokenHash, hashOf(token)),
+        lt(requests.download_count, maxDownloads),
+        gt(requests.download_expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ region: requests.region })
+  return taken?.region ?? undefined
 }

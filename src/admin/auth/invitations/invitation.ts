@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
+import { and, eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
 import type {
   CollectionAfterChangeHook,
   CollectionBeforeChangeHook,
@@ -11,6 +11,7 @@ import type {
 
 import { userHasRole, type StaffRole } from '@/access/roles'
 import { defaultStaffLanguage, isStaffLanguage, type StaffLanguage } from '@/admin/staff/options'
+import { users } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
 import { inTransaction, transactionDatabase } from '@/server/database/transaction'
 import {
@@ -192,15 +193,20 @@ export async function acceptInvitation(
 ): Promise<{ accepted: string } | 'expired' | 'used' | 'unknown'> {
   const email = await inTransaction(payload, async (req) => {
     const database = await transactionDatabase(postgres(payload), req)
-    const { rows } = await database.execute<{ id: number; email: string }>(sql`
-      UPDATE "users" SET "invitation" = 'accepted'
-      WHERE "invitation_token_hash" = ${hashOf(token)}
-        AND "invitation" = 'pending'
-        AND "invitation_expires_at" > now()
-      RETURNING "id", "email"`)
-    if (rows.length === 0) return null
-    await payload.update({ collection: 'users', id: rows[0].id, data: { password }, req })
-    return rows[0].email
+    const [claimed] = await database
+      .update(users)
+      .set({ invitation: 'accepted' })
+      .where(
+        and(
+          eq(users.invitationTokenHash, hashOf(token)),
+          eq(users.invitation, 'pending'),
+          gt(users.invitationExpiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: users.id, email: users.email })
+    if (!claimed) return null
+    await payload.update({ collection: 'users', id: claimed.id, data: { password }, req })
+    return claimed.email
   })
   if (email) return { accepted: email }
   const { state } = await invitationState(payload, token)
