@@ -1,4 +1,6 @@
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { migrations } from '../../migrations'
@@ -73,13 +75,16 @@ describe('migrations', () => {
     const payload = await testPayload()
     const adapter = postgres(payload)
     const { pushSchema } = adapter.requireDrizzleKit()
+    // A pool of its own, without the app's 10 s wait for a connection: drizzle-kit reads the
+    // schema with a few queries per table all at once, which a busy machine queues for longer.
+    const introspection = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
     const diff = await pushSchema(
       adapter.schema,
-      adapter.drizzle as never,
+      drizzle(introspection) as never,
       undefined,
       adapter.tablesFilter,
       undefined,
-    )
+    ).finally(() => introspection.end())
     // drizzle-kit returns the statements it would run; Payload's typing leaves them out.
     const { statementsToExecute } = diff as typeof diff & { statementsToExecute: string[] }
     expect(
