@@ -1,23 +1,18 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { and, count, inArray, isNull, lte, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, TypedUser } from 'payload'
 
 import { userHasRole } from '@/access/roles'
 import { submissionLabel } from '@/desk/status/history'
 import { postgres } from '@/server/database/adapter'
-import {
-  submissionTable,
-  typesWorkedBy,
-  type SubmissionSlug,
-  type SubmissionTypeOf,
-} from '@/submissions'
+import { typesWorkedBy, type SubmissionSlug, type SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
+import { tableOfType, type SubmissionTable } from '@/submissions/tables'
 import { workedTypes } from '@/desk/worked-types'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 
 /** A lead still being worked: in any status but its type's final outcomes. */
-export const openStatuses = (type: Type): string[] =>
+export const openStatuses = (type: Type): Type['statuses'][number][] =>
   type.statuses.filter((status) => !(type.actions.outcomes as readonly string[]).includes(status))
 
 /** The types whose leads this account works: every type for admins. */
@@ -90,40 +85,36 @@ export const unassignedCountLimit = 1000
 export type WaitingCount = { slug: SubmissionSlug; label: string; waiting: number }
 
 /**
- * Per type the account works, its open leads meeting `condition` (an SQL condition on the type's
- * table), counted up to the limit.
+ * Per type the account works, its open leads meeting `condition` (on the type's table), counted
+ * up to the limit.
  */
 async function countOpenLeads(
   payload: Payload,
   user: TypedUser | null,
-  condition: SQL,
+  condition: (table: SubmissionTable) => SQL | undefined,
 ): Promise<WaitingCount[]> {
   const db = postgres(payload).drizzle
   return Promise.all(
     typesOfDesk(user).map(async (type) => {
-      const table = sql.identifier(submissionTable(type.slug))
-      const open = sql.join(
-        openStatuses(type).map((status) => sql`${status}`),
-        sql`, `,
-      )
-      const { rows } = await db.execute<{ waiting: number }>(sql`
-        SELECT count(*)::int AS waiting FROM (
-          SELECT 1 FROM ${table} WHERE ${condition} AND status IN (${open})
-          LIMIT ${unassignedCountLimit}
-        ) AS waiting`)
-      return { slug: type.slug, label: type.labels.plural, waiting: rows[0].waiting }
+      const table = tableOfType(type.slug)
+      const waiting = db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(condition(table), inArray(table.status, openStatuses(type))))
+        .limit(unassignedCountLimit)
+        .as('waiting')
+      const [counted] = await db.select({ waiting: count() }).from(waiting)
+      return { slug: type.slug, label: type.labels.plural, waiting: counted.waiting }
     }),
   )
 }
 
 /** Open leads waiting without an owner, per type the account works, counted up to the limit. */
 export const getUnassigned = (payload: Payload, user: TypedUser | null) =>
-  countOpenLeads(payload, user, sql`owner_id IS NULL`)
+  countOpenLeads(payload, user, (table) => isNull(table.owner))
 
 /** Open leads still waiting for a first response past their due time, per type, up to the limit. */
 export const getWaitingPastTarget = (payload: Payload, user: TypedUser | null, now = new Date()) =>
-  countOpenLeads(
-    payload,
-    user,
-    sql`first_response_at IS NULL AND response_due_at <= ${now.toISOString()}`,
+  countOpenLeads(payload, user, (table) =>
+    and(isNull(table.firstResponseAt), lte(table.responseDueAt, now.toISOString())),
   )

@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
+import { inArray } from '@payloadcms/db-postgres/drizzle'
 import type { EmailAdapter, Payload, PayloadRequest, SanitizedConfig } from 'payload'
 
 import { postgres } from './database/adapter'
@@ -113,7 +113,7 @@ export type EmailInput = {
 }
 
 /** An e-mail queued as a 'sendEmail' job: its job's id and what it sends. */
-export type QueuedEmail = { id: number | string; input: EmailInput }
+export type QueuedEmail = { id: number; input: EmailInput }
 
 /**
  * How long a queued e-mail is left to the direct send after the response before Payload's job
@@ -141,6 +141,7 @@ export async function queueEmails(
   const waitUntil = new Date(
     Date.now() + (sentBy === 'response' ? directSendWindowMs : 0),
   ).toISOString()
+  // Payload's own job table, by the adapter's handle: src/server sits below the generated schema.
   const jobs = adapter.tables.payload_jobs
   const rows = await db
     .insert(jobs)
@@ -156,11 +157,11 @@ export async function queueEmails(
  */
 const sentJobsBatchMs = 200
 
-type SentBatch = { ids: (number | string)[]; deleted: Promise<void> }
+type SentBatch = { ids: number[]; deleted: Promise<void> }
 const sentBatches = new WeakMap<Payload, SentBatch>()
 
 /** Takes sent jobs off the queue with those of the current batch; resolves once they are gone. */
-function takeOffQueue(payload: Payload, ids: (number | string)[]): Promise<void> {
+function takeOffQueue(payload: Payload, ids: number[]): Promise<void> {
   let batch = sentBatches.get(payload)
   if (!batch) {
     const ids: SentBatch['ids'] = []
@@ -169,7 +170,7 @@ function takeOffQueue(payload: Payload, ids: (number | string)[]): Promise<void>
         sentBatches.delete(payload)
         const adapter = postgres(payload)
         const jobs = adapter.tables.payload_jobs
-        await adapter.drizzle.delete(jobs).where(sql`${jobs.id} IN ${ids}`)
+        await adapter.drizzle.delete(jobs).where(inArray(jobs.id, ids))
       },
     )
     batch = { ids, deleted }
@@ -185,7 +186,7 @@ function takeOffQueue(payload: Payload, ids: (number | string)[]): Promise<void>
  * it, with back-off, once the direct-send window has passed.
  */
 export async function sendQueuedEmails(payload: Payload, emails: QueuedEmail[]): Promise<void> {
-  const sent: (number | string)[] = []
+  const sent: number[] = []
   for (const { id, input } of emails) {
     try {
       await payload.sendEmail(input)

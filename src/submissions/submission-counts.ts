@@ -1,16 +1,15 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sum } from '@payloadcms/db-postgres/drizzle'
 import type { DatabaseAdapterObj, FindArgs, PaginatedDocs, Where } from 'payload'
 
-import { transactionDatabase } from '@/server/database/transaction'
+import { submissionCounts } from '@/server/database/stats-tables'
+import { transactionDatabase, type Database } from '@/server/database/transaction'
 import {
   isSubmissionSlug,
   submissionStatuses,
   submissionTable,
   type SubmissionSlug,
 } from '@/submissions'
-
-type Executor = Pick<PostgresAdapter['drizzle'], 'execute'>
 
 /** How many submissions of one type there are: in all, and with each status. */
 export type SubmissionCounts = { total: number; perStatus: Record<string, number> }
@@ -21,12 +20,16 @@ export type SubmissionCounts = { total: number; perStatus: Record<string, number
  * a million rows as at ten. A status that no submission has had yet counts 0.
  */
 export async function readSubmissionCounts(
-  db: Executor,
+  db: Database,
 ): Promise<Record<SubmissionSlug, SubmissionCounts>> {
-  const { rows } = await db.execute<{ submission_table: string; status: string; count: string }>(
-    sql`SELECT submission_table, status, sum(count) AS count FROM stats.submission_counts
-        GROUP BY submission_table, status`,
-  )
+  const rows = await db
+    .select({
+      submission_table: submissionCounts.submissionTable,
+      status: submissionCounts.status,
+      count: sum(submissionCounts.count),
+    })
+    .from(submissionCounts)
+    .groupBy(submissionCounts.submissionTable, submissionCounts.status)
   const counts = {} as Record<SubmissionSlug, SubmissionCounts>
   for (const [slug, statuses] of Object.entries(submissionStatuses)) {
     const perStatus = Object.fromEntries(statuses.map((status) => [status, 0]))

@@ -52,12 +52,12 @@ export async function DeliveryLog({ id, payload, req }: UIFieldServerProps) {
                 <tr key={delivery.id} data-status={delivery.status}>
                   <td>{delivery.event}</td>
                   <td>{statusLabels[delivery.status] ?? delivery.status}</td>
-                  <td>{delivery.status_code ?? '—'}</td>
+                  <td>{delivery.statusCode ?? '—'}</td>
                   <td>{delivery.attempts}</td>
-                  <td>{formatInZone(delivery.created_at, zone)}</td>
+                  <td>{formatInZone(delivery.createdAt, zone)}</td>
                   <td>
-                    {delivery.status === 'pending' && delivery.next_attempt_at
-                      ? formatInZone(delivery.next_attempt_at, zone)
+                    {delivery.status === 'pending' && delivery.nextAttemptAt
+                      ? formatInZone(delivery.nextAttemptAt, zone)
                       : '—'}
                   </td>
                   <td className="delivery-log__error">{delivery.error ?? ''}</td>

@@ -1,7 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
+import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { webhook_deliveries, webhook_endpoints } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
+import { firstNonNull } from '@/server/database/expressions'
 
 import type { DueDelivery } from './claim'
 import { retryDelayMs, retryWindowMs } from './retry'
@@ -10,7 +12,9 @@ import { turnOffFailingEndpoint } from './turn-off'
 
 /**
  * Records deliveries that went, in one statement: each delivered, with its status code, and
- * their endpoint healthy again.
+ * their endpoint healthy again. Raw SQL (docs/internals.md): Drizzle's update has no list of
+ * VALUES to join, and a statement per status code or per delivery would cost the lane a round
+ * trip each.
  */
 export async function recordDelivered(
   payload: Payload,
@@ -22,7 +26,7 @@ export async function recordDelivered(
   const at = now.toISOString()
   const codes = sql.join(
     delivered.map(({ id, statusCode }) => sql`(${id}::int, ${statusCode}::int)`),
-    sql`, `,
+    sql.raw(', '),
   )
   await postgres(payload).drizzle.execute(sql`
     WITH done AS (
@@ -41,7 +45,7 @@ export async function recordDelivered(
  */
 export async function recordFailure(
   payload: Payload,
-  delivery: Pick<DueDelivery, 'id' | 'endpoint_id' | 'attempts' | 'created_at'>,
+  delivery: Pick<DueDelivery, 'id' | 'endpoint' | 'attempts' | 'createdAt'>,
   outcome: AttemptOutcome,
   now: Date,
 ) {
@@ -49,17 +53,25 @@ export async function recordFailure(
   const attempts = delivery.attempts + 1
   const at = now.toISOString()
   const next = new Date(now.getTime() + retryDelayMs(attempts))
-  const givesUp = next.getTime() > new Date(delivery.created_at).getTime() + retryWindowMs
-  await drizzle.execute(sql`
-    UPDATE webhook_deliveries SET status = ${givesUp ? 'failed' : 'pending'},
-      attempts = ${attempts}, status_code = ${outcome.statusCode}, error = ${outcome.error},
-      last_attempt_at = ${at}, next_attempt_at = ${givesUp ? null : next.toISOString()}
-    WHERE id = ${delivery.id}`)
-  const { rows } = await drizzle.execute<{ failing_since: string; active: boolean }>(sql`
-    UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, ${at})
-    WHERE id = ${delivery.endpoint_id} RETURNING failing_since, active`)
-  const failingSince = rows[0] && new Date(rows[0].failing_since)
-  if (rows[0]?.active && failingSince && now.getTime() - failingSince.getTime() >= retryWindowMs) {
-    await turnOffFailingEndpoint(payload, delivery.endpoint_id, failingSince)
+  const givesUp = next.getTime() > new Date(delivery.createdAt).getTime() + retryWindowMs
+  await drizzle
+    .update(webhook_deliveries)
+    .set({
+      status: givesUp ? 'failed' : 'pending',
+      attempts,
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+      lastAttemptAt: at,
+      nextAttemptAt: givesUp ? null : next.toISOString(),
+    })
+    .where(eq(webhook_deliveries.id, delivery.id))
+  const [endpoint] = await drizzle
+    .update(webhook_endpoints)
+    .set({ failingSince: firstNonNull<string>(webhook_endpoints.failingSince, at) })
+    .where(eq(webhook_endpoints.id, delivery.endpoint))
+    .returning({ failingSince: webhook_endpoints.failingSince, active: webhook_endpoints.active })
+  const failingSince = endpoint?.failingSince && new Date(endpoint.failingSince)
+  if (endpoint?.active && failingSince && now.getTime() - failingSince.getTime() >= retryWindowMs) {
+    await turnOffFailingEndpoint(payload, delivery.endpoint, failingSince)
   }
 }

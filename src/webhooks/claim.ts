@@ -1,6 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
+import { and, asc, eq, inArray, lte, notInArray } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { webhook_deliveries, webhook_endpoints } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
 
 /** How long a sweep holds the deliveries it took: longer than sending them can take. */
@@ -8,15 +9,27 @@ const claimMs = 5 * 60 * 1000
 /** Deliveries one sweep takes. */
 const sweepSize = 50
 
+/** A delivery as a sweep sends it: what goes, where, and its attempts so far. */
+export const dueDelivery = {
+  id: webhook_deliveries.id,
+  endpoint: webhook_deliveries.endpoint,
+  deliveryId: webhook_deliveries.deliveryId,
+  body: webhook_deliveries.body,
+  attempts: webhook_deliveries.attempts,
+  createdAt: webhook_deliveries.createdAt,
+  url: webhook_endpoints.url,
+  secret: webhook_endpoints.secret,
+}
+
 export type DueDelivery = {
   id: number
-  endpoint_id: number
-  delivery_id: string
+  endpoint: number
+  deliveryId: string
   body: string
   attempts: number
-  created_at: string
+  createdAt: string
   url: string
-  secret: string
+  secret: string | null
 }
 
 /**
@@ -26,24 +39,47 @@ export type DueDelivery = {
  * queue, excluded while it waits for its next attempt, is never read: without one to send to, a
  * sweep costs one look at the endpoints' small table.
  */
-export async function claimDueDeliveries(payload: Payload, now: Date, excluded: number[]) {
+export async function claimDueDeliveries(
+  payload: Payload,
+  now: Date,
+  excluded: number[],
+): Promise<DueDelivery[]> {
   const db = postgres(payload).drizzle
-  const others = excluded.length > 0 ? sql`AND id NOT IN ${excluded}` : sql``
-  const { rows: endpoints } = await db.execute<{ id: number }>(
-    sql`SELECT id FROM webhook_endpoints WHERE active ${others}`,
-  )
+  const endpoints = await db
+    .select({ id: webhook_endpoints.id })
+    .from(webhook_endpoints)
+    .where(
+      and(
+        eq(webhook_endpoints.active, true),
+        excluded.length > 0 ? notInArray(webhook_endpoints.id, excluded) : undefined,
+      ),
+    )
   if (endpoints.length === 0) return []
-  const { rows } = await db.execute<DueDelivery>(sql`
-    WITH due AS (
-      SELECT d.id FROM webhook_deliveries d
-      WHERE d.endpoint IN ${endpoints.map((endpoint) => endpoint.id)} AND d.status = 'pending'
-        AND d.next_attempt_at <= ${now.toISOString()}
-      ORDER BY d.next_attempt_at, d.id LIMIT ${sweepSize} FOR UPDATE OF d SKIP LOCKED)
-    UPDATE webhook_deliveries d
-    SET next_attempt_at = ${new Date(now.getTime() + claimMs).toISOString()}
-    FROM due, webhook_endpoints e
-    WHERE d.id = due.id AND e.id = d.endpoint
-    RETURNING d.id, d.endpoint::int AS endpoint_id, d.delivery_id, d.body, d.attempts::int AS attempts, d.created_at,
-      e.url, e.secret`)
+  const due = db.$with('due').as(
+    db
+      .select({ id: webhook_deliveries.id, endpoint: webhook_deliveries.endpoint })
+      .from(webhook_deliveries)
+      .where(
+        and(
+          inArray(
+            webhook_deliveries.endpoint,
+            endpoints.map((endpoint) => endpoint.id),
+          ),
+          eq(webhook_deliveries.status, 'pending'),
+          lte(webhook_deliveries.nextAttemptAt, now.toISOString()),
+        ),
+      )
+      .orderBy(asc(webhook_deliveries.nextAttemptAt), asc(webhook_deliveries.id))
+      .limit(sweepSize)
+      .for('update', { skipLocked: true }),
+  )
+  const rows = await db
+    .with(due)
+    .update(webhook_deliveries)
+    .set({ nextAttemptAt: new Date(now.getTime() + claimMs).toISOString() })
+    .from(due)
+    .innerJoin(webhook_endpoints, eq(webhook_endpoints.id, due.endpoint))
+    .where(eq(webhook_deliveries.id, due.id))
+    .returning(dueDelivery)
   return rows.sort((a, b) => a.id - b.id)
 }

@@ -12,10 +12,7 @@ async function startDueDeliveries(payload: Payload, now: Date, options: SendOpti
   const due = await claimDueDeliveries(payload, now, excludedEndpoints(lanes(payload), now))
   const byEndpoint = new Map<number, DueDelivery[]>()
   for (const delivery of due) {
-    byEndpoint.set(delivery.endpoint_id, [
-      ...(byEndpoint.get(delivery.endpoint_id) ?? []),
-      delivery,
-    ])
+    byEndpoint.set(delivery.endpoint, [...(byEndpoint.get(delivery.endpoint) ?? []), delivery])
   }
   const started = [...byEndpoint.values()].map((deliveries) =>
     deliverToEndpoint(payload, deliveries, now, options),

@@ -1,19 +1,21 @@
-import { sql } from '@payloadcms/db-postgres'
+import { desc, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { userHasRole } from '@/access/roles'
+import { webhook_deliveries } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
+import { totalRows } from '@/server/database/expressions'
 
 /** One delivery as the endpoint's log shows it. */
 export type LoggedDelivery = {
   id: number
   event: string
   status: string
-  status_code: string | null
+  statusCode: number | null
   attempts: number
-  next_attempt_at: string | null
+  nextAttemptAt: string | null
   error: string | null
-  created_at: string
+  createdAt: string
   /** Deliveries of the endpoint in all. */
   total: number
 }
@@ -33,10 +35,21 @@ export async function readDeliveryLog(
   endpoint: number,
 ): Promise<LoggedDelivery[] | null> {
   if (!userHasRole(user, 'admin') || !Number.isInteger(endpoint)) return null
-  const { rows } = await postgres(payload).drizzle.execute<LoggedDelivery>(sql`
-    SELECT id, event::text AS event, status::text AS status, status_code::text AS status_code,
-      attempts::int AS attempts, next_attempt_at, error, created_at, count(*) OVER ()::int AS total
-    FROM webhook_deliveries WHERE endpoint = ${endpoint}
-    ORDER BY created_at DESC, id DESC LIMIT ${deliveryLogLength}`)
-  return rows
+  const deliveries = webhook_deliveries
+  return postgres(payload)
+    .drizzle.select({
+      id: deliveries.id,
+      event: deliveries.event,
+      status: deliveries.status,
+      statusCode: deliveries.statusCode,
+      attempts: deliveries.attempts,
+      nextAttemptAt: deliveries.nextAttemptAt,
+      error: deliveries.error,
+      createdAt: deliveries.createdAt,
+      total: totalRows(),
+    })
+    .from(deliveries)
+    .where(eq(deliveries.endpoint, endpoint))
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(deliveryLogLength)
 }

@@ -40,7 +40,7 @@ export async function deliverToEndpoint(
   options: SendOptions,
 ) {
   const state = lanes(payload)
-  const endpoint = deliveries[0]!.endpoint_id
+  const endpoint = deliveries[0]!.endpoint
   state.busy.add(endpoint)
   const delivered: { id: number; statusCode: number | null }[] = []
   try {
@@ -50,7 +50,7 @@ export async function deliverToEndpoint(
         {
           url: delivery.url,
           secret: delivery.secret,
-          deliveryId: delivery.delivery_id,
+          deliveryId: delivery.deliveryId,
           body: delivery.body,
         },
         options,

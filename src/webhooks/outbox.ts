@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { webhook_deliveries } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 
@@ -24,9 +25,8 @@ export async function queueLeadEvent(
 ): Promise<number> {
   const subscribed = subscriptions.filter((each) => each.events.includes(event))
   if (subscribed.length === 0) return 0
-  const adapter = postgres(req.payload)
-  const db = await transactionDatabase(adapter, req)
-  await db.insert(adapter.tables.webhook_deliveries).values(
+  const db = await transactionDatabase(postgres(req.payload), req)
+  await db.insert(webhook_deliveries).values(
     subscribed.map(({ endpoint }) => {
       const { id, body } = webhookBody(event, lead, at, details)
       return {
@@ -36,7 +36,7 @@ export async function queueLeadEvent(
         body,
         submissionCollection: lead.type,
         submissionId: lead.id,
-        status: 'pending',
+        status: 'pending' as const,
         attempts: 0,
         nextAttemptAt: at.toISOString(),
       }

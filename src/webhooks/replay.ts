@@ -1,11 +1,12 @@
-import { sql } from '@payloadcms/db-postgres'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { Forbidden, NotFound, type Endpoint, type Payload } from 'payload'
 
 import { userHasRole } from '@/access/roles'
+import { webhook_deliveries, webhook_endpoints } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
 
 import { recordDelivered, recordFailure } from './attempt-record'
-import type { DueDelivery } from './claim'
+import { dueDelivery } from './claim'
 import type { SweepOptions } from './deliver'
 import { sendDelivery, type AttemptOutcome } from './send'
 
@@ -18,30 +19,24 @@ export async function replayDelivery(
   id: number,
   { now = new Date(), ...options }: SweepOptions = {},
 ): Promise<AttemptOutcome | undefined> {
-  const { rows } = await postgres(payload).drizzle.execute<DueDelivery>(sql`
-    SELECT d.id, d.endpoint::int AS endpoint_id, d.delivery_id, d.body, d.attempts::int AS attempts, d.created_at,
-      e.url, e.secret
-    FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint
-    WHERE d.id = ${id}`)
-  const delivery = rows[0]
+  const [delivery] = await postgres(payload)
+    .drizzle.select(dueDelivery)
+    .from(webhook_deliveries)
+    .innerJoin(webhook_endpoints, eq(webhook_endpoints.id, webhook_deliveries.endpoint))
+    .where(eq(webhook_deliveries.id, id))
   if (!delivery) return undefined
   const outcome = await sendDelivery(
     {
       url: delivery.url,
       secret: delivery.secret,
-      deliveryId: delivery.delivery_id,
+      deliveryId: delivery.deliveryId,
       body: delivery.body,
     },
     { now: () => now, ...options },
   )
   // A replay of a delivery that had given up tries once: it is not retried again.
   if (outcome.ok) {
-    await recordDelivered(
-      payload,
-      delivery.endpoint_id,
-      [{ id, statusCode: outcome.statusCode }],
-      now,
-    )
+    await recordDelivered(payload, delivery.endpoint, [{ id, statusCode: outcome.statusCode }], now)
   } else {
     await recordFailure(payload, delivery, outcome, now)
   }

@@ -1,10 +1,16 @@
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
+import { getTableConfig } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { migrations } from '../../migrations'
 import { postgres } from '../../src/server/database/adapter'
+import {
+  leadResponseFigures,
+  pageViews,
+  submissionCounts,
+} from '../../src/server/database/stats-tables'
 import { testPayload } from '../helpers/payload'
 
 const setDefault = /^ALTER TABLE "(\w+)" ALTER COLUMN "(\w+)" SET DEFAULT (.+);$/
@@ -90,5 +96,43 @@ describe('migrations', () => {
     expect(
       await withoutNoOpDefaults(payload, withoutTruncatedNameRecreations(statementsToExecute)),
     ).toEqual([])
+  })
+
+  it('create our own stats tables as src/server/database/stats-tables.ts describes them', async () => {
+    const payload = await testPayload()
+    const { rows } = await postgres(payload).pool.query<{
+      table_name: string
+      column_name: string
+      data_type: string
+      is_nullable: 'YES' | 'NO'
+    }>(
+      `SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
+       WHERE table_schema = 'stats' ORDER BY table_name, ordinal_position`,
+    )
+    // information_schema names types without their length or precision, and varchar in full.
+    const typeName = (type: string) =>
+      type.replace(/\(\d+\)/, '').replace('character varying', 'varchar')
+    for (const table of [submissionCounts, leadResponseFigures, pageViews]) {
+      const { name, columns } = getTableConfig(table)
+      const byName = (a: { column: string }, b: { column: string }) =>
+        a.column.localeCompare(b.column)
+      const described = columns
+        .map((column) => ({
+          column: column.name,
+          type: typeName(column.getSQLType()),
+          nullable: !column.notNull,
+        }))
+        .sort(byName)
+      const stored = rows
+        .filter((row) => row.table_name === name)
+        .map((row) => ({
+          column: row.column_name,
+          type: typeName(row.data_type),
+          nullable: row.is_nullable === 'YES',
+        }))
+        .sort(byName)
+      expect(described.length, name).toBeGreaterThan(0)
+      expect(stored, name).toEqual(described)
+    }
   })
 })

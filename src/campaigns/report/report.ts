@@ -1,9 +1,38 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  sql,
+  sum,
+  type SQLWrapper,
+} from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { users } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
-import { submissionTable, type SubmissionSlug, type SubmissionTypeOf } from '@/submissions'
+import {
+  asText,
+  countWhere,
+  firstNonNull,
+  minutesBetween,
+  nothing,
+  percentile,
+  textConstant,
+  totalRows,
+  unionAllOf,
+} from '@/server/database/expressions'
+import { pageViews } from '@/server/database/stats-tables'
+import type { Database } from '@/server/database/transaction'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+import { tableOfType } from '@/submissions/tables'
 
 import { otherPagesPath } from '../page-views/counter'
 import { rangeInstants, type ReportRange } from './range'
@@ -107,79 +136,149 @@ export function reportFilters(types: Type[], view: ReportView): ReportFilters {
   }
 }
 
-type Row = {
+type Line = {
   name: string | null
-  views: string | null
+  views: number | null
   leads: number
   qualified: number
   median: number | null
   elapsed: number | null
-  total: number
 }
 
+/** A page's or campaign's name in the report: its path, or "source / medium / campaign". */
+const campaignName = (source: SQLWrapper, medium: SQLWrapper, campaign: SQLWrapper) =>
+  sql<string>`concat_ws(' / ', coalesce(${source}, ${noneRecorded}),
+    coalesce(${medium}, ${noneRecorded}), coalesce(${campaign}, ${noneRecorded}))`
+
 /** The leads of the range, of the filters' types and owner, one row each, by the filters' touch. */
-function leadsOf({ types, owner, touch }: ReportFilters, range: ReportRange): SQL {
+function leadsOf(db: Database, { types, owner, touch }: ReportFilters, range: ReportRange) {
   const { since, until } = rangeInstants(range)
-  const column = (name: string) => sql.identifier(`attribution_${touch}_touch_${name}`)
-  const owned =
-    owner === null
-      ? sql``
-      : owner === 'none'
-        ? sql` AND owner_id IS NULL`
-        : sql` AND owner_id = ${owner}`
-  return sql.join(
-    types.map(
-      (type) => sql`SELECT ${type.slug}::text AS slug, id, title, status::text AS status,
-        owner_id, created_at, ${column('landing_path')} AS landing,
-        concat_ws(' / ', coalesce(${column('source')}, ${noneRecorded}),
-          coalesce(${column('medium')}, ${noneRecorded}),
-          coalesce(${column('campaign')}, ${noneRecorded})) AS campaign,
-        status::text IN ${type.qualified} AS qualified, response_minutes,
-        extract(epoch FROM first_response_at - created_at) / 60 AS elapsed_minutes
-        FROM ${sql.identifier(submissionTable(type.slug))}
-        WHERE created_at >= ${since} AND created_at < ${until}${owned}`,
-    ),
-    sql` UNION ALL `,
-  )
+  return unionAllOf(
+    types.map((type) => {
+      const table = tableOfType(type.slug)
+      const visit =
+        touch === 'first'
+          ? {
+              landing: table.attribution_firstTouch_landingPath,
+              source: table.attribution_firstTouch_source,
+              medium: table.attribution_firstTouch_medium,
+              campaign: table.attribution_firstTouch_campaign,
+            }
+          : {
+              landing: table.attribution_lastTouch_landingPath,
+              source: table.attribution_lastTouch_source,
+              medium: table.attribution_lastTouch_medium,
+              campaign: table.attribution_lastTouch_campaign,
+            }
+      return db
+        .select({
+          slug: textConstant(type.slug).as('slug'),
+          id: table.id,
+          title: table.title,
+          status: asText(table.status).as('status'),
+          owner: table.owner,
+          createdAt: table.createdAt,
+          landing: asText(visit.landing).as('landing'),
+          campaign: campaignName(visit.source, visit.medium, visit.campaign).as('campaign'),
+          qualified: inArray(asText(table.status), [...type.qualified])
+            .mapWith(Boolean)
+            .as('qualified'),
+          responseMinutes: table.responseMinutes,
+          elapsedMinutes: minutesBetween(table.createdAt, table.firstResponseAt).as(
+            'elapsed_minutes',
+          ),
+        })
+        .from(table)
+        .where(
+          and(
+            gte(table.createdAt, since),
+            lt(table.createdAt, until),
+            owner === null
+              ? undefined
+              : owner === 'none'
+                ? isNull(table.owner)
+                : eq(table.owner, owner),
+          ),
+        )
+        .$dynamic()
+    }),
+  ).as('leads')
 }
 
 /**
- * A table's lines, from the leads (at least one type) and, for pages, the views of the range: each page's
- * views beside the leads that first landed on it, a page with views and no lead included. Most
- * leads first, then most views, then by name.
+ * A table's lines, from the leads (at least one type) and, for pages, the views of the range: each
+ * page's views beside the leads that first landed on it, a page with views and no lead included.
  */
-function linesOf(table: Table, filters: ReportFilters, range: ReportRange): SQL {
-  const grouped = (by: 'landing' | 'campaign') => sql`
-    SELECT ${sql.raw(by)} AS name, count(*)::int AS leads,
-      count(*) FILTER (WHERE qualified)::int AS qualified,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY response_minutes)::float AS median,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY elapsed_minutes)::float AS elapsed
-    FROM leads GROUP BY ${sql.raw(by)}`
-  const leads = sql`WITH leads AS (${leadsOf(filters, range)})`
+function linesOf(db: Database, table: Table, filters: ReportFilters, range: ReportRange) {
+  const leads = leadsOf(db, filters, range)
+  const by = table === 'pages' ? leads.landing : leads.campaign
+  const grouped = db
+    .select({
+      name: asText(by).as('name'),
+      leads: count().as('leads'),
+      qualified: countWhere(eq(leads.qualified, true)).as('qualified'),
+      median: percentile(0.5, leads.responseMinutes).as('median'),
+      elapsed: percentile(0.5, leads.elapsedMinutes).as('elapsed'),
+    })
+    .from(leads)
+    .groupBy(by)
   if (table === 'campaigns') {
-    return sql`${leads}, lines AS (
-      SELECT name, NULL::bigint AS views, leads, qualified, median, elapsed
-      FROM (${grouped('campaign')}) campaigns)`
+    const campaigns = grouped.as('campaigns')
+    return db
+      .select({
+        name: campaigns.name,
+        views: nothing<number>().as('views'),
+        leads: campaigns.leads,
+        qualified: campaigns.qualified,
+        median: campaigns.median,
+        elapsed: campaigns.elapsed,
+      })
+      .from(campaigns)
+      .as('lines')
   }
-  return sql`${leads},
-    landing AS (${grouped('landing')}),
-    views AS (
-      SELECT path AS name, sum(views)::bigint AS views FROM stats.page_views
-      WHERE day BETWEEN ${range.from} AND ${range.to} GROUP BY path
-    ),
-    lines AS (
-      SELECT coalesce(landing.name, views.name) AS name,
-        CASE WHEN landing.leads IS NOT NULL AND landing.name IS NULL THEN NULL
-          ELSE coalesce(views.views, 0) END AS views,
-        coalesce(landing.leads, 0) AS leads, coalesce(landing.qualified, 0) AS qualified,
-        landing.median, landing.elapsed
-      FROM landing FULL JOIN views ON views.name = landing.name
-    )`
+  const landing = grouped.as('landing')
+  const views = db
+    .select({ name: pageViews.path, views: sum(pageViews.views).mapWith(Number).as('views') })
+    .from(pageViews)
+    .where(between(pageViews.day, range.from, range.to))
+    .groupBy(pageViews.path)
+    .as('views')
+  return db
+    .select({
+      name: firstNonNull<string>(landing.name, views.name).as('name'),
+      // The leads that landed on no recorded page have no views of their own.
+      views: sql<number | null>`CASE WHEN ${landing.leads} IS NOT NULL AND ${landing.name} IS NULL
+        THEN NULL ELSE coalesce(${views.views}, 0) END`.as('views'),
+      leads: firstNonNull<number>(landing.leads, 0).mapWith(Number).as('leads'),
+      qualified: firstNonNull<number>(landing.qualified, 0).mapWith(Number).as('qualified'),
+      median: landing.median,
+      elapsed: landing.elapsed,
+    })
+    .from(landing)
+    .fullJoin(views, eq(views.name, landing.name))
+    .as('lines')
 }
 
-const order = sql`ORDER BY leads DESC, views DESC NULLS LAST, name`
+type Lines = ReturnType<typeof linesOf>
 
-const lineOf = (row: Omit<Row, 'total'>): ReportLine => {
+/** What a line shows, as selected from the lines. */
+const columnsOf = (lines: Lines) => ({
+  name: lines.name,
+  views: lines.views,
+  leads: lines.leads,
+  qualified: lines.qualified,
+  median: lines.median,
+  elapsed: lines.elapsed,
+})
+
+/** Most leads first, then most views, then by name. */
+const byLeads = (lines: Lines) => [
+  desc(lines.leads),
+  sql`${lines.views} DESC NULLS LAST`,
+  asc(lines.name),
+]
+
+const lineOf = (row: Line): ReportLine => {
   const views = row.views === null ? null : Number(row.views)
   return {
     name: row.name ?? noneRecorded,
@@ -202,26 +301,18 @@ async function reportTable(
   range: ReportRange,
   { page, search }: { page: number; search: string },
 ): Promise<ReportTable> {
-  const matches = search ? sql`WHERE name ILIKE ${containing(search)}` : sql``
-  const { rows } = await postgres(payload).drizzle.execute<Row>(sql`
-    ${linesOf(table, filters, range)}
-    SELECT name, views, leads, qualified, median, elapsed, count(*) OVER ()::int AS total
-    FROM lines ${matches} ${order}
-    LIMIT ${linesPerPage} OFFSET ${(page - 1) * linesPerPage}`)
-  const total = rows[0]?.total ?? (page > 1 ? await tableSize(payload, table, filters, range) : 0)
+  const db = postgres(payload).drizzle
+  const lines = linesOf(db, table, filters, range)
+  const matching = search ? ilike(lines.name, containing(search)) : undefined
+  const rows = await db
+    .select({ ...columnsOf(lines), total: totalRows() })
+    .from(lines)
+    .where(matching)
+    .orderBy(...byLeads(lines))
+    .limit(linesPerPage)
+    .offset((page - 1) * linesPerPage)
+  const total = rows[0]?.total ?? (page > 1 ? await db.$count(lines, matching) : 0)
   return { lines: rows.map(lineOf), total, page }
-}
-
-/** A table's lines, when the page asked is past its end (a count of its own, no lines read). */
-async function tableSize(
-  payload: Payload,
-  table: Table,
-  filters: ReportFilters,
-  range: ReportRange,
-) {
-  const { rows } = await postgres(payload).drizzle.execute<{ total: number }>(sql`
-    ${linesOf(table, filters, range)} SELECT count(*)::int AS total FROM lines`)
-  return rows[0]?.total ?? 0
 }
 
 /** A page number asked for in a query: a whole number from 1, else 1. */
@@ -292,21 +383,32 @@ export async function leadsOfLine(
 ): Promise<{ leads: LineLead[]; total: number }> {
   const filters = reportFilters(types, view)
   if (filters.types.length === 0) return { leads: [], total: 0 }
-  const key = line.table === 'pages' ? sql`coalesce(landing, ${noneRecorded})` : sql`campaign`
-  const { rows } = await postgres(payload).drizzle.execute<
-    Omit<LineLead, 'createdAt'> & { created_at: string | Date; total: number }
-  >(sql`
-    WITH leads AS (${leadsOf(filters, range)})
-    SELECT leads.slug, leads.id, leads.title, leads.status, users.display_name AS owner,
-      leads.created_at, count(*) OVER ()::int AS total
-    FROM leads LEFT JOIN users ON users.id = leads.owner_id
-    WHERE ${key} = ${line.name}
-    ORDER BY leads.created_at DESC, leads.id DESC
-    LIMIT ${leadsPerLine}`)
+  const db = postgres(payload).drizzle
+  const leads = leadsOf(db, filters, range)
+  const ofLine =
+    line.table === 'pages'
+      ? eq(firstNonNull<string>(leads.landing, noneRecorded), line.name)
+      : eq(leads.campaign, line.name)
+  const rows = await db
+    .select({
+      slug: leads.slug,
+      id: leads.id,
+      title: leads.title,
+      status: leads.status,
+      owner: users.displayName,
+      createdAt: leads.createdAt,
+      total: totalRows(),
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.owner))
+    .where(ofLine)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(leadsPerLine)
   return {
-    leads: rows.map(({ created_at, total: _total, ...lead }) => ({
+    leads: rows.map(({ total: _total, ...lead }) => ({
       ...lead,
-      createdAt: new Date(created_at).toISOString(),
+      slug: lead.slug as SubmissionSlug,
+      createdAt: new Date(lead.createdAt).toISOString(),
     })),
     total: rows[0]?.total ?? 0,
   }
@@ -324,18 +426,26 @@ export async function campaignReportLines(
   view: ReportView = {},
 ): Promise<ReportLine[]> {
   if (types.length === 0) return []
-  const { rows } = await postgres(payload).drizzle.execute<Omit<Row, 'total'>>(sql`
-    ${linesOf(table, reportFilters(types, view), range)},
-    ranked AS (
-      SELECT *, name IS NOT DISTINCT FROM ${otherPagesPath} OR row_number() OVER (
-        PARTITION BY name IS NOT DISTINCT FROM ${otherPagesPath} ${order}) > ${csvLines} AS rest
-      FROM lines
-    )
-    SELECT * FROM (
-      SELECT name, views, leads, qualified, median, elapsed FROM ranked WHERE NOT rest ${order}
-    ) shown
-    UNION ALL
-    SELECT ${restOfTheLines}, sum(views), sum(leads)::int, sum(qualified)::int, NULL, NULL
-    FROM ranked WHERE rest HAVING count(*) > 0`)
-  return rows.map(lineOf)
+  const db = postgres(payload).drizzle
+  const lines = linesOf(db, table, reportFilters(types, view), range)
+  const rows = await db
+    .select(columnsOf(lines))
+    .from(lines)
+    .orderBy(...byLeads(lines))
+  const shown = rows.filter((row) => row.name !== otherPagesPath).slice(0, csvLines)
+  const rest = rows.filter((row) => !shown.includes(row))
+  if (rest.length === 0) return shown.map(lineOf)
+  const added = (pick: (row: Line) => number | null) =>
+    rest.reduce((sum, row) => sum + Number(pick(row) ?? 0), 0)
+  return [
+    ...shown,
+    {
+      name: restOfTheLines,
+      views: rest.every((row) => row.views === null) ? null : added((row) => row.views),
+      leads: added((row) => row.leads),
+      qualified: added((row) => row.qualified),
+      median: null,
+      elapsed: null,
+    },
+  ].map(lineOf)
 }

@@ -1,10 +1,20 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { and, count, eq, gt, gte, isNotNull, lte, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, TypedUser } from 'payload'
 
 import { staffRoles } from '@/access/roles'
+import { users } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
-import { submissionTable, type SubmissionSlug, type SubmissionTypeOf } from '@/submissions'
+import {
+  countWhere,
+  firstNonNull,
+  percentile,
+  textConstant,
+  unionAllOf,
+  weekOf,
+} from '@/server/database/expressions'
+import { leadResponseFigures } from '@/server/database/stats-tables'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+import { tableOfType } from '@/submissions/tables'
 
 import { typesOfDesk } from '../queues'
 import { workedTypes } from '@/desk/worked-types'
@@ -28,10 +38,6 @@ export const figuresMaxAgeMs = 2 * 60_000
 
 const dayMs = 24 * 60 * 60 * 1000
 
-const percentiles = sql`count(*)::int AS answered,
-  percentile_cont(0.5) WITHIN GROUP (ORDER BY response_minutes)::float AS median,
-  percentile_cont(0.9) WITHIN GROUP (ORDER BY response_minutes)::float AS p90`
-
 /**
  * How fast leads were answered over the last 30 days, per type and per owner, and week by week
  * the share answered within target over the last 8 weeks, for these types. Reads every lead of
@@ -46,33 +52,64 @@ export async function computeResponseFigures(
   const db = postgres(payload).drizzle
   const since30 = new Date(now.getTime() - 30 * dayMs).toISOString()
   const since8w = new Date(now.getTime() - 8 * 7 * dayMs).toISOString()
-  const leads = (columns: SQL, since: string) =>
-    sql.join(
-      types.map(
-        (type) =>
-          sql`SELECT ${sql.raw(`'${type.slug}'`)} AS slug, ${columns} FROM ${sql.identifier(submissionTable(type.slug))} WHERE created_at >= ${since}`,
-      ),
-      sql` UNION ALL `,
-    )
-  const answered = sql`owner_id, response_minutes, first_response_at`
+  /** The leads of these types received since then, one row each. */
+  const leadsSince = (since: string) =>
+    unionAllOf(
+      types.map((type) => {
+        const table = tableOfType(type.slug)
+        return db
+          .select({
+            slug: textConstant(type.slug).as('slug'),
+            owner: table.owner,
+            createdAt: table.createdAt,
+            firstResponseAt: table.firstResponseAt,
+            responseDueAt: table.responseDueAt,
+            responseMinutes: table.responseMinutes,
+            responseTargetMinutes: table.responseTargetMinutes,
+          })
+          .from(table)
+          .where(gte(table.createdAt, since))
+          .$dynamic()
+      }),
+    ).as('leads')
+  const answered = leadsSince(since30)
+  const times = {
+    answered: count(),
+    median: percentile(0.5, answered.responseMinutes),
+    p90: percentile(0.9, answered.responseMinutes),
+  }
+  const weeks = leadsSince(since8w)
+  const week = weekOf(weeks.createdAt)
   const [perType, perOwner, weekly] = await Promise.all([
-    db.execute<ResponseTimes & { slug: SubmissionSlug }>(sql`
-      SELECT slug, ${percentiles} FROM (${leads(answered, since30)}) AS leads
-      WHERE first_response_at IS NOT NULL GROUP BY slug`),
-    db.execute<ResponseTimes & { owner: string }>(sql`
-      SELECT coalesce(users.display_name, 'Unassigned') AS owner, ${percentiles}
-      FROM (${leads(answered, since30)}) AS leads LEFT JOIN users ON users.id = leads.owner_id
-      WHERE first_response_at IS NOT NULL GROUP BY users.display_name ORDER BY median`),
-    db.execute<{ week: string; due: number; in_time: number }>(sql`
-      SELECT to_char(date_trunc('week', created_at), 'YYYY-MM-DD') AS week,
-        count(*)::int AS due,
-        count(*) FILTER (WHERE response_minutes <= response_target_minutes)::int AS in_time
-      FROM (${leads(sql`created_at, response_due_at, response_minutes, response_target_minutes`, since8w)}) AS leads
-      WHERE response_target_minutes IS NOT NULL
-        AND (response_minutes IS NOT NULL OR response_due_at <= ${now.toISOString()})
-      GROUP BY 1 ORDER BY 1`),
+    db
+      .select({ slug: answered.slug, ...times })
+      .from(answered)
+      .where(isNotNull(answered.firstResponseAt))
+      .groupBy(answered.slug),
+    db
+      .select({ owner: firstNonNull<string>(users.displayName, 'Unassigned'), ...times })
+      .from(answered)
+      .leftJoin(users, eq(users.id, answered.owner))
+      .where(isNotNull(answered.firstResponseAt))
+      .groupBy(users.displayName)
+      .orderBy(times.median),
+    db
+      .select({
+        week,
+        due: count(),
+        inTime: countWhere(lte(weeks.responseMinutes, weeks.responseTargetMinutes)),
+      })
+      .from(weeks)
+      .where(
+        and(
+          isNotNull(weeks.responseTargetMinutes),
+          or(isNotNull(weeks.responseMinutes), lte(weeks.responseDueAt, now.toISOString())),
+        ),
+      )
+      .groupBy(week)
+      .orderBy(week),
   ])
-  const byType = new Map(perType.rows.map((row) => [row.slug, row]))
+  const byType = new Map(perType.map((row) => [row.slug, row]))
   return {
     perType: types.map((type) => ({
       slug: type.slug,
@@ -81,8 +118,8 @@ export async function computeResponseFigures(
       median: byType.get(type.slug)?.median ?? null,
       p90: byType.get(type.slug)?.p90 ?? null,
     })),
-    perOwner: perOwner.rows,
-    weekly: weekly.rows.map(({ week, due, in_time }) => ({ week, due, inTime: in_time })),
+    perOwner,
+    weekly,
     asOf: now.toISOString(),
   }
 }
@@ -95,11 +132,14 @@ const deskKey = (types: Type[]) =>
     .join(',')
 
 async function storeFigures(payload: Payload, types: Type[], figures: ResponseFigures) {
-  await postgres(payload).drizzle.execute(sql`
-    INSERT INTO stats.lead_response_figures AS stored (desk, figures, computed_at)
-    VALUES (${deskKey(types)}, ${JSON.stringify(figures)}::jsonb, ${figures.asOf})
-    ON CONFLICT (desk) DO UPDATE SET figures = excluded.figures, computed_at = excluded.computed_at
-    WHERE stored.computed_at <= excluded.computed_at`)
+  await postgres(payload)
+    .drizzle.insert(leadResponseFigures)
+    .values({ desk: deskKey(types), figures, computedAt: figures.asOf })
+    .onConflictDoUpdate({
+      target: leadResponseFigures.desk,
+      set: { figures, computedAt: figures.asOf },
+      setWhere: lte(leadResponseFigures.computedAt, figures.asOf),
+    })
   return figures
 }
 
@@ -114,12 +154,18 @@ export async function getResponseFigures(
 ): Promise<ResponseFigures> {
   const types = typesOfDesk(user)
   if (types.length === 0) return computeResponseFigures(payload, types, now)
-  const { rows } = await postgres(payload).drizzle.execute<{ figures: ResponseFigures }>(sql`
-    SELECT figures FROM stats.lead_response_figures
-    WHERE desk = ${deskKey(types)} AND computed_at <= ${now.toISOString()}
-      AND computed_at > ${new Date(now.getTime() - figuresMaxAgeMs).toISOString()}`)
+  const [stored] = await postgres(payload)
+    .drizzle.select({ figures: leadResponseFigures.figures })
+    .from(leadResponseFigures)
+    .where(
+      and(
+        eq(leadResponseFigures.desk, deskKey(types)),
+        lte(leadResponseFigures.computedAt, now.toISOString()),
+        gt(leadResponseFigures.computedAt, new Date(now.getTime() - figuresMaxAgeMs).toISOString()),
+      ),
+    )
   return (
-    rows[0]?.figures ??
+    (stored?.figures as ResponseFigures | undefined) ??
     storeFigures(payload, types, await computeResponseFigures(payload, types, now))
   )
 }

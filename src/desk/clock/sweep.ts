@@ -1,10 +1,12 @@
-import { sql } from '@payloadcms/db-postgres'
+import { and, isNotNull, isNull, lte } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { lead_activities } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
 import { inTransaction, transactionDatabase } from '@/server/database/transaction'
 import { queueEmails, type EmailInput } from '@/server/email'
-import { submissionTable, type SubmissionSlug, type SubmissionTypeOf } from '@/submissions'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
+import { tableOfType } from '@/submissions/tables'
 import { workedTypes } from '@/desk/worked-types'
 import { submissionReference } from '@/submissions/reference'
 
@@ -14,12 +16,12 @@ import { openStatuses } from '../queues'
 import { hoursOfOwner } from './clock'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
-type Claimed = { id: number; owner_id: number | null; due: string; status: string }
+type Claimed = { id: number; owner: number; due: string; status: string }
 
-/** A due time (ms since the epoch, as the claim returns it) as the owner's team reads it. */
+/** A due time (as the database returns it) as the owner's team reads it. */
 const when = (due: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(Number(due)),
+    new Date(due),
   )
 
 /**
@@ -33,20 +35,31 @@ async function claim(
   now: Date,
 ): Promise<Claimed[]> {
   const db = await transactionDatabase(postgres(req.payload), req)
-  const table = sql.identifier(submissionTable(type.slug))
+  const table = tableOfType(type.slug)
   const at = now.toISOString()
-  const { rows } = await db.execute<Claimed>(
+  const claimed = {
+    id: table.id,
+    owner: table.owner,
+    due: table.responseDueAt,
+    status: table.status,
+  }
+  const rows =
     moment === 'reminder'
-      ? sql`UPDATE ${table} SET reminder_sent_at = ${at}, reminder_due_at = NULL
-          WHERE reminder_due_at <= ${at}
-          RETURNING id, owner_id, (extract(epoch FROM response_due_at) * 1000)::bigint::text AS due, status`
-      : sql`UPDATE ${table} SET escalated_at = ${at}, escalation_due_at = NULL
-          WHERE escalation_due_at <= ${at} AND owner_id IS NOT NULL
-          RETURNING id, owner_id, (extract(epoch FROM response_due_at) * 1000)::bigint::text AS due, status`,
-  )
+      ? await db
+          .update(table)
+          .set({ reminderSentAt: at, reminderDueAt: null })
+          .where(lte(table.reminderDueAt, at))
+          .returning(claimed)
+      : await db
+          .update(table)
+          .set({ escalatedAt: at, escalationDueAt: null })
+          .where(and(lte(table.escalationDueAt, at), isNotNull(table.owner)))
+          .returning(claimed)
   // A lead closed meanwhile is only taken off the clock.
   const open = openStatuses(type)
-  return rows.filter((lead) => open.includes(lead.status) && lead.owner_id !== null)
+  return rows.flatMap(({ owner, due, ...lead }) =>
+    open.includes(lead.status) && owner !== null && due !== null ? [{ ...lead, owner, due }] : [],
+  )
 }
 
 async function recordOnTimeline(
@@ -56,21 +69,20 @@ async function recordOnTimeline(
   kind: 'reminder' | 'escalation',
   text: string,
 ) {
-  const adapter = postgres(req.payload)
   await (
-    await transactionDatabase(adapter, req)
+    await transactionDatabase(postgres(req.payload), req)
   )
-    .insert(adapter.tables.lead_activities)
+    .insert(lead_activities)
     .values({ submissionCollection: type.slug, submissionId: id, kind, text })
 }
 
 /** The owner's reminder at half the target: the lead still waits for its first response. */
 async function remind(req: PayloadRequest, type: Type, lead: Claimed): Promise<EmailInput[]> {
   const reference = submissionReference(type, lead.id)
-  const { hours } = await hoursOfOwner(req, lead.owner_id)
+  const { hours } = await hoursOfOwner(req, lead.owner)
   const due = when(lead.due, hours.timeZone)
   await recordOnTimeline(req, type, lead.id, 'reminder', `Reminder sent to its owner: due ${due}`)
-  return (await addressesOf(req, [lead.owner_id!])).map((to) => ({
+  return (await addressesOf(req, [lead.owner])).map((to) => ({
     to,
     subject: `Reminder: ${reference} is waiting for its first response`,
     text: [
@@ -86,7 +98,7 @@ async function remind(req: PayloadRequest, type: Type, lead: Claimed): Promise<E
  */
 async function escalate(req: PayloadRequest, type: Type, lead: Claimed): Promise<EmailInput[]> {
   const reference = submissionReference(type, lead.id)
-  const { hours, team } = await hoursOfOwner(req, lead.owner_id)
+  const { hours, team } = await hoursOfOwner(req, lead.owner)
   const teamLead = team?.lead ?? null
   const recipients = teamLead ? await addressesOf(req, [teamLead]) : await adminAddresses(req)
   const subject = `${reference} has waited past its target for a first response`
@@ -134,7 +146,7 @@ export async function sweepLeadClocks(payload: Payload, now = new Date()) {
 /** How often the admins may hear of leads nobody owns: the digest's schedule. */
 export const unassignedDigestMinutes = 15
 
-type Unassigned = { id: number; title: string | null; routing_rule: string | null; status: string }
+type Unassigned = { id: number; title: string | null; routingRule: string | null; status: string }
 
 /**
  * The admins' digest of the leads that arrived with no owner since the last one, one e-mail per
@@ -149,11 +161,17 @@ export async function digestUnassignedLeads(payload: Payload, now = new Date()) 
     const at = now.toISOString()
     const waiting: { type: Type; lead: Unassigned }[] = []
     for (const type of workedTypes) {
-      const table = sql.identifier(submissionTable(type.slug))
-      const { rows } = await db.execute<Unassigned>(sql`
-        UPDATE ${table} SET escalated_at = ${at}, escalation_due_at = NULL
-        WHERE escalation_due_at <= ${at} AND owner_id IS NULL
-        RETURNING id, title, routing_rule, status`)
+      const table = tableOfType(type.slug)
+      const rows = await db
+        .update(table)
+        .set({ escalatedAt: at, escalationDueAt: null })
+        .where(and(lte(table.escalationDueAt, at), isNull(table.owner)))
+        .returning({
+          id: table.id,
+          title: table.title,
+          routingRule: table.routingRule,
+          status: table.status,
+        })
       const open = openStatuses(type)
       for (const lead of rows) if (open.includes(lead.status)) waiting.push({ type, lead })
     }
@@ -163,8 +181,8 @@ export async function digestUnassignedLeads(payload: Payload, now = new Date()) 
     }
     const lines = waiting.map(({ type, lead }) => {
       const name = lead.title || submissionReference(type, lead.id)
-      const why = lead.routing_rule
-        ? ` (routing rule "${lead.routing_rule}" found no one available to take it)`
+      const why = lead.routingRule
+        ? ` (routing rule "${lead.routingRule}" found no one available to take it)`
         : ''
       return `- ${name}, a ${type.noun.one}${why}: ${leadUrl(type, lead.id)}`
     })

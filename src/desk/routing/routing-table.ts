@@ -1,13 +1,28 @@
-import { sql } from '@payloadcms/db-postgres'
+import { and, asc, eq, inArray, isNull, or } from '@payloadcms/db-postgres/drizzle'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import {
+  organizations,
+  organizations_domains,
+  regions_countries,
+  routing_rules,
+  routing_rules_countries,
+  routing_rules_rels,
+  routing_rules_services,
+  routing_rules_submission_types,
+  teams,
+  teams_rels,
+  users,
+  users_roles,
+} from '@/payload-generated-schema'
 import type { SiteSetting } from '@/payload-types'
 
+import type { StaffRole } from '@/access/roles'
 import { cacheTags } from '@/lib/data/tags'
 import { postgres } from '@/server/database/adapter'
 
-import { teamHoursOf, type TeamHoursRow } from '../clock/clock'
+import { readTeamHours, type TeamHours } from '../teams/team-hours'
 import { deskRoles } from '@/desk/worked-types'
 
 /** A routing rule as matching needs it: its conditions flattened, its regions as their countries. */
@@ -27,46 +42,54 @@ export type RoutingRule = {
   team: number | null
 }
 
-type RuleRow = {
-  id: number
-  name: string
-  to_account_owner: boolean | null
-  assignee_id: number | null
-  team_id: number | null
-  submission_types: string[]
-  countries: string[]
-  by_region: boolean
-  region_countries: string[]
-  services: string[]
-}
+/** The values of one parent's rows of an array field's table (its types, countries…). */
+const valuesOf = <Value>(rows: { parent: number; value: Value | null }[], parent: number) =>
+  rows.flatMap((row) => (row.parent === parent && row.value !== null ? [row.value] : []))
 
-/** Every routing rule, in the list's order, in one statement. */
+/** Every routing rule, in the list's order. */
 async function readRoutingRules(payload: Payload): Promise<RoutingRule[]> {
-  const { rows } = await postgres(payload).drizzle.execute<RuleRow>(sql`
-    SELECT r.id, r.name, r.to_account_owner, r.assignee_id, r.team_id,
-      coalesce((SELECT array_agg(t.value::text) FROM routing_rules_submission_types t
-        WHERE t.parent_id = r.id), '{}') AS submission_types,
-      coalesce((SELECT array_agg(c.value::text) FROM routing_rules_countries c
-        WHERE c.parent_id = r.id), '{}') AS countries,
-      EXISTS (SELECT 1 FROM routing_rules_rels x
-        WHERE x.parent_id = r.id AND x.path = 'regions') AS by_region,
-      coalesce((SELECT array_agg(upper(rc.flag)) FROM routing_rules_rels x
-        JOIN regions_countries rc ON rc._parent_id = x.regions_id
-        WHERE x.parent_id = r.id AND x.path = 'regions' AND rc.flag IS NOT NULL), '{}') AS region_countries,
-      coalesce((SELECT array_agg(s.value::text) FROM routing_rules_services s
-        WHERE s.parent_id = r.id), '{}') AS services
-    FROM routing_rules r ORDER BY r._order`)
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    submissionTypes: row.submission_types,
-    countries: [...row.countries, ...row.region_countries],
-    anyCountry: row.countries.length === 0 && !row.by_region,
-    services: row.services,
-    toAccountOwner: row.to_account_owner === true,
-    assignee: row.assignee_id,
-    team: row.team_id,
-  }))
+  const db = postgres(payload).drizzle
+  const field = (
+    table:
+      | typeof routing_rules_countries
+      | typeof routing_rules_services
+      | typeof routing_rules_submission_types,
+  ) => db.select({ parent: table.parent, value: table.value }).from(table).orderBy(asc(table.order))
+  const [rules, types, countries, services, regions] = await Promise.all([
+    db
+      .select({
+        id: routing_rules.id,
+        name: routing_rules.name,
+        toAccountOwner: routing_rules.toAccountOwner,
+        assignee: routing_rules.assignee,
+        team: routing_rules.team,
+      })
+      .from(routing_rules)
+      .orderBy(asc(routing_rules._order)),
+    field(routing_rules_submission_types),
+    field(routing_rules_countries),
+    field(routing_rules_services),
+    db
+      .select({ parent: routing_rules_rels.parent, flag: regions_countries.flag })
+      .from(routing_rules_rels)
+      .leftJoin(regions_countries, eq(regions_countries._parentID, routing_rules_rels.regionsID))
+      .where(eq(routing_rules_rels.path, 'regions')),
+  ])
+  return rules.map((rule) => {
+    const own = valuesOf(countries, rule.id)
+    const ofRegions = regions.filter((region) => region.parent === rule.id)
+    return {
+      ...rule,
+      submissionTypes: valuesOf(types, rule.id),
+      countries: [
+        ...own,
+        ...ofRegions.flatMap(({ flag }) => (flag === null ? [] : [flag.toUpperCase()])),
+      ],
+      anyCountry: own.length === 0 && ofRegions.length === 0,
+      services: valuesOf(services, rule.id),
+      toAccountOwner: rule.toAccountOwner === true,
+    }
+  })
 }
 
 /** An account that may own leads now (it is not away), with its roles and its team's hours. */
@@ -76,7 +99,7 @@ export type RoutingAccount = {
   displayName: string | null
   roles: string[]
   /** The account's first team (by id) and its hours; none outside every team. */
-  team: TeamHoursRow | null
+  team: TeamHours | null
 }
 
 /**
@@ -112,63 +135,78 @@ export type AccountOrganization = DomainOwner & {
   accountOwner: number | null
 }
 
-type AccountRow = Omit<RoutingAccount, 'team' | 'displayName'> & {
-  display_name: string | null
-} & Partial<TeamHoursRow>
-
 /** The roles that may own a lead of some type: admins, and those that work a type. */
-const leadOwnerRoles = ['admin', ...deskRoles]
+const leadOwnerRoles: StaffRole[] = ['admin', ...deskRoles]
 
 /**
  * Every account that may own a lead now (not marked away, with a role that works leads), with its
- * roles and its first team's hours, in one statement. Editors and role-less accounts are left out:
- * the table is cached, and routing never gives them a lead.
+ * roles and its first team's hours. Editors and role-less accounts are left out: the table is
+ * cached, and routing never gives them a lead.
  */
 async function readAvailableAccounts(payload: Payload): Promise<RoutingAccount[]> {
-  const { rows } = await postgres(payload).drizzle.execute<AccountRow>(sql`
-    SELECT u.id, u.email, u.display_name,
-      coalesce((SELECT array_agg(r.value::text) FROM users_roles r WHERE r.parent_id = u.id), '{}')
-        AS roles,
-      h.*
-    FROM users u LEFT JOIN LATERAL (${teamHoursOf(sql`u.id`)}) h ON true
-    WHERE u.away IS NOT TRUE AND EXISTS (SELECT 1 FROM users_roles r
-      WHERE r.parent_id = u.id AND r.value::text IN ${leadOwnerRoles})`)
-  return rows.map(({ id, email, display_name, roles, ...team }) => ({
-    id,
-    email,
-    displayName: display_name,
-    roles,
-    team: team.team_id == null ? null : (team as TeamHoursRow),
+  const db = postgres(payload).drizzle
+  const [accounts, roles, hours] = await Promise.all([
+    db
+      .select({ id: users.id, email: users.email, displayName: users.displayName })
+      .from(users)
+      .where(
+        and(
+          or(isNull(users.away), eq(users.away, false)),
+          inArray(
+            users.id,
+            db
+              .select({ account: users_roles.parent })
+              .from(users_roles)
+              .where(inArray(users_roles.value, leadOwnerRoles)),
+          ),
+        ),
+      ),
+    db
+      .select({ parent: users_roles.parent, value: users_roles.value })
+      .from(users_roles)
+      .orderBy(asc(users_roles.order)),
+    readTeamHours(db),
+  ])
+  return accounts.map((account) => ({
+    ...account,
+    roles: valuesOf(roles, account.id),
+    team: hours.get(account.id) ?? null,
   }))
 }
 
 /** Each team's members, in the order the team lists them. */
 async function readTeamMembers(payload: Payload): Promise<RoutingTable['teams']> {
-  const { rows } = await postgres(payload).drizzle.execute<{ id: number; members: number[] }>(sql`
-    SELECT t.id, coalesce(array_agg(m.users_id ORDER BY m."order")
-      FILTER (WHERE m.users_id IS NOT NULL), '{}') AS members
-    FROM teams t LEFT JOIN teams_rels m ON m.parent_id = t.id AND m.path = 'members'
-    GROUP BY t.id`)
-  return rows
+  const db = postgres(payload).drizzle
+  const [all, members] = await Promise.all([
+    db.select({ id: teams.id }).from(teams),
+    db
+      .select({ parent: teams_rels.parent, value: teams_rels.usersID })
+      .from(teams_rels)
+      .where(eq(teams_rels.path, 'members'))
+      .orderBy(asc(teams_rels.order)),
+  ])
+  return all.map(({ id }) => ({ id, members: valuesOf(members, id) }))
 }
 
 /** Every organization with its domains, group and account owner. */
 export async function readOrganizations(payload: Payload): Promise<AccountOrganization[]> {
-  const { rows } = await postgres(payload).drizzle.execute<{
-    id: number
-    parent_id: number | null
-    account_owner_id: number | null
-    domains: string[]
-  }>(sql`
-    SELECT o.id, o.parent_id, o.account_owner_id,
-      coalesce(array_agg(d.domain) FILTER (WHERE d.domain IS NOT NULL), '{}') AS domains
-    FROM organizations o LEFT JOIN organizations_domains d ON d._parent_id = o.id
-    GROUP BY o.id`)
-  return rows.map((row) => ({
-    id: row.id,
-    domains: row.domains,
-    parent: row.parent_id,
-    accountOwner: row.account_owner_id,
+  const db = postgres(payload).drizzle
+  const [all, domains] = await Promise.all([
+    db
+      .select({
+        id: organizations.id,
+        parent: organizations.parent,
+        accountOwner: organizations.accountOwner,
+      })
+      .from(organizations),
+    db
+      .select({ parent: organizations_domains._parentID, value: organizations_domains.domain })
+      .from(organizations_domains)
+      .orderBy(asc(organizations_domains._order)),
+  ])
+  return all.map((organization) => ({
+    ...organization,
+    domains: valuesOf(domains, organization.id),
   }))
 }
 

@@ -1,13 +1,14 @@
-import { sql } from '@payloadcms/db-postgres'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
+import { teams } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
 import type { EmailInput } from '@/server/email'
 
-import type { TeamHoursRow } from '../clock/clock'
+import type { TeamHours } from '../teams/team-hours'
 import {
   accountOwnerOf,
   matchingRule,
@@ -26,7 +27,7 @@ type Lead = Record<string, unknown>
 export type Routing = {
   owner?: Assignee
   /** The hours of the owner's team (the clock runs in them), when it has one. */
-  team?: Partial<TeamHoursRow>
+  team?: TeamHours
   /** The rule that matched, if one did. */
   rule?: { id: number; name: string }
   /** The rule's person or team could take no lead: the admins are told. */
@@ -74,16 +75,13 @@ async function nextInTurn(
   if (available.length === 0) return undefined
   const db = await transactionDatabase(postgres(req.payload), req)
   // A peek (trying the rules) reads whose turn it is and takes no turn.
-  const locked = await db.execute<{ last: number | null }>(
-    peek
-      ? sql`SELECT last_assignee_id AS last FROM teams WHERE id = ${teamId}`
-      : sql`SELECT last_assignee_id AS last FROM teams WHERE id = ${teamId} FOR UPDATE`,
-  )
-  if (locked.rows.length === 0) return undefined
-  const last = members.indexOf(locked.rows[0].last ?? -1)
+  const read = db.select({ last: teams.lastAssignee }).from(teams).where(eq(teams.id, teamId))
+  const [locked] = await (peek ? read : read.for('update'))
+  if (!locked) return undefined
+  const last = members.indexOf(locked.last ?? -1)
   const next = available.find(({ owner }) => members.indexOf(owner.id) > last) ?? available[0]
   if (!peek) {
-    await db.execute(sql`UPDATE teams SET last_assignee_id = ${next.owner.id} WHERE id = ${teamId}`)
+    await db.update(teams).set({ lastAssignee: next.owner.id }).where(eq(teams.id, teamId))
   }
   return next
 }

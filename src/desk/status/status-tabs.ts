@@ -1,10 +1,12 @@
-import { sql } from '@payloadcms/db-postgres'
+import { count, eq, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { postgres } from '@/server/database/adapter'
+import { asText } from '@/server/database/expressions'
 import { readSubmissionCounts } from '@/submissions/submission-counts'
-import { submissionStatuses, submissionTable, type SubmissionSlug } from '@/submissions'
+import { submissionStatuses, type SubmissionSlug } from '@/submissions'
+import { tableOfType } from '@/submissions/tables'
 
 import { statusLabel } from './workflow'
 
@@ -32,10 +34,12 @@ function ownerFilterOf(query: Query): { key: string; value: string } | undefined
 
 /** How many submissions one owner holds in each status (`false`: those with no owner). */
 async function countsOfOwner(payload: Payload, slug: SubmissionSlug, owner: string) {
-  const { rows } = await postgres(payload).drizzle.execute<{ status: string; count: number }>(sql`
-    SELECT status::text AS status, count(*)::int AS count FROM ${sql.identifier(submissionTable(slug))}
-    WHERE ${owner === 'false' ? sql`owner_id IS NULL` : sql`owner_id = ${Number(owner)}`}
-    GROUP BY status`)
+  const table = tableOfType(slug)
+  const rows = await postgres(payload)
+    .drizzle.select({ status: asText(table.status), count: count() })
+    .from(table)
+    .where(owner === 'false' ? isNull(table.owner) : eq(table.owner, Number(owner)))
+    .groupBy(table.status)
   return {
     total: rows.reduce((sum, row) => sum + row.count, 0),
     perStatus: Object.fromEntries(rows.map((row) => [row.status, row.count])) as Record<

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { changerNames, findStatusHistory } from '@/desk/status/history'
+import { lead_activities } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 import { queueEmailsForResponse } from '@/server/email'
@@ -300,8 +301,7 @@ export async function recordAssignment(
   id: number,
   { owner, author = null, note = null }: AssignmentEntry,
 ): Promise<void> {
-  const adapter = postgres(req.payload)
-  await (await transactionDatabase(adapter, req)).insert(adapter.tables.lead_activities).values({
+  await (await transactionDatabase(postgres(req.payload), req)).insert(lead_activities).values({
     submissionCollection: type.slug,
     submissionId: id,
     kind: 'assigned',

@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
+import { and, count, desc, eq, isNull, like, or } from '@payloadcms/db-postgres/drizzle'
 import {
   Forbidden,
   ValidationError,
@@ -10,24 +10,30 @@ import {
 
 import { userHasRole } from '@/access/roles'
 import { postgres } from '@/server/database/adapter'
+import { domainOfEmail, unionAllOf } from '@/server/database/expressions'
 import { jsonOrFormFields } from '@/server/json-or-form'
-import { submissionTable, submissionTypes } from '@/submissions'
+import { submissionTypes } from '@/submissions'
+import { tableOfType, type SubmissionTable } from '@/submissions/tables'
 
 import { domainPattern, isFreeMail, organizationOfDomain } from './domains'
 import { typesOfDesk } from '@/desk/queues'
 import { readOrganizations, type AccountOrganization } from '@/desk/routing/routing-table'
 
-/** SQL: the lead's sender writes from this domain or one under it. */
-const fromDomain = (domain: string) => sql`(lower(split_part(l.email, '@', 2)) = ${domain}
-  OR lower(split_part(l.email, '@', 2)) LIKE ${`%.${domain}`})`
+/** The lead's sender writes from this domain or one under it. */
+const fromDomain = (table: SubmissionTable, domain: string) => {
+  const sender = domainOfEmail(table.email)
+  return or(eq(sender, domain), like(sender, `%.${domain}`))
+}
 
 /** Links the leads from this domain that have no organization yet; how many it linked. */
 async function linkLeads(req: PayloadRequest, domain: string, organization: number) {
   let linked = 0
   for (const type of submissionTypes) {
-    const { rowCount } = await postgres(req.payload).drizzle.execute(sql`
-      UPDATE ${sql.identifier(submissionTable(type.slug))} l SET organization_id = ${organization}
-      WHERE l.organization_id IS NULL AND ${fromDomain(domain)}`)
+    const table = tableOfType(type.slug)
+    const { rowCount } = await postgres(req.payload)
+      .drizzle.update(table)
+      .set({ organization })
+      .where(and(isNull(table.organization), fromDomain(table, domain)))
     linked += rowCount ?? 0
   }
   return linked
@@ -48,17 +54,24 @@ export async function unknownCompanyDomains(
 ): Promise<{ domain: string; leads: number }[]> {
   const types = typesOfDesk(user)
   if (types.length === 0) return []
-  const domains = sql.join(
-    types.map(
-      (type) => sql`SELECT lower(split_part(l.email, '@', 2)) AS domain
-        FROM ${sql.identifier(submissionTable(type.slug))} l WHERE l.organization_id IS NULL`,
-    ),
-    sql` UNION ALL `,
-  )
-  const { rows } = await postgres(payload).drizzle.execute<{ domain: string; leads: number }>(
-    sql`SELECT domain, count(*)::int AS leads FROM (${domains}) d
-      GROUP BY domain ORDER BY count(*) DESC, domain LIMIT 200`,
-  )
+  const db = postgres(payload).drizzle
+  const senders = unionAllOf(
+    types.map((type) => {
+      const table = tableOfType(type.slug)
+      return db
+        .select({ domain: domainOfEmail(table.email).as('domain') })
+        .from(table)
+        .where(isNull(table.organization))
+        .$dynamic()
+    }),
+  ).as('senders')
+  const leads = count()
+  const rows = await db
+    .select({ domain: senders.domain, leads })
+    .from(senders)
+    .groupBy(senders.domain)
+    .orderBy(desc(leads), senders.domain)
+    .limit(200)
   const organizations = await readKnown()
   return rows
     .filter(({ domain }) => domainPattern.test(domain) && !isFreeMail(domain))

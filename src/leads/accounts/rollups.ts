@@ -1,9 +1,11 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, not, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
+import { organizations, organizations_contacts, users } from '@/payload-generated-schema'
 import { postgres } from '@/server/database/adapter'
-import { submissionTable, submissionTypes, type SubmissionSlug } from '@/submissions'
+import { asText, textConstant, totalRows, unionAllOf } from '@/server/database/expressions'
+import { submissionTypes, type SubmissionSlug } from '@/submissions'
+import { tableOfType, type SubmissionTable } from '@/submissions/tables'
 import { submissionReference } from '@/submissions/reference'
 
 import { typesOfDesk } from '@/desk/queues'
@@ -25,16 +27,6 @@ export type RelatedLead = {
 /** A list of related leads: the newest few, and how many there are in all. */
 export type RelatedLeads = { leads: RelatedLead[]; total: number }
 
-type Row = {
-  type: SubmissionSlug
-  id: number
-  status: string
-  created_at: string
-  owner: string | null
-  organization: string | null
-  total: number
-}
-
 /** The organization of a lead and those of its tree, as its page names them. */
 export type LeadAccount = {
   personKey: string | null
@@ -48,57 +40,92 @@ export type LeadAccount = {
 }
 
 /**
- * The leads, of the types the viewer works, whose row satisfies `condition` (on the alias `l`),
- * newest first, leaving out `except`. One statement across the five tables.
+ * The leads, of the types the viewer works, whose row satisfies `condition`, newest first,
+ * leaving out `except`. One statement across the types' tables.
  */
 async function relatedLeads(
   req: PayloadRequest,
-  condition: SQL,
+  condition: (table: SubmissionTable) => SQL | undefined,
   except: { type: SubmissionSlug; id: number } | null,
   limit: number,
 ): Promise<RelatedLeads> {
   const types = typesOfDesk(req.user).map((type) => type.slug)
   if (types.length === 0) return { leads: [], total: 0 }
-  const tables = types.map(
-    (slug) => sql`SELECT ${slug}::text AS type, l.id, l.status::text AS status, l.created_at,
-      l.owner_id, l.organization_id
-      FROM ${sql.identifier(submissionTable(slug))} l WHERE ${condition}`,
-  )
-  const { rows } = await postgres(req.payload).drizzle.execute<Row>(sql`
-    SELECT x.type, x.id, x.status, x.created_at, coalesce(u.display_name, u.email) AS owner,
-      o.name AS organization, count(*) OVER ()::int AS total
-    FROM (${sql.join(tables, sql` UNION ALL `)}) x
-    LEFT JOIN users u ON u.id = x.owner_id
-    LEFT JOIN organizations o ON o.id = x.organization_id
-    WHERE ${except ? sql`NOT (x.type = ${except.type} AND x.id = ${except.id})` : sql`true`}
-    ORDER BY x.created_at DESC, x.id DESC
-    LIMIT ${limit}`)
+  const db = postgres(req.payload).drizzle
+  const related = unionAllOf(
+    types.map((slug) => {
+      const table = tableOfType(slug)
+      return db
+        .select({
+          type: textConstant(slug).as('type'),
+          id: table.id,
+          status: asText(table.status).as('status'),
+          createdAt: table.createdAt,
+          owner: table.owner,
+          organization: table.organization,
+        })
+        .from(table)
+        .where(condition(table))
+        .$dynamic()
+    }),
+  ).as('related')
+  const rows = await db
+    .select({
+      type: related.type,
+      id: related.id,
+      status: related.status,
+      createdAt: related.createdAt,
+      ownerName: users.displayName,
+      ownerEmail: users.email,
+      organization: organizations.name,
+      total: totalRows(),
+    })
+    .from(related)
+    .leftJoin(users, eq(users.id, related.owner))
+    .leftJoin(organizations, eq(organizations.id, related.organization))
+    .where(except ? not(and(eq(related.type, except.type), eq(related.id, except.id))!) : undefined)
+    .orderBy(desc(related.createdAt), desc(related.id))
+    .limit(limit)
   return {
     total: rows[0]?.total ?? 0,
     leads: rows.map((row) => {
       const type = submissionTypes.find((each) => each.slug === row.type)!
       return {
-        type: row.type,
+        type: type.slug,
         id: row.id,
         reference: submissionReference(type, row.id),
         kind: type.labels.singular,
         status: row.status,
-        createdAt: new Date(row.created_at).toISOString(),
-        owner: row.owner,
+        createdAt: new Date(row.createdAt).toISOString(),
+        owner: row.ownerName ?? row.ownerEmail,
         organization: row.organization,
       }
     }),
   }
 }
 
+/** Every organization's name and group, to walk a group's tree. */
+const readGroups = (req: PayloadRequest) =>
+  postgres(req.payload)
+    .drizzle.select({
+      id: organizations.id,
+      name: organizations.name,
+      parent: organizations.parent,
+    })
+    .from(organizations)
+
 /** An organization and every organization under it, at any depth. */
 async function organizationTree(req: PayloadRequest, id: number): Promise<number[]> {
-  const { rows } = await postgres(req.payload).drizzle.execute<{ id: number }>(sql`
-    WITH RECURSIVE tree AS (
-      SELECT id FROM organizations WHERE id = ${id}
-      UNION SELECT o.id FROM organizations o JOIN tree t ON o.parent_id = t.id
-    ) SELECT id FROM tree`)
-  return rows.map((row) => row.id)
+  const all = await readGroups(req)
+  const tree = [id]
+  for (let index = 0; index < tree.length; index++) {
+    for (const organization of all) {
+      if (organization.parent === tree[index] && !tree.includes(organization.id)) {
+        tree.push(organization.id)
+      }
+    }
+  }
+  return tree
 }
 
 /** A lead's sender, organization (with its account owner) and the top of its group. */
@@ -107,52 +134,83 @@ export async function readLeadAccount(
   type: SubmissionSlug,
   id: number,
 ): Promise<LeadAccount> {
-  const { rows } = await postgres(req.payload).drizzle.execute<{
-    person_key: string | null
-    email: string | null
-    organization_id: number | null
-    organization: string | null
-    account_owner: string | null
-    contact: LeadAccount['contact']
-  }>(sql`
-    SELECT l.person_key, l.email, o.id AS organization_id, o.name AS organization,
-      coalesce(u.display_name, u.email) AS account_owner,
-      (SELECT json_build_object('name', c.name, 'role', c.role,
-          'organization', json_build_object('id', co.id, 'name', co.name))
-        FROM organizations_contacts c JOIN organizations co ON co.id = c._parent_id
-        WHERE c.person_key = l.person_key
-        ORDER BY co.id = l.organization_id DESC NULLS LAST, c._order LIMIT 1) AS contact
-    FROM ${sql.identifier(submissionTable(type))} l
-    LEFT JOIN organizations o ON o.id = l.organization_id
-    LEFT JOIN users u ON u.id = o.account_owner_id
-    WHERE l.id = ${id}`)
-  const row = rows[0]
+  const db = postgres(req.payload).drizzle
+  const table = tableOfType(type)
+  const [row] = await db
+    .select({
+      personKey: table.personKey,
+      email: table.email,
+      organizationId: organizations.id,
+      organization: organizations.name,
+      ownerName: users.displayName,
+      ownerEmail: users.email,
+    })
+    .from(table)
+    .leftJoin(organizations, eq(organizations.id, table.organization))
+    .leftJoin(users, eq(users.id, organizations.accountOwner))
+    .where(eq(table.id, id))
   if (!row) {
     return { personKey: null, unknownDomain: null, organization: null, group: null, contact: null }
   }
   const domain = domainOf(row.email)
   const organization =
-    row.organization_id === null
+    row.organizationId === null
       ? null
-      : { id: row.organization_id, name: row.organization!, accountOwner: row.account_owner }
+      : {
+          id: row.organizationId,
+          name: row.organization!,
+          accountOwner: row.ownerName ?? row.ownerEmail,
+        }
+  const [group, contact] = await Promise.all([
+    organization && topOfGroup(req, organization.id),
+    row.personKey ? contactOf(req, row.personKey, organization?.id ?? null) : null,
+  ])
   return {
-    personKey: row.person_key,
+    personKey: row.personKey,
     unknownDomain: !organization && domain && !isFreeMail(domain) ? domain : null,
     organization,
-    group: organization && (await topOfGroup(req, organization.id)),
-    contact: row.contact,
+    group,
+    contact,
   }
+}
+
+/**
+ * The sender as sales keep them among organizations' contacts: in the lead's organization first,
+ * else the first organization that lists them.
+ */
+async function contactOf(
+  req: PayloadRequest,
+  personKey: string,
+  organization: number | null,
+): Promise<LeadAccount['contact']> {
+  const [contact] = await postgres(req.payload)
+    .drizzle.select({
+      name: organizations_contacts.name,
+      role: organizations_contacts.role,
+      organization: { id: organizations.id, name: organizations.name },
+    })
+    .from(organizations_contacts)
+    .innerJoin(organizations, eq(organizations.id, organizations_contacts._parentID))
+    .where(eq(organizations_contacts.personKey, personKey))
+    .orderBy(
+      ...(organization === null ? [] : [desc(eq(organizations.id, organization))]),
+      asc(organizations_contacts._order),
+    )
+    .limit(1)
+  return contact ?? null
 }
 
 /** The organization at the top of this one's group; none when it has no group. */
 async function topOfGroup(req: PayloadRequest, id: number) {
-  const { rows } = await postgres(req.payload).drizzle.execute<{ id: number; name: string }>(sql`
-    WITH RECURSIVE up AS (
-      SELECT id, name, parent_id, 0 AS depth FROM organizations WHERE id = ${id}
-      UNION SELECT o.id, o.name, o.parent_id, up.depth + 1 FROM organizations o
-        JOIN up ON o.id = up.parent_id WHERE up.depth < 20
-    ) SELECT id, name FROM up WHERE depth > 0 ORDER BY depth DESC LIMIT 1`)
-  return rows[0] ?? null
+  const all = await readGroups(req)
+  let top: (typeof all)[number] | undefined
+  let current = all.find((organization) => organization.id === id)
+  for (let depth = 0; current?.parent != null && depth < 20; depth++) {
+    const parent = current.parent
+    current = all.find((organization) => organization.id === parent)
+    if (current) top = current
+  }
+  return top ? { id: top.id, name: top.name } : null
 }
 
 const shown = 5
@@ -162,7 +220,7 @@ export const leadsOfPerson = (
   req: PayloadRequest,
   personKey: string,
   except: { type: SubmissionSlug; id: number } | null,
-) => relatedLeads(req, sql`l.person_key = ${personKey}`, except, shown)
+) => relatedLeads(req, (table) => eq(table.personKey, personKey), except, shown)
 
 /**
  * The leads of an organization and of every organization under it (a group's country
@@ -175,5 +233,5 @@ export async function leadsOfOrganization(
   { withCompanies, limit = shown }: { withCompanies: boolean; limit?: number },
 ): Promise<RelatedLeads> {
   const ids = withCompanies ? await organizationTree(req, organization) : [organization]
-  return relatedLeads(req, sql`l.organization_id IN ${ids}`, except, limit)
+  return relatedLeads(req, (table) => inArray(table.organization, ids), except, limit)
 }

@@ -14,6 +14,9 @@ export class CommitOutcomeUnknownError extends DatabaseUnavailableError {
   override name = 'CommitOutcomeUnknownError'
 }
 
+/** A Drizzle database to build queries on: the pool's, or a transaction's. */
+export type Database = Awaited<ReturnType<typeof transactionDatabase>>
+
 /** Where a request's queries run: its transaction's connection, or the pool outside one. */
 export async function transactionDatabase(
   adapter: PostgresAdapter,

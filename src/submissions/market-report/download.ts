@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { and, eq, gt, lt, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/lib/site/locales'
 import { market_report_requests as requests } from '@/payload-generated-schema'
+import { databaseNow, daysFromDatabaseNow, plusOne } from '@/server/database/expressions'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 
@@ -56,7 +57,7 @@ export async function issueDownloadLink(submissionId: number, req: PayloadReques
     .update(requests)
     .set({
       download_tokenHash: hashOf(token),
-      download_expiresAt: sql`now() + make_interval(days => ${linkValidDays})`,
+      download_expiresAt: daysFromDatabaseNow(linkValidDays),
       download_count: 0,
     })
     .where(eq(requests.id, submissionId))
@@ -110,12 +111,12 @@ export async function takeDownload(payload: Payload, token: string): Promise<num
   if (!tokenShape.test(token)) return undefined
   const [taken] = await postgres(payload)
     .drizzle.update(requests)
-    .set({ download_count: sql`${requests.download_count} + 1` })
+    .set({ download_count: plusOne(requests.download_count) })
     .where(
       and(
         eq(requests.download_tokenHash, hashOf(token)),
         lt(requests.download_count, maxDownloads),
-        gt(requests.download_expiresAt, sql`now()`),
+        gt(requests.download_expiresAt, databaseNow()),
       ),
     )
     .returning({ region: requests.region })

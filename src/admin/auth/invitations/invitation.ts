@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { and, eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt } from '@payloadcms/db-postgres/drizzle'
 import type {
   CollectionAfterChangeHook,
   CollectionBeforeChangeHook,
@@ -12,6 +12,7 @@ import type {
 import { userHasRole, type StaffRole } from '@/access/roles'
 import { defaultStaffLanguage, isStaffLanguage, type StaffLanguage } from '@/admin/staff/options'
 import { users } from '@/payload-generated-schema'
+import { databaseNow } from '@/server/database/expressions'
 import { postgres } from '@/server/database/adapter'
 import { inTransaction, transactionDatabase } from '@/server/database/transaction'
 import {
@@ -200,7 +201,7 @@ export async function acceptInvitation(
         and(
           eq(users.invitationTokenHash, hashOf(token)),
           eq(users.invitation, 'pending'),
-          gt(users.invitationExpiresAt, sql`now()`),
+          gt(users.invitationExpiresAt, databaseNow()),
         ),
       )
       .returning({ id: users.id, email: users.email })
