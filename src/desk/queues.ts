@@ -96,7 +96,7 @@ async function countOpenLeads(
   const db = postgres(payload).drizzle
   return Promise.all(
     typesOfDesk(user).map(async (type) => {
-      const table = tableOfType(type.slug)
+      const table = tableOfType(payload, type.slug)
       const waiting = db
         .select({ id: table.id })
         .from(table)

@@ -1,26 +1,24 @@
-import {
-  career_applications,
-  contact_submissions,
-  market_report_requests,
-  partnership_applications,
-  quote_requests,
-} from '@/payload-generated-schema'
+import type { Payload } from 'payload'
+
+import { tablesOf, type Tables } from '@/lib/tables'
 
 import type { SubmissionSlug } from '.'
 
-/**
- * Each type's table in Payload's generated Drizzle schema (src/payload-generated-schema.ts): a
- * query built from these is checked by tsc, so a renamed field fails the build, not a request.
- */
-export const submissionTables = {
-  'contact-submissions': contact_submissions,
-  'quote-requests': quote_requests,
-  'partnership-applications': partnership_applications,
-  'career-applications': career_applications,
-  'market-report-requests': market_report_requests,
-} as const satisfies Record<SubmissionSlug, unknown>
+/** The table Payload keeps each type in, by the type's slug. */
+const tableNames = {
+  'contact-submissions': 'contact_submissions',
+  'quote-requests': 'quote_requests',
+  'partnership-applications': 'partnership_applications',
+  'career-applications': 'career_applications',
+  'market-report-requests': 'market_report_requests',
+} as const satisfies Record<SubmissionSlug, keyof Tables>
 
 /** The table of any type: its columns are those every type's table has. */
-export type SubmissionTable = (typeof submissionTables)[SubmissionSlug]
+export type SubmissionTable = Tables[(typeof tableNames)[SubmissionSlug]]
 
-export const tableOfType = (slug: SubmissionSlug): SubmissionTable => submissionTables[slug]
+/**
+ * A type's table, typed by the generated schema (src/lib/tables.ts): a query built from it is
+ * checked by tsc, so a renamed field fails the build, not a request.
+ */
+export const tableOfType = (payload: Payload, slug: SubmissionSlug): SubmissionTable =>
+  tablesOf(payload)[tableNames[slug]]

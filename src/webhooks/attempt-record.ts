@@ -1,7 +1,7 @@
 import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { webhook_deliveries, webhook_endpoints } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 import { firstNonNull } from '@/server/database/expressions'
 
@@ -49,6 +49,7 @@ export async function recordFailure(
   outcome: AttemptOutcome,
   now: Date,
 ) {
+  const { webhook_deliveries, webhook_endpoints } = tablesOf(payload)
   const { drizzle } = postgres(payload)
   const attempts = delivery.attempts + 1
   const at = now.toISOString()

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, notInArray } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { webhook_deliveries, webhook_endpoints } from '@/payload-generated-schema'
+import { tablesOf, type Tables } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 
 /** How long a sweep holds the deliveries it took: longer than sending them can take. */
@@ -10,7 +10,7 @@ const claimMs = 5 * 60 * 1000
 const sweepSize = 50
 
 /** A delivery as a sweep sends it: what goes, where, and its attempts so far. */
-export const dueDelivery = {
+export const dueDeliveryOf = ({ webhook_deliveries, webhook_endpoints }: Tables) => ({
   id: webhook_deliveries.id,
   endpoint: webhook_deliveries.endpoint,
   deliveryId: webhook_deliveries.deliveryId,
@@ -19,7 +19,7 @@ export const dueDelivery = {
   createdAt: webhook_deliveries.createdAt,
   url: webhook_endpoints.url,
   secret: webhook_endpoints.secret,
-}
+})
 
 export type DueDelivery = {
   id: number
@@ -44,6 +44,8 @@ export async function claimDueDeliveries(
   now: Date,
   excluded: number[],
 ): Promise<DueDelivery[]> {
+  const tables = tablesOf(payload)
+  const { webhook_deliveries, webhook_endpoints } = tables
   const db = postgres(payload).drizzle
   const endpoints = await db
     .select({ id: webhook_endpoints.id })
@@ -80,6 +82,6 @@ export async function claimDueDeliveries(
     .from(due)
     .innerJoin(webhook_endpoints, eq(webhook_endpoints.id, due.endpoint))
     .where(eq(webhook_deliveries.id, due.id))
-    .returning(dueDelivery)
+    .returning(dueDeliveryOf(tables))
   return rows.sort((a, b) => a.id - b.id)
 }

@@ -2,7 +2,7 @@ import { desc, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { userHasRole } from '@/access/roles'
-import { webhook_deliveries } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 import { totalRows } from '@/server/database/expressions'
 
@@ -35,6 +35,7 @@ export async function readDeliveryLog(
   endpoint: number,
 ): Promise<LoggedDelivery[] | null> {
   if (!userHasRole(user, 'admin') || !Number.isInteger(endpoint)) return null
+  const { webhook_deliveries } = tablesOf(payload)
   const deliveries = webhook_deliveries
   return postgres(payload)
     .drizzle.select({

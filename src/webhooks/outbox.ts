@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { webhook_deliveries } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 
@@ -25,6 +25,7 @@ export async function queueLeadEvent(
 ): Promise<number> {
   const subscribed = subscriptions.filter((each) => each.events.includes(event))
   if (subscribed.length === 0) return 0
+  const { webhook_deliveries } = tablesOf(req.payload)
   const db = await transactionDatabase(postgres(req.payload), req)
   await db.insert(webhook_deliveries).values(
     subscribed.map(({ endpoint }) => {

@@ -2,11 +2,11 @@ import { eq } from '@payloadcms/db-postgres/drizzle'
 import { Forbidden, NotFound, type Endpoint, type Payload } from 'payload'
 
 import { userHasRole } from '@/access/roles'
-import { webhook_deliveries, webhook_endpoints } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 
 import { recordDelivered, recordFailure } from './attempt-record'
-import { dueDelivery } from './claim'
+import { dueDeliveryOf } from './claim'
 import type { SweepOptions } from './deliver'
 import { sendDelivery, type AttemptOutcome } from './send'
 
@@ -19,8 +19,10 @@ export async function replayDelivery(
   id: number,
   { now = new Date(), ...options }: SweepOptions = {},
 ): Promise<AttemptOutcome | undefined> {
+  const tables = tablesOf(payload)
+  const { webhook_deliveries, webhook_endpoints } = tables
   const [delivery] = await postgres(payload)
-    .drizzle.select(dueDelivery)
+    .drizzle.select(dueDeliveryOf(tables))
     .from(webhook_deliveries)
     .innerJoin(webhook_endpoints, eq(webhook_endpoints.id, webhook_deliveries.endpoint))
     .where(eq(webhook_deliveries.id, id))

@@ -1,7 +1,7 @@
 import { lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { webhook_deliveries } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 
 /** How long the delivery log keeps a delivery: each holds a copy of its lead's personal data. */
@@ -13,6 +13,7 @@ export const deliveryRetentionDays = 30
  */
 export async function purgeOldWebhookDeliveries(payload: Payload, now = new Date()) {
   const cutoff = new Date(now.getTime() - deliveryRetentionDays * 24 * 60 * 60 * 1000)
+  const { webhook_deliveries } = tablesOf(payload)
   const deleted = await postgres(payload)
     .drizzle.delete(webhook_deliveries)
     .where(lt(webhook_deliveries.createdAt, cutoff.toISOString()))

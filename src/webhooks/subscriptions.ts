@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { cacheTags } from '@/lib/data/tags'
-import { webhook_endpoints, webhook_endpoints_events } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 
 import type { WebhookEvent } from './events'
@@ -13,6 +13,7 @@ export type WebhookSubscription = { endpoint: number; events: WebhookEvent[] }
 
 /** The active endpoints and their events, in one statement. */
 export async function readWebhookSubscriptions(payload: Payload): Promise<WebhookSubscription[]> {
+  const { webhook_endpoints, webhook_endpoints_events } = tablesOf(payload)
   return postgres(payload)
     .drizzle.select({
       endpoint: webhook_endpoints.id,

@@ -16,7 +16,7 @@ import {
 } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { users } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 import {
   asText,
@@ -151,11 +151,16 @@ const campaignName = (source: SQLWrapper, medium: SQLWrapper, campaign: SQLWrapp
     coalesce(${medium}, ${noneRecorded}), coalesce(${campaign}, ${noneRecorded}))`
 
 /** The leads of the range, of the filters' types and owner, one row each, by the filters' touch. */
-function leadsOf(db: Database, { types, owner, touch }: ReportFilters, range: ReportRange) {
+function leadsOf(
+  payload: Payload,
+  db: Database,
+  { types, owner, touch }: ReportFilters,
+  range: ReportRange,
+) {
   const { since, until } = rangeInstants(range)
   return unionAllOf(
     types.map((type) => {
-      const table = tableOfType(type.slug)
+      const table = tableOfType(payload, type.slug)
       const visit =
         touch === 'first'
           ? {
@@ -209,8 +214,14 @@ function leadsOf(db: Database, { types, owner, touch }: ReportFilters, range: Re
  * A table's lines, from the leads (at least one type) and, for pages, the views of the range: each
  * page's views beside the leads that first landed on it, a page with views and no lead included.
  */
-function linesOf(db: Database, table: Table, filters: ReportFilters, range: ReportRange) {
-  const leads = leadsOf(db, filters, range)
+function linesOf(
+  payload: Payload,
+  db: Database,
+  table: Table,
+  filters: ReportFilters,
+  range: ReportRange,
+) {
+  const leads = leadsOf(payload, db, filters, range)
   const by = table === 'pages' ? leads.landing : leads.campaign
   const grouped = db
     .select({
@@ -302,7 +313,7 @@ async function reportTable(
   { page, search }: { page: number; search: string },
 ): Promise<ReportTable> {
   const db = postgres(payload).drizzle
-  const lines = linesOf(db, table, filters, range)
+  const lines = linesOf(payload, db, table, filters, range)
   const matching = search ? ilike(lines.name, containing(search)) : undefined
   const rows = await db
     .select({ ...columnsOf(lines), total: totalRows() })
@@ -383,8 +394,9 @@ export async function leadsOfLine(
 ): Promise<{ leads: LineLead[]; total: number }> {
   const filters = reportFilters(types, view)
   if (filters.types.length === 0) return { leads: [], total: 0 }
+  const { users } = tablesOf(payload)
   const db = postgres(payload).drizzle
-  const leads = leadsOf(db, filters, range)
+  const leads = leadsOf(payload, db, filters, range)
   const ofLine =
     line.table === 'pages'
       ? eq(firstNonNull<string>(leads.landing, noneRecorded), line.name)
@@ -427,7 +439,7 @@ export async function campaignReportLines(
 ): Promise<ReportLine[]> {
   if (types.length === 0) return []
   const db = postgres(payload).drizzle
-  const lines = linesOf(db, table, reportFilters(types, view), range)
+  const lines = linesOf(payload, db, table, reportFilters(types, view), range)
   const rows = await db
     .select(columnsOf(lines))
     .from(lines)

@@ -38,7 +38,7 @@ export async function hoursOfOwner(
 ): Promise<OwnerHours> {
   if (owner == null) return hoursOfTeam(undefined, timeZone)
   const db = await transactionDatabase(postgres(req.payload), req)
-  return hoursOfTeam((await readTeamHours(db, [owner])).get(owner), timeZone)
+  return hoursOfTeam((await readTeamHours(req.payload, db, [owner])).get(owner), timeZone)
 }
 
 /**
@@ -69,7 +69,7 @@ export function startClock(
  */
 export async function stopClock(req: PayloadRequest, type: Type, id: number, at: Date) {
   const db = await transactionDatabase(postgres(req.payload), req)
-  const table = tableOfType(type.slug)
+  const table = tableOfType(req.payload, type.slug)
   const [lead] = await db
     .select({ received: table.createdAt, owner: table.owner })
     .from(table)

@@ -2,7 +2,7 @@ import { and, count, eq, gt, gte, isNotNull, lte, or } from '@payloadcms/db-post
 import type { Payload, TypedUser } from 'payload'
 
 import { staffRoles } from '@/access/roles'
-import { users } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 import {
   countWhere,
@@ -49,6 +49,7 @@ export async function computeResponseFigures(
   now = new Date(),
 ): Promise<ResponseFigures> {
   if (types.length === 0) return { perType: [], perOwner: [], weekly: [], asOf: now.toISOString() }
+  const { users } = tablesOf(payload)
   const db = postgres(payload).drizzle
   const since30 = new Date(now.getTime() - 30 * dayMs).toISOString()
   const since8w = new Date(now.getTime() - 8 * 7 * dayMs).toISOString()
@@ -56,7 +57,7 @@ export async function computeResponseFigures(
   const leadsSince = (since: string) =>
     unionAllOf(
       types.map((type) => {
-        const table = tableOfType(type.slug)
+        const table = tableOfType(payload, type.slug)
         return db
           .select({
             slug: textConstant(type.slug).as('slug'),

@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, lte } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { lead_activities } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 import { inTransaction, transactionDatabase } from '@/server/database/transaction'
 import { queueEmails, type EmailInput } from '@/server/email'
@@ -35,7 +35,7 @@ async function claim(
   now: Date,
 ): Promise<Claimed[]> {
   const db = await transactionDatabase(postgres(req.payload), req)
-  const table = tableOfType(type.slug)
+  const table = tableOfType(req.payload, type.slug)
   const at = now.toISOString()
   const claimed = {
     id: table.id,
@@ -69,6 +69,7 @@ async function recordOnTimeline(
   kind: 'reminder' | 'escalation',
   text: string,
 ) {
+  const { lead_activities } = tablesOf(req.payload)
   await (
     await transactionDatabase(postgres(req.payload), req)
   )
@@ -161,7 +162,7 @@ export async function digestUnassignedLeads(payload: Payload, now = new Date()) 
     const at = now.toISOString()
     const waiting: { type: Type; lead: Unassigned }[] = []
     for (const type of workedTypes) {
-      const table = tableOfType(type.slug)
+      const table = tableOfType(payload, type.slug)
       const rows = await db
         .update(table)
         .set({ escalatedAt: at, escalationDueAt: null })

@@ -2,20 +2,7 @@ import { and, asc, eq, inArray, isNull, or } from '@payloadcms/db-postgres/drizz
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
-import {
-  organizations,
-  organizations_domains,
-  regions_countries,
-  routing_rules,
-  routing_rules_countries,
-  routing_rules_rels,
-  routing_rules_services,
-  routing_rules_submission_types,
-  teams,
-  teams_rels,
-  users,
-  users_roles,
-} from '@/payload-generated-schema'
+import { tablesOf, type Tables } from '@/lib/tables'
 import type { SiteSetting } from '@/payload-types'
 
 import type { StaffRole } from '@/access/roles'
@@ -48,12 +35,20 @@ const valuesOf = <Value>(rows: { parent: number; value: Value | null }[], parent
 
 /** Every routing rule, in the list's order. */
 async function readRoutingRules(payload: Payload): Promise<RoutingRule[]> {
+  const {
+    routing_rules,
+    routing_rules_submission_types,
+    routing_rules_countries,
+    routing_rules_services,
+    routing_rules_rels,
+    regions_countries,
+  } = tablesOf(payload)
   const db = postgres(payload).drizzle
   const field = (
     table:
-      | typeof routing_rules_countries
-      | typeof routing_rules_services
-      | typeof routing_rules_submission_types,
+      | Tables['routing_rules_countries']
+      | Tables['routing_rules_services']
+      | Tables['routing_rules_submission_types'],
   ) => db.select({ parent: table.parent, value: table.value }).from(table).orderBy(asc(table.order))
   const [rules, types, countries, services, regions] = await Promise.all([
     db
@@ -144,6 +139,7 @@ const leadOwnerRoles: StaffRole[] = ['admin', ...deskRoles]
  * cached, and routing never gives them a lead.
  */
 async function readAvailableAccounts(payload: Payload): Promise<RoutingAccount[]> {
+  const { users, users_roles } = tablesOf(payload)
   const db = postgres(payload).drizzle
   const [accounts, roles, hours] = await Promise.all([
     db
@@ -165,7 +161,7 @@ async function readAvailableAccounts(payload: Payload): Promise<RoutingAccount[]
       .select({ parent: users_roles.parent, value: users_roles.value })
       .from(users_roles)
       .orderBy(asc(users_roles.order)),
-    readTeamHours(db),
+    readTeamHours(payload, db),
   ])
   return accounts.map((account) => ({
     ...account,
@@ -176,6 +172,7 @@ async function readAvailableAccounts(payload: Payload): Promise<RoutingAccount[]
 
 /** Each team's members, in the order the team lists them. */
 async function readTeamMembers(payload: Payload): Promise<RoutingTable['teams']> {
+  const { teams, teams_rels } = tablesOf(payload)
   const db = postgres(payload).drizzle
   const [all, members] = await Promise.all([
     db.select({ id: teams.id }).from(teams),
@@ -190,6 +187,7 @@ async function readTeamMembers(payload: Payload): Promise<RoutingTable['teams']>
 
 /** Every organization with its domains, group and account owner. */
 export async function readOrganizations(payload: Payload): Promise<AccountOrganization[]> {
+  const { organizations, organizations_domains } = tablesOf(payload)
   const db = postgres(payload).drizzle
   const [all, domains] = await Promise.all([
     db

@@ -1,7 +1,7 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
-import { teams } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
@@ -73,6 +73,7 @@ async function nextInTurn(
   const members = table.teams.find((team) => team.id === teamId)?.members ?? []
   const available = members.flatMap((id) => availableOwner(table, type, id) ?? [])
   if (available.length === 0) return undefined
+  const { teams } = tablesOf(req.payload)
   const db = await transactionDatabase(postgres(req.payload), req)
   // A peek (trying the rules) reads whose turn it is and takes no turn.
   const read = db.select({ last: teams.lastAssignee }).from(teams).where(eq(teams.id, teamId))

@@ -34,7 +34,7 @@ function ownerFilterOf(query: Query): { key: string; value: string } | undefined
 
 /** How many submissions one owner holds in each status (`false`: those with no owner). */
 async function countsOfOwner(payload: Payload, slug: SubmissionSlug, owner: string) {
-  const table = tableOfType(slug)
+  const table = tableOfType(payload, slug)
   const rows = await postgres(payload)
     .drizzle.select({ status: asText(table.status), count: count() })
     .from(table)

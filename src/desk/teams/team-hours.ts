@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from '@payloadcms/db-postgres/drizzle'
 
-import { teams, teams_holidays, teams_rels, teams_working_days } from '@/payload-generated-schema'
+import type { Payload } from 'payload'
+
+import { tablesOf } from '@/lib/tables'
 import type { Database } from '@/server/database/transaction'
 
 import type { Weekday } from './business-hours'
@@ -26,9 +28,11 @@ const dateIn = (instant: string, timeZone: string) =>
  * every account that has one. Three statements, whatever the number of accounts.
  */
 export async function readTeamHours(
+  payload: Payload,
   db: Database,
   accounts?: readonly number[],
 ): Promise<Map<number, TeamHours>> {
+  const { teams, teams_holidays, teams_rels, teams_working_days } = tablesOf(payload)
   const memberships = await db
     .select({
       account: teams_rels.usersID,

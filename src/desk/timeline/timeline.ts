@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { changerNames, findStatusHistory } from '@/desk/status/history'
-import { lead_activities } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
 import { queueEmailsForResponse } from '@/server/email'
@@ -301,6 +301,7 @@ export async function recordAssignment(
   id: number,
   { owner, author = null, note = null }: AssignmentEntry,
 ): Promise<void> {
+  const { lead_activities } = tablesOf(req.payload)
   await (await transactionDatabase(postgres(req.payload), req)).insert(lead_activities).values({
     submissionCollection: type.slug,
     submissionId: id,

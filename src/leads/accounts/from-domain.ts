@@ -29,7 +29,7 @@ const fromDomain = (table: SubmissionTable, domain: string) => {
 async function linkLeads(req: PayloadRequest, domain: string, organization: number) {
   let linked = 0
   for (const type of submissionTypes) {
-    const table = tableOfType(type.slug)
+    const table = tableOfType(req.payload, type.slug)
     const { rowCount } = await postgres(req.payload)
       .drizzle.update(table)
       .set({ organization })
@@ -57,7 +57,7 @@ export async function unknownCompanyDomains(
   const db = postgres(payload).drizzle
   const senders = unionAllOf(
     types.map((type) => {
-      const table = tableOfType(type.slug)
+      const table = tableOfType(payload, type.slug)
       return db
         .select({ domain: domainOfEmail(table.email).as('domain') })
         .from(table)

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, not, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
-import { organizations, organizations_contacts, users } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 import { asText, textConstant, totalRows, unionAllOf } from '@/server/database/expressions'
 import { submissionTypes, type SubmissionSlug } from '@/submissions'
@@ -51,10 +51,11 @@ async function relatedLeads(
 ): Promise<RelatedLeads> {
   const types = typesOfDesk(req.user).map((type) => type.slug)
   if (types.length === 0) return { leads: [], total: 0 }
+  const { users, organizations } = tablesOf(req.payload)
   const db = postgres(req.payload).drizzle
   const related = unionAllOf(
     types.map((slug) => {
-      const table = tableOfType(slug)
+      const table = tableOfType(req.payload, slug)
       return db
         .select({
           type: textConstant(slug).as('type'),
@@ -105,14 +106,16 @@ async function relatedLeads(
 }
 
 /** Every organization's name and group, to walk a group's tree. */
-const readGroups = (req: PayloadRequest) =>
-  postgres(req.payload)
+const readGroups = (req: PayloadRequest) => {
+  const { organizations } = tablesOf(req.payload)
+  return postgres(req.payload)
     .drizzle.select({
       id: organizations.id,
       name: organizations.name,
       parent: organizations.parent,
     })
     .from(organizations)
+}
 
 /** An organization and every organization under it, at any depth. */
 async function organizationTree(req: PayloadRequest, id: number): Promise<number[]> {
@@ -134,8 +137,9 @@ export async function readLeadAccount(
   type: SubmissionSlug,
   id: number,
 ): Promise<LeadAccount> {
+  const { users, organizations } = tablesOf(req.payload)
   const db = postgres(req.payload).drizzle
-  const table = tableOfType(type)
+  const table = tableOfType(req.payload, type)
   const [row] = await db
     .select({
       personKey: table.personKey,
@@ -183,6 +187,7 @@ async function contactOf(
   personKey: string,
   organization: number | null,
 ): Promise<LeadAccount['contact']> {
+  const { organizations, organizations_contacts } = tablesOf(req.payload)
   const [contact] = await postgres(req.payload)
     .drizzle.select({
       name: organizations_contacts.name,

@@ -4,7 +4,7 @@ import { and, eq, gt, lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/lib/site/locales'
-import { market_report_requests as requests } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { databaseNow, daysFromDatabaseNow, plusOne } from '@/server/database/expressions'
 import { postgres } from '@/server/database/adapter'
 import { transactionDatabase } from '@/server/database/transaction'
@@ -52,6 +52,7 @@ export async function publishedRegion<Select extends Record<string, true>>(
  */
 export async function issueDownloadLink(submissionId: number, req: PayloadRequest) {
   const token = randomBytes(32).toString('base64url')
+  const { market_report_requests: requests } = tablesOf(req.payload)
   const db = await transactionDatabase(postgres(req.payload), req)
   await db
     .update(requests)
@@ -92,6 +93,7 @@ export async function findDownloadLink(
   token: string,
 ): Promise<DownloadLink | undefined> {
   if (!tokenShape.test(token)) return undefined
+  const { market_report_requests: requests } = tablesOf(payload)
   const [row] = await postgres(payload)
     .drizzle.select({
       region: requests.region,
@@ -109,6 +111,7 @@ export async function findDownloadLink(
  */
 export async function takeDownload(payload: Payload, token: string): Promise<number | undefined> {
   if (!tokenShape.test(token)) return undefined
+  const { market_report_requests: requests } = tablesOf(payload)
   const [taken] = await postgres(payload)
     .drizzle.update(requests)
     .set({ download_count: plusOne(requests.download_count) })

@@ -11,7 +11,7 @@ import type {
 
 import { userHasRole, type StaffRole } from '@/access/roles'
 import { defaultStaffLanguage, isStaffLanguage, type StaffLanguage } from '@/admin/staff/options'
-import { users } from '@/payload-generated-schema'
+import { tablesOf } from '@/lib/tables'
 import { databaseNow } from '@/server/database/expressions'
 import { postgres } from '@/server/database/adapter'
 import { inTransaction, transactionDatabase } from '@/server/database/transaction'
@@ -192,6 +192,7 @@ export async function acceptInvitation(
   token: string,
   password: string,
 ): Promise<{ accepted: string } | 'expired' | 'used' | 'unknown'> {
+  const { users } = tablesOf(payload)
   const email = await inTransaction(payload, async (req) => {
     const database = await transactionDatabase(postgres(payload), req)
     const [claimed] = await database
