@@ -19,7 +19,12 @@ import { sendEmailTask } from './src/jobs/send-email'
 import { purgeExpiredSubmissionsTask } from './src/jobs/purge-expired-submissions'
 import { expireCacheTagsTask } from './src/jobs/expire-cache-tags'
 import { jobPostingScheduleTask } from './src/jobs/job-posting-schedule'
-import { leadClockTask, responseFiguresTask, unassignedDigestTask } from './src/jobs/lead-clock'
+import {
+  leadClockTask,
+  responseFiguresTask,
+  taskRemindersTask,
+  unassignedDigestTask,
+} from './src/jobs/lead-clock'
 import { purgeOldWebhookDeliveriesTask } from './src/jobs/webhook-deliveries'
 import { removeUntouchedDraftsTask } from './src/jobs/untouched-drafts'
 import { scheduleShown } from './src/publishing/schedule/plugin'
@@ -208,6 +213,7 @@ export default buildConfig({
       leadClockTask,
       responseFiguresTask,
       unassignedDigestTask,
+      taskRemindersTask,
       purgeOldWebhookDeliveriesTask,
       removeUntouchedDraftsTask,
     ],

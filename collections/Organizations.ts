@@ -4,6 +4,7 @@ import type {
   FieldHook,
   SelectFieldSingleValidation,
 } from 'payload'
+import { deleteTasksOfDeleted } from '@/desk/tasks/hand-over'
 
 import { hasRole, isAdmin, isAdminField } from '@/access'
 import { hiddenUnless } from '@/lib/admin/navigation'
@@ -102,7 +103,10 @@ export const Organizations: CollectionConfig = {
   },
   access: { read: keepsAccounts, create: keepsAccounts, update: keepsAccounts, delete: isAdmin },
   // Arriving leads are matched to organizations from the routing table's cached copy.
-  hooks: revalidateRouting,
+  hooks: {
+    ...revalidateRouting,
+    afterDelete: [...revalidateRouting.afterDelete, deleteTasksOfDeleted],
+  },
   endpoints: [organizationFromDomainEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },

@@ -8,7 +8,10 @@ import {
   isAdminField,
   ownOrAdminField,
 } from '@/access'
-import { staffRoles } from '@/access/roles'
+import { staffRoles, userHasRole } from '@/access/roles'
+import { handOverTasks } from '@/desk/tasks/hand-over'
+import { taskReminderChoices } from '@/desk/tasks/kinds'
+import { deskRoles } from '@/desk/worked-types'
 import { isProduction } from '@/server/env'
 import { guardFirstAdmin } from '@/admin/auth/first-admin'
 import {
@@ -80,6 +83,7 @@ export const Users: CollectionConfig = {
     afterLogin: [forgiveSuccessfulSignIn, adminInAccountLanguage],
     beforeValidate: [requireLongPasswords],
     beforeChange: [guardFirstAdmin, storeInvitation],
+    beforeDelete: [handOverTasks],
     afterChange: [
       queueInvitationEmail,
       adminFollowsLanguageChange,
@@ -156,6 +160,22 @@ export const Users: CollectionConfig = {
         description: 'Away: routing passes this person by, and their colleagues see it.',
       },
     },
+    {
+      name: 'taskReminders',
+      label: 'Task reminders',
+      type: 'select',
+      defaultValue: 'atDue',
+      options: taskReminderChoices.map(({ value, label }) => ({ value, label })),
+      access: { read: ownOrAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'By e-mail, on your own clock.',
+        condition: (_data, _siblingData, { user }) =>
+          !user || userHasRole(user, 'admin', ...deskRoles),
+      },
+    },
+    // The day (on the person's clock) of their last morning digest: one a day, on one instance.
+    { name: 'taskDigestSentOn', type: 'text', hidden: true },
     // An account created without a password is invited to choose one (src/admin/auth/invitations).
     // Only the invitation's own code writes these.
     {

@@ -20,6 +20,7 @@ import { ReportFiles } from './ReportFiles'
 import { ReplyTemplates } from './ReplyTemplates'
 import { RoutingRules } from './RoutingRules'
 import { StatusChanges } from './StatusChanges'
+import { Tasks } from './Tasks'
 import { Teams } from './Teams'
 import { TimelineEntries } from './TimelineEntries'
 import { Users } from './Users'
@@ -41,6 +42,7 @@ export const collections = [
   AnswerFiles,
   RoutingRules,
   Teams,
+  Tasks,
   Organizations,
   WebhookEndpoints,
   WebhookDeliveries,

@@ -46,6 +46,7 @@ import * as migration_20261202_120000_unassigned_digest from './20261202_120000_
 import * as migration_20261202_130000_default_owners from './20261202_130000_default_owners';
 import * as migration_20261202_140000_whatsapp_hours_team from './20261202_140000_whatsapp_hours_team';
 import * as migration_20261202_150000_untouched_drafts from './20261202_150000_untouched_drafts';
+import * as migration_20261203_100000_tasks from './20261203_100000_tasks';
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261202_150000_untouched_drafts.up,
     down: migration_20261202_150000_untouched_drafts.down,
     name: '20261202_150000_untouched_drafts',
+  },
+  {
+    up: migration_20261203_100000_tasks.up,
+    down: migration_20261203_100000_tasks.down,
+    name: '20261203_100000_tasks',
   },
 ];

@@ -251,6 +251,7 @@ export const enum_lead_activities_kind = pgEnum('enum_lead_activities_kind', [
   'emailSent',
   'emailReceived',
   'emailHeld',
+  'taskDone',
   'reminder',
   'escalation',
 ])
@@ -346,6 +347,29 @@ export const enum_teams_working_days = pgEnum('enum_teams_working_days', [
   'sun',
 ])
 export const enum_teams_time_zone = pgEnum('enum_teams_time_zone', [
+  'UTC',
+  'Africa/Abidjan',
+  'Africa/Accra',
+  'Africa/Dakar',
+  'Europe/London',
+  'Africa/Casablanca',
+  'Africa/Lagos',
+  'Africa/Douala',
+  'Africa/Kinshasa',
+  'Europe/Paris',
+  'Africa/Johannesburg',
+  'Africa/Cairo',
+  'Africa/Nairobi',
+  'Africa/Addis_Ababa',
+])
+export const enum_tasks_kind = pgEnum('enum_tasks_kind', [
+  'call',
+  'email',
+  'meeting',
+  'whatsapp',
+  'followUp',
+])
+export const enum_tasks_due_tz = pgEnum('enum_tasks_due_tz', [
   'UTC',
   'Africa/Abidjan',
   'Africa/Accra',
@@ -1138,6 +1162,10 @@ export const enum_users_time_zone = pgEnum('enum_users_time_zone', [
   'Africa/Nairobi',
   'Africa/Addis_Ababa',
 ])
+export const enum_users_task_reminders = pgEnum('enum_users_task_reminders', [
+  'atDue',
+  'morningDigest',
+])
 export const enum_users_invitation = pgEnum('enum_users_invitation', ['pending', 'accepted'])
 export const enum_redirects_to_type = pgEnum('enum_redirects_to_type', ['reference', 'custom'])
 export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_task_slug', [
@@ -1151,6 +1179,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_tas
   'sweepLeadClocks',
   'refreshResponseFigures',
   'digestUnassignedLeads',
+  'sweepTaskReminders',
   'purgeOldWebhookDeliveries',
   'removeUntouchedDrafts',
   'schedulePublish',
@@ -1170,6 +1199,7 @@ export const enum_payload_jobs_task_slug = pgEnum('enum_payload_jobs_task_slug',
   'sweepLeadClocks',
   'refreshResponseFigures',
   'digestUnassignedLeads',
+  'sweepTaskReminders',
   'purgeOldWebhookDeliveries',
   'removeUntouchedDrafts',
   'schedulePublish',
@@ -2717,6 +2747,107 @@ export const teams_rels = pgTable(
       columns: [columns['usersID']],
       foreignColumns: [users.id],
       name: 'teams_rels_users_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title').notNull(),
+    kind: enum_tasks_kind('kind').notNull().default('followUp'),
+    due: timestamp('due', { mode: 'string', withTimezone: true, precision: 3 }).notNull(),
+    due_tz: enum_tasks_due_tz('due_tz').notNull(),
+    assignee: integer('assignee_id')
+      .notNull()
+      .references(() => users.id, {
+        onDelete: 'set null',
+      }),
+    notes: varchar('notes'),
+    done: boolean('done').default(false),
+    doneAt: timestamp('done_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    createdBy: integer('created_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    remindedAt: timestamp('reminded_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('tasks_due_idx').on(columns.due),
+    index('tasks_assignee_idx').on(columns.assignee),
+    index('tasks_done_idx').on(columns.done),
+    index('tasks_created_by_idx').on(columns.createdBy),
+    index('tasks_updated_at_idx').on(columns.updatedAt),
+    index('tasks_created_at_idx').on(columns.createdAt),
+    index('assignee_done_due_idx').on(columns.assignee, columns.done, columns.due),
+    index('done_remindedAt_due_idx').on(columns.done, columns.remindedAt, columns.due),
+  ],
+)
+
+export const tasks_rels = pgTable(
+  'tasks_rels',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order'),
+    parent: integer('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    'contact-submissionsID': integer('contact_submissions_id'),
+    'quote-requestsID': integer('quote_requests_id'),
+    'partnership-applicationsID': integer('partnership_applications_id'),
+    'career-applicationsID': integer('career_applications_id'),
+    'market-report-requestsID': integer('market_report_requests_id'),
+    organizationsID: integer('organizations_id'),
+  },
+  (columns) => [
+    index('tasks_rels_order_idx').on(columns.order),
+    index('tasks_rels_parent_idx').on(columns.parent),
+    index('tasks_rels_path_idx').on(columns.path),
+    index('tasks_rels_contact_submissions_id_idx').on(columns['contact-submissionsID']),
+    index('tasks_rels_quote_requests_id_idx').on(columns['quote-requestsID']),
+    index('tasks_rels_partnership_applications_id_idx').on(columns['partnership-applicationsID']),
+    index('tasks_rels_career_applications_id_idx').on(columns['career-applicationsID']),
+    index('tasks_rels_market_report_requests_id_idx').on(columns['market-report-requestsID']),
+    index('tasks_rels_organizations_id_idx').on(columns.organizationsID),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [tasks.id],
+      name: 'tasks_rels_parent_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['contact-submissionsID']],
+      foreignColumns: [contact_submissions.id],
+      name: 'tasks_rels_contact_submissions_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['quote-requestsID']],
+      foreignColumns: [quote_requests.id],
+      name: 'tasks_rels_quote_requests_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['partnership-applicationsID']],
+      foreignColumns: [partnership_applications.id],
+      name: 'tasks_rels_partnership_applications_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['career-applicationsID']],
+      foreignColumns: [career_applications.id],
+      name: 'tasks_rels_career_applications_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['market-report-requestsID']],
+      foreignColumns: [market_report_requests.id],
+      name: 'tasks_rels_market_report_requests_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['organizationsID']],
+      foreignColumns: [organizations.id],
+      name: 'tasks_rels_organizations_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -6065,6 +6196,8 @@ export const users = pgTable(
     language: enum_users_language('language').default('en'),
     timeZone: enum_users_time_zone('time_zone'),
     away: boolean('away').default(false),
+    taskReminders: enum_users_task_reminders('task_reminders').default('atDue'),
+    taskDigestSentOn: varchar('task_digest_sent_on'),
     invitation: enum_users_invitation('invitation'),
     invitedAt: timestamp('invited_at', { mode: 'string', withTimezone: true, precision: 3 }),
     invitationExpiresAt: timestamp('invitation_expires_at', {
@@ -9099,6 +9232,58 @@ export const relations_teams = relations(teams, ({ one, many }) => ({
     relationName: 'lastAssignee',
   }),
   _rels: many(teams_rels, {
+    relationName: '_rels',
+  }),
+}))
+export const relations_tasks_rels = relations(tasks_rels, ({ one }) => ({
+  parent: one(tasks, {
+    fields: [tasks_rels.parent],
+    references: [tasks.id],
+    relationName: '_rels',
+  }),
+  'contact-submissionsID': one(contact_submissions, {
+    fields: [tasks_rels['contact-submissionsID']],
+    references: [contact_submissions.id],
+    relationName: 'contact-submissions',
+  }),
+  'quote-requestsID': one(quote_requests, {
+    fields: [tasks_rels['quote-requestsID']],
+    references: [quote_requests.id],
+    relationName: 'quote-requests',
+  }),
+  'partnership-applicationsID': one(partnership_applications, {
+    fields: [tasks_rels['partnership-applicationsID']],
+    references: [partnership_applications.id],
+    relationName: 'partnership-applications',
+  }),
+  'career-applicationsID': one(career_applications, {
+    fields: [tasks_rels['career-applicationsID']],
+    references: [career_applications.id],
+    relationName: 'career-applications',
+  }),
+  'market-report-requestsID': one(market_report_requests, {
+    fields: [tasks_rels['market-report-requestsID']],
+    references: [market_report_requests.id],
+    relationName: 'market-report-requests',
+  }),
+  organizationsID: one(organizations, {
+    fields: [tasks_rels.organizationsID],
+    references: [organizations.id],
+    relationName: 'organizations',
+  }),
+}))
+export const relations_tasks = relations(tasks, ({ one, many }) => ({
+  assignee: one(users, {
+    fields: [tasks.assignee],
+    references: [users.id],
+    relationName: 'assignee',
+  }),
+  createdBy: one(users, {
+    fields: [tasks.createdBy],
+    references: [users.id],
+    relationName: 'createdBy',
+  }),
+  _rels: many(tasks_rels, {
     relationName: '_rels',
   }),
 }))
@@ -12201,6 +12386,8 @@ type DatabaseSchema = {
   enum_routing_rules_services: typeof enum_routing_rules_services
   enum_teams_working_days: typeof enum_teams_working_days
   enum_teams_time_zone: typeof enum_teams_time_zone
+  enum_tasks_kind: typeof enum_tasks_kind
+  enum_tasks_due_tz: typeof enum_tasks_due_tz
   enum_organizations_country: typeof enum_organizations_country
   enum_webhook_endpoints_events: typeof enum_webhook_endpoints_events
   enum_webhook_deliveries_event: typeof enum_webhook_deliveries_event
@@ -12260,6 +12447,7 @@ type DatabaseSchema = {
   enum_users_roles: typeof enum_users_roles
   enum_users_language: typeof enum_users_language
   enum_users_time_zone: typeof enum_users_time_zone
+  enum_users_task_reminders: typeof enum_users_task_reminders
   enum_users_invitation: typeof enum_users_invitation
   enum_redirects_to_type: typeof enum_redirects_to_type
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug
@@ -12333,6 +12521,8 @@ type DatabaseSchema = {
   teams_holidays: typeof teams_holidays
   teams: typeof teams
   teams_rels: typeof teams_rels
+  tasks: typeof tasks
+  tasks_rels: typeof tasks_rels
   organizations_contacts: typeof organizations_contacts
   organizations_domains: typeof organizations_domains
   organizations: typeof organizations
@@ -12595,6 +12785,8 @@ type DatabaseSchema = {
   relations_teams_holidays: typeof relations_teams_holidays
   relations_teams_rels: typeof relations_teams_rels
   relations_teams: typeof relations_teams
+  relations_tasks_rels: typeof relations_tasks_rels
+  relations_tasks: typeof relations_tasks
   relations_organizations_contacts: typeof relations_organizations_contacts
   relations_organizations_domains: typeof relations_organizations_domains
   relations_organizations: typeof relations_organizations

@@ -44,6 +44,7 @@ export interface Config {
     'answer-files': AnswerFile;
     'routing-rules': RoutingRule;
     teams: Team;
+    tasks: Task;
     organizations: Organization;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
@@ -80,6 +81,7 @@ export interface Config {
     'answer-files': AnswerFilesSelect<false> | AnswerFilesSelect<true>;
     'routing-rules': RoutingRulesSelect<false> | RoutingRulesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
+    tasks: TasksSelect<false> | TasksSelect<true>;
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
@@ -140,6 +142,7 @@ export interface Config {
       sweepLeadClocks: TaskSweepLeadClocks;
       refreshResponseFigures: TaskRefreshResponseFigures;
       digestUnassignedLeads: TaskDigestUnassignedLeads;
+      sweepTaskReminders: TaskSweepTaskReminders;
       purgeOldWebhookDeliveries: TaskPurgeOldWebhookDeliveries;
       removeUntouchedDrafts: TaskRemoveUntouchedDrafts;
       schedulePublish: TaskSchedulePublish;
@@ -294,6 +297,11 @@ export interface User {
    * Away: routing passes this person by, and their colleagues see it.
    */
   away?: boolean | null;
+  /**
+   * By e-mail, on your own clock.
+   */
+  taskReminders?: ('atDue' | 'morningDigest') | null;
+  taskDigestSentOn?: string | null;
   /**
    * Pending until the invited person has chosen their password.
    */
@@ -1230,6 +1238,7 @@ export interface LeadActivity {
     | 'emailSent'
     | 'emailReceived'
     | 'emailHeld'
+    | 'taskDone'
     | 'reminder'
     | 'escalation';
   author?: (number | null) | User;
@@ -1419,6 +1428,53 @@ export interface Team {
       }[]
     | null;
   lastAssignee?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks".
+ */
+export interface Task {
+  id: number;
+  title: string;
+  kind: 'call' | 'email' | 'meeting' | 'whatsapp' | 'followUp';
+  due: string;
+  due_tz: SupportedTimezones;
+  relatedTo:
+    | {
+        relationTo: 'contact-submissions';
+        value: number | ContactSubmission;
+      }
+    | {
+        relationTo: 'quote-requests';
+        value: number | QuoteRequest;
+      }
+    | {
+        relationTo: 'partnership-applications';
+        value: number | PartnershipApplication;
+      }
+    | {
+        relationTo: 'career-applications';
+        value: number | CareerApplication;
+      }
+    | {
+        relationTo: 'market-report-requests';
+        value: number | MarketReportRequest;
+      }
+    | {
+        relationTo: 'organizations';
+        value: number | Organization;
+      };
+  assignee: number | User;
+  notes?: string | null;
+  /**
+   * Ticked, it goes on the lead’s timeline.
+   */
+  done?: boolean | null;
+  doneAt?: string | null;
+  createdBy?: (number | null) | User;
+  remindedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2122,6 +2178,7 @@ export interface PayloadJob {
           | 'sweepLeadClocks'
           | 'refreshResponseFigures'
           | 'digestUnassignedLeads'
+          | 'sweepTaskReminders'
           | 'purgeOldWebhookDeliveries'
           | 'removeUntouchedDrafts'
           | 'schedulePublish';
@@ -2169,6 +2226,7 @@ export interface PayloadJob {
         | 'sweepLeadClocks'
         | 'refreshResponseFigures'
         | 'digestUnassignedLeads'
+        | 'sweepTaskReminders'
         | 'purgeOldWebhookDeliveries'
         | 'removeUntouchedDrafts'
         | 'schedulePublish'
@@ -2754,6 +2812,25 @@ export interface TeamsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks_select".
+ */
+export interface TasksSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  due?: T;
+  due_tz?: T;
+  relatedTo?: T;
+  assignee?: T;
+  notes?: T;
+  done?: T;
+  doneAt?: T;
+  createdBy?: T;
+  remindedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "organizations_select".
  */
 export interface OrganizationsSelect<T extends boolean = true> {
@@ -3260,6 +3337,8 @@ export interface UsersSelect<T extends boolean = true> {
   language?: T;
   timeZone?: T;
   away?: T;
+  taskReminders?: T;
+  taskDigestSentOn?: T;
   invitation?: T;
   invitedAt?: T;
   invitationExpiresAt?: T;
@@ -4788,6 +4867,17 @@ export interface TaskDigestUnassignedLeads {
   input?: unknown;
   output: {
     leads: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepTaskReminders".
+ */
+export interface TaskSweepTaskReminders {
+  input?: unknown;
+  output: {
+    reminders: number;
+    digests: number;
   };
 }
 /**

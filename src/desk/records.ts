@@ -3,6 +3,7 @@ import type { CollectionAfterDeleteHook, PayloadRequest, Where } from 'payload'
 import { fileStore } from '@/server/storage/file-store'
 import type { SubmissionSlug } from '@/submissions'
 
+import { deleteTasksAboutNothing } from './tasks/hand-over'
 import { personalEntries } from './timeline/kinds'
 
 /** What deleting leads' own records removed: counts, and the answer attachments' stored keys. */
@@ -42,6 +43,8 @@ export async function deleteLeadRecords(
   await payload.db.deleteMany({ collection: 'lead-activities', where: ofTheLeads, req })
   // They carry the lead's personal data in their bodies.
   await payload.db.deleteMany({ collection: 'webhook-deliveries', where: ofTheLeads, req })
+  // Its next steps go with it.
+  await deleteTasksAboutNothing(req)
   const { docs: files } = await payload.find({
     collection: 'answer-files',
     where: ofTheLeads,

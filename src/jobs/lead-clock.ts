@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { refreshResponseFigures } from '@/desk/clock/figures'
 import { digestUnassignedLeads, sweepLeadClocks } from '@/desk/clock/sweep'
+import { sweepTaskReminders } from '@/desk/tasks/reminders'
 
 /** The speed-to-lead clock's reminders and escalations, every minute (src/desk/clock/sweep.ts). */
 export const leadClockTask: TaskConfig<'sweepLeadClocks'> = {
@@ -34,4 +35,17 @@ export const unassignedDigestTask: TaskConfig<'digestUnassignedLeads'> = {
   retries: 0,
   outputSchema: [{ name: 'leads', type: 'number', required: true }],
   handler: async ({ req }) => ({ output: await digestUnassignedLeads(req.payload) }),
+}
+
+/** Task reminders at their due time, and each person's morning digest (src/desk/tasks/reminders.ts). */
+export const taskRemindersTask: TaskConfig<'sweepTaskReminders'> = {
+  slug: 'sweepTaskReminders',
+  label: 'Remind people of their tasks as they come due',
+  schedule: [{ cron: '* * * * *', queue: 'default' }],
+  retries: 0,
+  outputSchema: [
+    { name: 'reminders', type: 'number', required: true },
+    { name: 'digests', type: 'number', required: true },
+  ],
+  handler: async ({ req }) => ({ output: await sweepTaskReminders(req.payload) }),
 }

@@ -13,6 +13,8 @@ export const activityKinds = [
   // An e-mail naming the lead's reference from another address than the lead's, held for the
   // owner to accept as the visitor's answer or discard (src/desk/replies/inbox).
   { value: 'emailHeld', label: 'E-mail from an unknown sender' },
+  // A task about the lead ticked done (src/desk/tasks).
+  { value: 'taskDone', label: 'Task done' },
   { value: 'reminder', label: 'Reminder' },
   { value: 'escalation', label: 'Escalation' },
 ] as const
