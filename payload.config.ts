@@ -42,7 +42,7 @@ import { withOurAccessOnPayloadCollections } from './src/access/payload-collecti
 import { withPasswordResetsAfterTheAnswer } from './src/admin/auth/password-reset'
 import { invitationPath } from './src/admin/auth/invitations/invitation'
 import { userHasRole } from './src/access/roles'
-import { campaignsPath, dataRequestsPath } from '@/lib/admin/navigation'
+import { campaignsPath, dataRequestsPath, myWorkPath } from '@/lib/admin/navigation'
 import { timesListedInSiteZone } from '@/lib/admin/read-only-time/plugin'
 import { databasePoolOptions, resilientPg } from './src/server/database/pool'
 import { prepareDatabase } from './src/seed/prepare-database'
@@ -95,12 +95,18 @@ export default buildConfig({
         '/src/admin/sidebar-start/SidebarStartsClosed#SidebarStartsClosed',
       ],
       afterLogin: ['/src/admin/auth/RequestAccess#RequestAccess'],
+      beforeNavLinks: ['/src/desk/my-work/MyWorkNav#MyWorkNavLink'],
       afterNavLinks: [
         '/src/campaigns/report/CampaignsNavLink#CampaignsNavLink',
         '/src/data-protection/DataRequestsNavLink#DataRequestsNavLink',
       ],
       views: {
         dashboard: { Component: '/src/admin/dashboard/OverviewView#OverviewView' },
+        myWork: {
+          Component: '/src/desk/my-work/MyWorkView#MyWorkView',
+          path: myWorkPath,
+          meta: { title: 'My work' },
+        },
         dataRequests: {
           Component: '/src/data-protection/DataRequestsView#DataRequestsView',
           path: dataRequestsPath,

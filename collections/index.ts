@@ -20,6 +20,7 @@ import { ReportFiles } from './ReportFiles'
 import { ReplyTemplates } from './ReplyTemplates'
 import { RoutingRules } from './RoutingRules'
 import { StatusChanges } from './StatusChanges'
+import { SavedViews } from './SavedViews'
 import { Tasks } from './Tasks'
 import { Teams } from './Teams'
 import { TimelineEntries } from './TimelineEntries'
@@ -43,6 +44,7 @@ export const collections = [
   RoutingRules,
   Teams,
   Tasks,
+  SavedViews,
   Organizations,
   WebhookEndpoints,
   WebhookDeliveries,

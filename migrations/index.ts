@@ -47,6 +47,7 @@ import * as migration_20261202_130000_default_owners from './20261202_130000_def
 import * as migration_20261202_140000_whatsapp_hours_team from './20261202_140000_whatsapp_hours_team';
 import * as migration_20261202_150000_untouched_drafts from './20261202_150000_untouched_drafts';
 import * as migration_20261203_100000_tasks from './20261203_100000_tasks';
+import * as migration_20261203_110000_saved_views from './20261203_110000_saved_views';
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261203_100000_tasks.up,
     down: migration_20261203_100000_tasks.down,
     name: '20261203_100000_tasks',
+  },
+  {
+    up: migration_20261203_110000_saved_views.up,
+    down: migration_20261203_110000_saved_views.down,
+    name: '20261203_110000_saved_views',
   },
 ];

@@ -385,6 +385,14 @@ export const enum_tasks_due_tz = pgEnum('enum_tasks_due_tz', [
   'Africa/Nairobi',
   'Africa/Addis_Ababa',
 ])
+export const enum_saved_views_columns = pgEnum('enum_saved_views_columns', [
+  'type',
+  'status',
+  'owner',
+  'organization',
+  'country',
+  'received',
+])
 export const enum_organizations_country = pgEnum('enum_organizations_country', [
   'DZ',
   'AO',
@@ -2849,6 +2857,49 @@ export const tasks_rels = pgTable(
       foreignColumns: [organizations.id],
       name: 'tasks_rels_organizations_fk',
     }).onDelete('cascade'),
+  ],
+)
+
+export const saved_views_columns = pgTable(
+  'saved_views_columns',
+  {
+    order: integer('order').notNull(),
+    parent: integer('parent_id').notNull(),
+    value: enum_saved_views_columns('value'),
+    id: serial('id').primaryKey(),
+  },
+  (columns) => [
+    index('saved_views_columns_order_idx').on(columns.order),
+    index('saved_views_columns_parent_idx').on(columns.parent),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [saved_views.id],
+      name: 'saved_views_columns_parent_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const saved_views = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name').notNull(),
+    shared: boolean('shared').default(false),
+    filters: varchar('filters'),
+    owner: integer('owner_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('saved_views_owner_idx').on(columns.owner),
+    index('saved_views_updated_at_idx').on(columns.updatedAt),
+    index('saved_views_created_at_idx').on(columns.createdAt),
   ],
 )
 
@@ -9287,6 +9338,23 @@ export const relations_tasks = relations(tasks, ({ one, many }) => ({
     relationName: '_rels',
   }),
 }))
+export const relations_saved_views_columns = relations(saved_views_columns, ({ one }) => ({
+  parent: one(saved_views, {
+    fields: [saved_views_columns.parent],
+    references: [saved_views.id],
+    relationName: 'columns',
+  }),
+}))
+export const relations_saved_views = relations(saved_views, ({ one, many }) => ({
+  columns: many(saved_views_columns, {
+    relationName: 'columns',
+  }),
+  owner: one(users, {
+    fields: [saved_views.owner],
+    references: [users.id],
+    relationName: 'owner',
+  }),
+}))
 export const relations_organizations_contacts = relations(organizations_contacts, ({ one }) => ({
   _parentID: one(organizations, {
     fields: [organizations_contacts._parentID],
@@ -12388,6 +12456,7 @@ type DatabaseSchema = {
   enum_teams_time_zone: typeof enum_teams_time_zone
   enum_tasks_kind: typeof enum_tasks_kind
   enum_tasks_due_tz: typeof enum_tasks_due_tz
+  enum_saved_views_columns: typeof enum_saved_views_columns
   enum_organizations_country: typeof enum_organizations_country
   enum_webhook_endpoints_events: typeof enum_webhook_endpoints_events
   enum_webhook_deliveries_event: typeof enum_webhook_deliveries_event
@@ -12523,6 +12592,8 @@ type DatabaseSchema = {
   teams_rels: typeof teams_rels
   tasks: typeof tasks
   tasks_rels: typeof tasks_rels
+  saved_views_columns: typeof saved_views_columns
+  saved_views: typeof saved_views
   organizations_contacts: typeof organizations_contacts
   organizations_domains: typeof organizations_domains
   organizations: typeof organizations
@@ -12787,6 +12858,8 @@ type DatabaseSchema = {
   relations_teams: typeof relations_teams
   relations_tasks_rels: typeof relations_tasks_rels
   relations_tasks: typeof relations_tasks
+  relations_saved_views_columns: typeof relations_saved_views_columns
+  relations_saved_views: typeof relations_saved_views
   relations_organizations_contacts: typeof relations_organizations_contacts
   relations_organizations_domains: typeof relations_organizations_domains
   relations_organizations: typeof relations_organizations

@@ -45,6 +45,7 @@ export interface Config {
     'routing-rules': RoutingRule;
     teams: Team;
     tasks: Task;
+    'saved-views': SavedView;
     organizations: Organization;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
@@ -82,6 +83,7 @@ export interface Config {
     'routing-rules': RoutingRulesSelect<false> | RoutingRulesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
+    'saved-views': SavedViewsSelect<false> | SavedViewsSelect<true>;
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
@@ -1479,6 +1481,20 @@ export interface Task {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-views".
+ */
+export interface SavedView {
+  id: number;
+  name: string;
+  shared?: boolean | null;
+  filters?: string | null;
+  columns?: ('type' | 'status' | 'owner' | 'organization' | 'country' | 'received')[] | null;
+  owner?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Each lead event is POSTed as signed JSON to the endpoints that take it (see the README: Webhooks).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2826,6 +2842,19 @@ export interface TasksSelect<T extends boolean = true> {
   doneAt?: T;
   createdBy?: T;
   remindedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-views_select".
+ */
+export interface SavedViewsSelect<T extends boolean = true> {
+  name?: T;
+  shared?: T;
+  filters?: T;
+  columns?: T;
+  owner?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,8 @@ import { readerTimeZoneOfThisRender } from '@/lib/admin/time-zone/read'
 import { countUntranslated } from '@/admin/translations/missing-french'
 import { MyLeadsPanel, ResponseTimesPanel, WaitingPanel } from '@/desk/DeskPanels'
 import { getResponseFigures } from '@/desk/clock/figures'
+import { countDueTasks } from '@/desk/tasks/due'
+import { TasksDuePanel } from '@/desk/tasks/TasksDuePanel'
 import { getMyLeads, getUnassigned, getWaitingPastTarget, typesOfDesk } from '@/desk/queues'
 
 import { getDailySubmissions, getRecentActivity, getSubmissionCounters, type Viewer } from './data'
@@ -67,7 +69,7 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const worksLeads = typesOfDesk(user).length > 0
   const isAdmin = userHasRole(user, 'admin')
   const now = new Date()
-  const [myLeads, unassigned, late, figures, counters, activity, daily, untranslated] =
+  const [myLeads, unassigned, late, figures, counters, activity, daily, untranslated, tasks] =
     await Promise.all([
       worksLeads ? load(payload, 'your leads', () => getMyLeads(payload, user)) : undefined,
       worksLeads
@@ -88,6 +90,9 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
         ? load(payload, 'the translations', () =>
             countUntranslated(payload, [...translated.collections], [...translated.globals]),
           )
+        : undefined,
+      worksLeads && user
+        ? load(payload, 'your tasks', () => countDueTasks(payload, user.id, now, zone))
         : undefined,
     ])
   const seesSubmissions = !counters.ok || counters.data.length > 0
@@ -136,6 +141,12 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
           )
         ) : (
           <LoadError what="myLeads" words={words} />
+        ))}
+      {tasks &&
+        (tasks.ok ? (
+          <TasksDuePanel due={tasks.data} adminRoute={adminRoute} language={language} />
+        ) : (
+          <LoadError what="tasks" words={words} />
         ))}
       {!isAdmin && queue}
       {pastTarget}

@@ -7,7 +7,8 @@ import { transactionDatabase } from '@/server/database/transaction'
 
 /**
  * Before an account is deleted, the tasks assigned to it go back to whoever set them; those it set
- * for itself go with it. A task always has an assignee, so that none is left due to nobody.
+ * for itself go with it, as do its saved views. A task always has an assignee, so that none is
+ * left due to nobody.
  */
 export const handOverTasks: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { tasks } = tablesOf(req.payload)
@@ -20,6 +21,9 @@ export const handOverTasks: CollectionBeforeDeleteHook = async ({ id, req }) => 
       and(eq(tasks.assignee, account), isNotNull(tasks.createdBy), ne(tasks.createdBy, account)),
     )
   await db.delete(tasks).where(eq(tasks.assignee, account))
+  // Their saved views of My work go with them, shared ones included.
+  const { saved_views } = tablesOf(req.payload)
+  await db.delete(saved_views).where(eq(saved_views.owner, account))
 }
 
 /**

@@ -35,10 +35,11 @@ export const readDueOnAssigneesClock: CollectionBeforeOperationHook = async ({
   if (operation !== 'create' && operation !== 'update') return args
   const data = args.data as Partial<Task> | undefined
   if (!data || typeof data !== 'object') return args
+  const id = 'id' in args ? (args.id as number | string | undefined) : undefined
   const before =
-    operation === 'update' && args.id !== undefined
+    operation === 'update' && id !== undefined
       ? await req.payload
-          .findByID({ collection: 'tasks', id: args.id, depth: 0, overrideAccess: true, req })
+          .findByID({ collection: 'tasks', id, depth: 0, overrideAccess: true, req })
           .catch(() => null)
       : null
   if (data.due === undefined && before) return args

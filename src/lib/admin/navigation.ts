@@ -17,3 +17,6 @@ export const dataRequestsPath = '/data-requests'
 
 /** The campaign report, for staff who work leads (src/campaigns/report). */
 export const campaignsPath = '/campaigns'
+
+/** My work: everything the signed-in person owns on the desk, soonest due first (src/desk/my-work). */
+export const myWorkPath = '/my-work'

@@ -52,6 +52,20 @@ export const domainOfEmail = (column: SQLWrapper) =>
 export const weekOf = (column: SQLWrapper) =>
   sql<string>`to_char(date_trunc('week', ${column}), 'YYYY-MM-DD')`
 
+/** `value` where `column` is null, else null (CASE WHEN … IS NULL THEN … END). */
+export const whenNull = <Value>(column: SQLWrapper, value: SQLWrapper) =>
+  sql<Value | null>`CASE WHEN ${column} IS NULL THEN ${value} END`
+
+/** The earliest of two instants, either of which may be null (PostgreSQL's least skips nulls). */
+export const earliestOf = (a: SQLWrapper, b: SQLWrapper) => sql<string | null>`least(${a}, ${b})`
+
+/** Whether a column holds a value, as a selected boolean. */
+export const hasValue = (column: SQLWrapper) =>
+  sql<boolean>`(${column} IS NOT NULL)`.mapWith(Boolean)
+
+/** A select of one row and one column, as a value in another query. */
+export const valueOf = <Value>(query: SQLWrapper) => sql<Value>`(${query})`
+
 /** The rows of several selects of the same columns, one after the other (UNION ALL). */
 export function unionAllOf<Query extends PgSelect>(queries: readonly Query[]): Query {
   const [first, ...rest] = queries

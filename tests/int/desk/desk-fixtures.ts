@@ -9,7 +9,10 @@ import { createRoleUsers, deleteRoleUsers, type RoleUsers } from '../../helpers/
 import { newMarker, submit } from '../forms/submit'
 
 /** What a test made and deletes after it, newest first. */
-export type Made = { collection: 'users' | 'routing-rules' | 'teams'; id: number }[]
+export type Made = {
+  collection: 'users' | 'routing-rules' | 'teams' | 'organizations'
+  id: number
+}[]
 
 /** A salesperson (or an account of other roles) named `name`, with `password` (random unless given). */
 export async function colleague(

@@ -64,12 +64,14 @@ import { AdminLogo as AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c } from '../../.
 import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from '../../../../src/admin/auth/RequestAccess'
 import { CampaignsNavLink as CampaignsNavLink_771176f19038d1505de7196b480e4b32 } from '../../../../src/campaigns/report/CampaignsNavLink'
 import { DataRequestsNavLink as DataRequestsNavLink_da0db4831edc405513c5e76a6a48c2e8 } from '../../../../src/data-protection/DataRequestsNavLink'
+import { MyWorkNavLink as MyWorkNavLink_6ebf3e0328c2b887dd628f75b209abbf } from '../../../../src/desk/my-work/MyWorkNav'
 import { SignedInToast as SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b } from '../../../../src/admin/auth/SignedInToast'
 import { AdminLanguage as AdminLanguage_84a987add6522687387f2728eaba9e2c } from '../../../../src/admin/staff/AdminLanguage'
 import { SiteTimeZone as SiteTimeZone_9dd13a9f279edd718bfff065453b4267 } from '../../../../src/lib/admin/time-zone/SiteTimeZone'
 import { SidebarStartsClosed as SidebarStartsClosed_0d17b3383fd7ba3c28eb4d15c26b89db } from '../../../../src/admin/sidebar-start/SidebarStartsClosed'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OverviewView as OverviewView_b09f4b6621b4ae026582c25d0246c5fd } from '../../../../src/admin/dashboard/OverviewView'
+import { MyWorkView as MyWorkView_bf478da9ceccc798d361bb1add250af8 } from '../../../../src/desk/my-work/MyWorkView'
 import { DataRequestsView as DataRequestsView_f70a587c0d112f3da5faf73e3ede0334 } from '../../../../src/data-protection/DataRequestsView'
 import { CampaignReportView as CampaignReportView_e8e90c4516e489054089eae9b89fd5fd } from '../../../../src/campaigns/report/CampaignReportView'
 import { AccessDenied as AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1 } from '../../../../src/admin/auth/AccessDenied'
@@ -144,12 +146,14 @@ export const importMap = {
   "/src/admin/auth/RequestAccess#RequestAccess": RequestAccess_e98483e214087a8e6d437465934b5a95,
   "/src/campaigns/report/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_771176f19038d1505de7196b480e4b32,
   "/src/data-protection/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_da0db4831edc405513c5e76a6a48c2e8,
+  "/src/desk/my-work/MyWorkNav#MyWorkNavLink": MyWorkNavLink_6ebf3e0328c2b887dd628f75b209abbf,
   "/src/admin/auth/SignedInToast#SignedInToast": SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b,
   "/src/admin/staff/AdminLanguage#AdminLanguage": AdminLanguage_84a987add6522687387f2728eaba9e2c,
   "/src/lib/admin/time-zone/SiteTimeZone#SiteTimeZone": SiteTimeZone_9dd13a9f279edd718bfff065453b4267,
   "/src/admin/sidebar-start/SidebarStartsClosed#SidebarStartsClosed": SidebarStartsClosed_0d17b3383fd7ba3c28eb4d15c26b89db,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/dashboard/OverviewView#OverviewView": OverviewView_b09f4b6621b4ae026582c25d0246c5fd,
+  "/src/desk/my-work/MyWorkView#MyWorkView": MyWorkView_bf478da9ceccc798d361bb1add250af8,
   "/src/data-protection/DataRequestsView#DataRequestsView": DataRequestsView_f70a587c0d112f3da5faf73e3ede0334,
   "/src/campaigns/report/CampaignReportView#CampaignReportView": CampaignReportView_e8e90c4516e489054089eae9b89fd5fd,
   "/src/admin/auth/AccessDenied#AccessDenied": AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1,
