@@ -701,4 +701,13 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'Each task at its due time': 'Chaque tâche à son échéance',
   'One digest each morning': 'Un récapitulatif chaque matin',
   'Task done': 'Tâche faite',
+  'Saved view': 'Vue enregistrée',
+  'Saved views': 'Vues enregistrées',
+  'Shared with my team': 'Partagée avec mon équipe',
+  Filters: 'Filtres',
+  Columns: 'Colonnes',
+  Type: 'Type',
+  Received: 'Reçue le',
+  'Reminded At': 'Rappel envoyé le',
+  'Task Digest Sent On': 'Récapitulatif envoyé le',
 }
