@@ -43,7 +43,7 @@ for (const { width, javaScriptEnabled } of [
         `${await rows.count()} item${(await rows.count()) === 1 ? '' : 's'}`,
       )
 
-      await page.getByLabel('Type', { exact: true }).selectOption('quote-requests')
+      await page.locator('.my-work__filters').getByLabel('Type').selectOption('quote-requests')
       await page.getByRole('button', { name: 'Apply' }).click()
       await expect(page).toHaveURL(/type=quote-requests/)
       await expect(row).toBeVisible()
