@@ -36,13 +36,14 @@ export const readDueOnAssigneesClock: CollectionBeforeOperationHook = async ({
   const data = args.data as Partial<Task> | undefined
   if (!data || typeof data !== 'object') return args
   const id = 'id' in args ? (args.id as number | string | undefined) : undefined
+  // An update that moves neither the due time nor its zone leaves both as they are.
+  if (operation === 'update' && data.due === undefined) return args
   const before =
     operation === 'update' && id !== undefined
       ? await req.payload
           .findByID({ collection: 'tasks', id, depth: 0, overrideAccess: true, req })
           .catch(() => null)
       : null
-  if (data.due === undefined && before) return args
   const assignee = idOf(data.assignee ?? before?.assignee ?? req.user?.id ?? null)
   const zone = data.due_tz ?? before?.due_tz ?? (await zoneOfAccount(req, assignee))
   data.due_tz = zone as Task['due_tz']

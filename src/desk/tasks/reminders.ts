@@ -10,6 +10,7 @@ import { inTransaction, transactionDatabase } from '@/server/database/transactio
 import { queueEmails, type EmailInput } from '@/server/email'
 import { siteUrl } from '@/server/env'
 
+import { dueWindowEnd } from '../my-work/filters'
 import { digestHour, taskKinds } from './kinds'
 import { relatedOf } from './related'
 import { formatDue } from './zone'
@@ -179,20 +180,6 @@ function onClock(now: Date, zone: string) {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
 }
 
-/** The instant a zone's clock next shows midnight after `now`. */
-function endOfDay(now: Date, zone: string): Date {
-  const { hour } = onClock(now, zone)
-  // At most 24 hours ahead; found to the minute by stepping back from the next whole hour.
-  let end = new Date(now.getTime() + (24 - hour) * 3_600_000)
-  end.setUTCMinutes(0, 0, 0)
-  const today = onClock(now, zone).date
-  while (onClock(new Date(end.getTime() - 60_000), zone).date !== today) {
-    end = new Date(end.getTime() - 60_000)
-  }
-  while (onClock(end, zone).date === today) end = new Date(end.getTime() + 60_000)
-  return end
-}
-
 /**
  * The morning digest: to each person who chose it, once a day from `digestHour` on their clock,
  * one e-mail of their open tasks due by the end of their day, overdue ones first. Each person's
@@ -237,7 +224,7 @@ async function sendDigests(req: PayloadRequest, now: Date): Promise<number> {
         and(
           eq(tasks.assignee, person.id),
           eq(tasks.done, false),
-          lte(tasks.due, endOfDay(now, person.zone).toISOString()),
+          lte(tasks.due, dueWindowEnd('today', now, person.zone).toISOString()),
         ),
       )
       .orderBy(tasks.due)
