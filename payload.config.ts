@@ -42,7 +42,7 @@ import { withOurAccessOnPayloadCollections } from './src/access/payload-collecti
 import { withPasswordResetsAfterTheAnswer } from './src/admin/auth/password-reset'
 import { invitationPath } from './src/admin/auth/invitations/invitation'
 import { userHasRole } from './src/access/roles'
-import { campaignsPath, dataRequestsPath, myWorkPath } from '@/lib/admin/navigation'
+import { boardPath, campaignsPath, dataRequestsPath, myWorkPath } from '@/lib/admin/navigation'
 import { timesListedInSiteZone } from '@/lib/admin/read-only-time/plugin'
 import { databasePoolOptions, resilientPg } from './src/server/database/pool'
 import { prepareDatabase } from './src/seed/prepare-database'
@@ -102,6 +102,11 @@ export default buildConfig({
       ],
       views: {
         dashboard: { Component: '/src/admin/dashboard/OverviewView#OverviewView' },
+        board: {
+          Component: '/src/desk/board/BoardView#BoardView',
+          path: boardPath,
+          meta: { title: 'Board' },
+        },
         myWork: {
           Component: '/src/desk/my-work/MyWorkView#MyWorkView',
           path: myWorkPath,

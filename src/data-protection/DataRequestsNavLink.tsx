@@ -10,9 +10,7 @@ export function DataRequestsNavLink({ user }: ServerProps) {
   return (
     <NavGroupLink
       group="Data protection"
-      label="Data requests"
-      path={dataRequestsPath}
-      id="nav-data-requests"
+      links={[{ label: 'Data requests', path: dataRequestsPath, id: 'nav-data-requests' }]}
     />
   )
 }

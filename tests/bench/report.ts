@@ -1,4 +1,5 @@
 import type { FrontCost } from './front-cost'
+import type { DeskFigures } from './desk'
 import type { measureGrowth } from './growth'
 import type { LighthouseResult } from './lighthouse'
 import { floorMargins, type FloorComparison } from './lighthouse-floor'
@@ -48,6 +49,7 @@ export type AreaFigures = {
   } & OnOffComparison
   memoryMb: number
   growth: Awaited<ReturnType<typeof measureGrowth>>
+  desk: DeskFigures
 }
 
 /** One printer per area, each headed by its target, called as soon as the area is measured. */
@@ -254,5 +256,32 @@ export function printGrowth(growth: AreaFigures['growth']): void {
   )
   console.log(
     `The job's refresh of the stored response times, once a minute: p50 ${growth.at100k.figuresRefresh.p50Ms} ms at 100k, ${growth.at1m.figuresRefresh.p50Ms} ms at 1M`,
+  )
+}
+
+export function printDesk(desk: DeskFigures): void {
+  console.log(
+    `The desk (target: My work and the board < 100 ms on the server): one salesperson's ${desk.openItems.toLocaleString('en-GB')} open leads and ${desk.openTasks.toLocaleString('en-GB')} tasks, a board of ${desk.boardOpenLeads.toLocaleString('en-GB')} open quotes, among ${desk.otherRows.toLocaleString('en-GB')} colleagues' leads; whole admin pages from the production server`,
+  )
+  const rows = [
+    ['admin shell (account page)', desk.adminShell],
+    ['My work', desk.myWork],
+    ['My work, due today', desk.myWorkDueToday],
+    ['My work, overdue', desk.myWorkOverdue],
+    ['My work, quotes', desk.myWorkQuotes],
+    ['board of quotes', desk.board],
+    ['board of quotes, due this week', desk.boardDueWeek],
+  ] as const
+  console.table(
+    Object.fromEntries(
+      rows.map(([name, figures]) => [
+        name,
+        {
+          'p50 ms': figures.p50Ms,
+          'p99 ms': figures.p99Ms,
+          'p50 beyond the shell ms': Math.round((figures.p50Ms - desk.adminShell.p50Ms) * 10) / 10,
+        },
+      ]),
+    ),
   )
 }

@@ -19,6 +19,7 @@ import { measureFrontCost } from './front-cost'
 import { measureViewCounting } from './page-views'
 import { measureViewFlood } from './view-flood'
 import { startEmptyNextApp } from './empty-next-app'
+import { measureDesk } from './desk'
 import { measureGrowth } from './growth'
 import { startHttpsFront } from './https-front'
 import { runLighthouse } from './lighthouse'
@@ -30,6 +31,7 @@ import {
   printViewCounting,
   printViewFlood,
   printGrowth,
+  printDesk,
   printJavascript,
   printLighthouse,
   printLighthouseAgainstFloor,
@@ -103,6 +105,7 @@ const benchAreas = [
   'javascript',
   'lighthouse',
   'submissions',
+  'desk',
   'growth',
 ] as const
 type BenchArea = (typeof benchAreas)[number]
@@ -374,6 +377,12 @@ async function main() {
       } finally {
         await webhooks.stop()
       }
+    }
+
+    if (areas.has('desk')) {
+      section('The desk: My work and the board of a busy salesperson')
+      results.desk = await measureDesk(server.url, pool, await adminToken(server.url))
+      printDesk(results.desk)
     }
 
     if (areas.has('growth')) {

@@ -8,6 +8,9 @@ import { typesOfDesk } from '@/desk/queues'
 export function CampaignsNavLink({ user }: ServerProps) {
   if (typesOfDesk(user ?? null).length === 0) return null
   return (
-    <NavGroupLink group="Marketing" label="Campaigns" path={campaignsPath} id="nav-campaigns" />
+    <NavGroupLink
+      group="Marketing"
+      links={[{ label: 'Campaigns', path: campaignsPath, id: 'nav-campaigns' }]}
+    />
   )
 }

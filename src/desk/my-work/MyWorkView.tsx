@@ -4,11 +4,13 @@ import { AdminScreen } from '@/lib/admin/AdminScreen'
 import { adminLanguageOf, labelIn, type AdminLanguage } from '@/lib/admin/language/words'
 import { readerTimeZoneOfThisRender } from '@/lib/admin/time-zone/read'
 import { myWorkPath } from '@/lib/admin/navigation'
-import { africanCountryOptionsByName, countryName } from '@/lib/content/country-names'
+import { countryName } from '@/lib/content/country-names'
 
 import { openStatuses, typesOfDesk } from '../queues'
 import { statusLabel } from '../status/workflow'
 import { formatDue } from '../tasks/zone'
+import { SharedFilterFields } from './FilterFields'
+import { organizationNames } from './organizations'
 import { readWorkFilters, workFiltersQuery, type WorkFilters } from './filters'
 import { readWork, type WorkItem } from './items'
 import { chosenPeople, visibleColleagues, type Colleague } from './people'
@@ -34,20 +36,6 @@ async function savedViewsOf(req: PayloadRequest) {
     req,
   })
   return docs
-}
-
-async function organizationNames(req: PayloadRequest) {
-  const { docs } = await req.payload.find({
-    collection: 'organizations',
-    select: { name: true },
-    sort: 'name',
-    limit: 500,
-    depth: 0,
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
-  return docs.map(({ id, name }) => ({ id, name }))
 }
 
 function itemHref(admin: string, item: WorkItem) {
@@ -210,20 +198,6 @@ export async function MyWorkView(props: AdminViewServerProps) {
       </nav>
 
       <form method="get" className="my-work__filters">
-        {visible.length > 1 && (
-          <label>
-            {words.person}
-            <select name="person" defaultValue={String(person)}>
-              <option value={String(visible[0].id)}>{words.mine}</option>
-              <option value="team">{words.team}</option>
-              {visible.slice(1).map((each) => (
-                <option key={each.id} value={String(each.id)}>
-                  {each.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
         <label>
           {words.type}
           <select name="type" defaultValue={filters.type ?? ''}>
@@ -247,37 +221,14 @@ export async function MyWorkView(props: AdminViewServerProps) {
             ))}
           </select>
         </label>
-        <label>
-          {words.due}
-          <select name="due" defaultValue={filters.due ?? ''}>
-            <option value="">{words.anyDue}</option>
-            <option value="overdue">{words.overdue}</option>
-            <option value="today">{words.today}</option>
-            <option value="week">{words.week}</option>
-          </select>
-        </label>
-        <label>
-          {words.organization}
-          <select name="organization" defaultValue={filters.organization ?? ''}>
-            <option value="">{words.anyOrganization}</option>
-            {organizations.map(({ id, name }) => (
-              <option key={id} value={String(id)}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {words.country}
-          <select name="country" defaultValue={filters.country ?? ''}>
-            <option value="">{words.anyCountry}</option>
-            {africanCountryOptionsByName.map(({ value }) => (
-              <option key={value} value={value}>
-                {countryName(value, language)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SharedFilterFields
+          words={words}
+          language={language}
+          visible={visible}
+          person={person}
+          filters={filters}
+          organizations={organizations}
+        />
         {view && <input type="hidden" name="view" value={String(view.id)} />}
         <button type="submit" className="btn btn--style-primary btn--size-small">
           {words.apply}

@@ -3,16 +3,14 @@ import {
   asc,
   count,
   eq,
-  exists,
   inArray,
   isNotNull,
+  isNull,
   lt,
   min,
-  notExists,
+  notInArray,
   or,
-  type SQL,
 } from '@payloadcms/db-postgres/drizzle'
-import type { AnyPgColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
 import { tablesOf, type Tables } from '@/lib/tables'
@@ -20,12 +18,13 @@ import { postgres } from '@/server/database/adapter'
 import {
   asText,
   earliestOf,
+  firstMatching,
   hasValue,
+  named,
   nothing,
   textConstant,
   totalRows,
   unionAllOf,
-  valueOf,
   whenNull,
 } from '@/server/database/expressions'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
@@ -33,12 +32,28 @@ import { submissionReference } from '@/submissions/reference'
 import { tableOfType } from '@/submissions/tables'
 
 import { openStatuses } from '../queues'
+import { isTaskSubject, taskSubjects, type TaskSubject } from '../tasks/related'
 import { dueWindowEnd, type WorkFilters } from './filters'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 
 /** What is due next on an item: its first answer, its next step (a task), or nothing planned. */
 export type NextDue = 'firstAnswer' | 'nextStep' | 'noNextStep' | null
+
+/** What is due next on a lead: the earlier of its first answer and its next step, if any. */
+export function whatIsDue(row: {
+  firstAnswerDue: string | null
+  nextStepDue: string | null
+  answered: boolean
+}): NextDue {
+  if (
+    row.firstAnswerDue !== null &&
+    (row.nextStepDue === null || row.firstAnswerDue <= row.nextStepDue)
+  )
+    return 'firstAnswer'
+  if (row.nextStepDue !== null) return 'nextStep'
+  return row.answered ? 'noNextStep' : null
+}
 
 /** One row of My work: an open lead someone owns, or an open task not about one of those. */
 export type WorkItem = {
@@ -63,7 +78,7 @@ export type MyWork = {
   /** Rows matching the filters, across every page. */
   total: number
   /** Rows matching every filter but the type, per type (and `organizations` for their tasks). */
-  perType: { type: SubmissionSlug | 'organizations'; count: number }[]
+  perType: { type: TaskSubject; count: number }[]
 }
 
 /** The column of a type's table its form keeps the country in, for the types that ask. */
@@ -80,6 +95,23 @@ const countryColumnOf = (tables: Tables, slug: SubmissionSlug) =>
 const taskLinkColumn = (tables: Tables, slug: SubmissionSlug | 'organizations') =>
   tables.tasks_rels[`${slug}ID`]
 
+/**
+ * Each record of `slug` with an open task, and the earliest due time of its open tasks: a
+ * subquery to join on `record` (one grouped scan of the open tasks, not one lookup per record).
+ */
+export function nextStepsOf(payload: Payload, slug: SubmissionSlug | 'organizations') {
+  const tables = tablesOf(payload)
+  const { tasks, tasks_rels } = tables
+  const link = taskLinkColumn(tables, slug)
+  return postgres(payload)
+    .drizzle.select({ record: named<number>(link, 'record'), due: min(tasks.due).as('due') })
+    .from(tasks)
+    .innerJoin(tasks_rels, and(eq(tasks_rels.parent, tasks.id), eq(tasks_rels.path, 'relatedTo')))
+    .where(and(eq(tasks.done, false), isNotNull(link)))
+    .groupBy(link)
+    .as(`next_steps_${slug.replaceAll('-', '_')}`)
+}
+
 type WorkQuery = {
   people: number[]
   types: readonly Type[]
@@ -89,27 +121,27 @@ type WorkQuery = {
   zone: string
 }
 
-/** The rows of the work asked for, as a subquery, and the condition of its due window. */
-function workOf(payload: Payload, { people, types, filters, now, zone }: WorkQuery) {
+/**
+ * The rows of the work asked for, as a subquery, with each row's `kind` (a lead's type; for a
+ * task, the type of what it is about), and the condition of its due window. `byType` false
+ * leaves the type filter out, for the counts per type.
+ */
+function workOf(payload: Payload, { people, types, filters, now, zone }: WorkQuery, byType = true) {
   const tables = tablesOf(payload)
   const { tasks, tasks_rels } = tables
   const db = postgres(payload).drizzle
+  const shownTypes =
+    byType && filters.type !== null ? types.filter((type) => type.slug === filters.type) : types
 
-  const openTaskDue = (slug: SubmissionSlug | 'organizations', id: AnyPgColumn) =>
-    db
-      .select({ due: min(tasks.due) })
-      .from(tasks)
-      .innerJoin(tasks_rels, and(eq(tasks_rels.parent, tasks.id), eq(tasks_rels.path, 'relatedTo')))
-      .where(and(eq(taskLinkColumn(tables, slug), id), eq(tasks.done, false)))
-
-  const leadRows = types.map((type) => {
+  const leadRows = shownTypes.map((type) => {
     const table = tableOfType(payload, type.slug)
     const country = countryColumnOf(tables, type.slug)
-    const firstAnswerDue = whenNull<string>(table.firstResponseAt, table.responseDueAt)
-    const nextStepDue = valueOf<string | null>(openTaskDue(type.slug, table.id))
+    const nextSteps = nextStepsOf(payload, type.slug)
+    if (filters.country !== null && !country) return null
     return db
       .select({
         collection: textConstant<string>(type.slug).as('collection'),
+        kind: textConstant<string>(type.slug).as('kind'),
         id: table.id,
         title: table.title,
         status: asText(table.status).as('status'),
@@ -118,104 +150,121 @@ function workOf(payload: Payload, { people, types, filters, now, zone }: WorkQue
         country: (country ? asText(country) : nothing<string>()).as('country'),
         receivedAt: table.createdAt,
         answered: hasValue(table.firstResponseAt).as('answered'),
-        firstAnswerDue: firstAnswerDue.as('first_answer_due'),
-        nextStepDue: nextStepDue.as('next_step_due'),
+        firstAnswerDue: whenNull<string>(table.firstResponseAt, table.responseDueAt).as(
+          'first_answer_due',
+        ),
+        nextStepDue: named<string | null>(nextSteps.due, 'next_step_due'),
       })
       .from(table)
+      .leftJoin(nextSteps, eq(nextSteps.record, table.id))
       .where(
         and(
           inArray(table.owner, people),
           inArray(table.status, openStatuses(type)),
-          filters.type === null || filters.type === type.slug ? undefined : eq(table.id, -1),
           filters.status === null ? undefined : eq(asText(table.status), filters.status),
           filters.organization === null ? undefined : eq(table.organization, filters.organization),
-          filters.country === null
-            ? undefined
-            : country
-              ? eq(asText(country), filters.country)
-              : eq(table.id, -1),
+          filters.country === null || !country ? undefined : eq(asText(country), filters.country),
         ),
       )
       .$dynamic()
   })
 
+  // What a task is about, as the type it counts under.
+  const about = firstMatching(
+    taskSubjects.map((slug) => ({
+      when: isNotNull(taskLinkColumn(tables, slug)),
+      then: slug,
+    })),
+  )
   // A task has a row of its own unless it is about an open lead of these people, shown above.
-  const aboutShownLead = or(
-    ...types.map((type) => {
-      const table = tableOfType(payload, type.slug)
-      return inArray(
-        taskLinkColumn(tables, type.slug),
+  const notAboutShownLead = types.map((type) => {
+    const table = tableOfType(payload, type.slug)
+    const link = taskLinkColumn(tables, type.slug)
+    return or(
+      isNull(link),
+      notInArray(
+        link,
         db
           .select({ id: table.id })
           .from(table)
           .where(and(inArray(table.owner, people), inArray(table.status, openStatuses(type)))),
-      )
-    }),
-  )
-  const taskIsAbout = (condition: SQL | undefined) =>
-    exists(
-      db
-        .select({ id: tasks_rels.id })
-        .from(tasks_rels)
-        .where(and(eq(tasks_rels.parent, tasks.id), eq(tasks_rels.path, 'relatedTo'), condition)),
-    )
-  const taskRows = db
-    .select({
-      collection: textConstant<string>('tasks').as('collection'),
-      id: tasks.id,
-      title: tasks.title,
-      status: textConstant<string>('open').as('status'),
-      owner: tasks.assignee,
-      organization: nothing<number>().as('organization'),
-      country: nothing<string>().as('country'),
-      receivedAt: tasks.createdAt,
-      answered: hasValue(tasks.id).as('answered'),
-      firstAnswerDue: nothing<string>().as('first_answer_due'),
-      nextStepDue: tasks.due,
-    })
-    .from(tasks)
-    .where(
-      and(
-        inArray(tasks.assignee, people),
-        eq(tasks.done, false),
-        notExists(
-          db
-            .select({ id: tasks_rels.id })
-            .from(tasks_rels)
-            .where(
-              and(
-                eq(tasks_rels.parent, tasks.id),
-                eq(tasks_rels.path, 'relatedTo'),
-                aboutShownLead,
-              ),
-            ),
-        ),
-        // A status or a country is a lead's: no task row has one.
-        filters.status === null && filters.country === null ? undefined : eq(tasks.id, -1),
-        filters.type === null
-          ? undefined
-          : taskIsAbout(isNotNull(taskLinkColumn(tables, filters.type))),
-        filters.organization === null
-          ? undefined
-          : taskIsAbout(eq(tasks_rels.organizationsID, filters.organization)),
       ),
     )
-    .$dynamic()
+  })
+  // A status or a country is a lead's: no task row has one.
+  const taskRows =
+    filters.status !== null || filters.country !== null
+      ? null
+      : db
+          .select({
+            collection: textConstant<string>('tasks').as('collection'),
+            kind: about.as('kind'),
+            id: tasks.id,
+            title: tasks.title,
+            status: textConstant<string>('open').as('status'),
+            owner: tasks.assignee,
+            organization: nothing<number>().as('organization'),
+            country: nothing<string>().as('country'),
+            receivedAt: tasks.createdAt,
+            answered: hasValue(tasks.id).as('answered'),
+            firstAnswerDue: nothing<string>().as('first_answer_due'),
+            nextStepDue: tasks.due,
+          })
+          .from(tasks)
+          .leftJoin(
+            tasks_rels,
+            and(eq(tasks_rels.parent, tasks.id), eq(tasks_rels.path, 'relatedTo')),
+          )
+          .where(
+            and(
+              inArray(tasks.assignee, people),
+              eq(tasks.done, false),
+              ...notAboutShownLead,
+              byType && filters.type !== null
+                ? isNotNull(taskLinkColumn(tables, filters.type))
+                : undefined,
+              filters.organization === null
+                ? undefined
+                : eq(tasks_rels.organizationsID, filters.organization),
+            ),
+          )
+          .$dynamic()
 
-  const work = unionAllOf([...leadRows, taskRows as unknown as (typeof leadRows)[number]]).as(
-    'work',
+  const selects = [...leadRows, taskRows as unknown as (typeof leadRows)[number]].filter(
+    (select) => select !== null,
   )
+  if (selects.length === 0) return null
+  const work = unionAllOf(selects).as('work')
   const due = earliestOf(work.firstAnswerDue, work.nextStepDue)
   const dueFilter =
     filters.due === null ? undefined : lt(due, dueWindowEnd(filters.due, now, zone).toISOString())
   return { db, work, due, dueFilter }
 }
 
-/** How many rows the work asked for has. */
-async function countWork(payload: Payload, query: WorkQuery): Promise<number> {
-  const { db, work, dueFilter } = workOf(payload, query)
-  const [counted] = await db.select({ total: count() }).from(work).where(dueFilter)
-  return counted.total
+/** Counts per type in the order of the types, organizations' tasks last; none of 0. */
+function perTypeOrdered(
+  counted: { type: string | null; count: number }[],
+  types: readonly Type[],
+): MyWork['perType'] {
+  const order: string[] = [...types.map((type) => type.slug), 'organizations']
+  const rank = (type: string) => (order.includes(type) ? order.indexOf(type) : order.length)
+  return counted
+    .flatMap(({ type, count }) =>
+      type !== null && isTaskSubject(type) && count > 0 ? [{ type, count }] : [],
+    )
+    .sort((a, b) => rank(a.type) - rank(b.type))
+}
+
+/** How many rows the work asked for has per type, whatever type was asked. */
+async function countPerType(payload: Payload, query: WorkQuery) {
+  const asked = workOf(payload, query, false)
+  if (!asked) return []
+  const { db, work, dueFilter } = asked
+  return db
+    .select({ type: work.kind, count: count() })
+    .from(work)
+    .where(dueFilter)
+    .groupBy(work.kind)
 }
 
 /**
@@ -230,10 +279,14 @@ export async function readWork(
 ): Promise<MyWork> {
   const { people, types, now, limit = 50, offset = 0 } = query
   if (people.length === 0 || types.length === 0) return { items: [], total: 0, perType: [] }
-  const { db, work, due, dueFilter } = workOf(payload, query)
+  const asked = workOf(payload, query)
+  const perTypeAsked = countPerType(payload, query)
+  if (!asked) return { items: [], total: 0, perType: perTypeOrdered(await perTypeAsked, types) }
+  const { db, work, due, dueFilter } = asked
   const rowsAsked = db
     .select({
       collection: work.collection,
+      kind: work.kind,
       id: work.id,
       title: work.title,
       status: work.status,
@@ -252,28 +305,11 @@ export async function readWork(
     .orderBy(asc(due), asc(work.receivedAt), asc(work.id))
     .limit(limit)
     .offset(offset)
-  const choices = [...types.map((type) => type.slug), 'organizations' as const]
-  const [rows, perType] = await Promise.all([
-    rowsAsked,
-    Promise.all(
-      choices.map(async (type) => ({
-        type,
-        count: await countWork(payload, { ...query, filters: { ...query.filters, type } }),
-      })),
-    ),
-  ])
+  const [rows, perType] = await Promise.all([rowsAsked, perTypeAsked])
 
   const items = rows.map((row): WorkItem => {
     const type = types.find((each) => each.slug === row.collection)
-    const next: NextDue =
-      row.firstAnswerDue !== null &&
-      (row.nextStepDue === null || row.firstAnswerDue <= row.nextStepDue)
-        ? 'firstAnswer'
-        : row.nextStepDue !== null
-          ? 'nextStep'
-          : row.answered
-            ? 'noNextStep'
-            : null
+    const next = whatIsDue(row)
     return {
       collection: type ? type.slug : 'tasks',
       id: row.id,
@@ -289,6 +325,13 @@ export async function readWork(
       overdue: row.due !== null && new Date(row.due) < now,
     }
   })
-  const total = rows[0]?.total ?? (offset > 0 ? await countWork(payload, query) : 0)
-  return { items, total, perType: perType.filter(({ count }) => count > 0) }
+  const shownPerType = perTypeOrdered(perType, types)
+  const total =
+    rows[0]?.total ??
+    (offset > 0
+      ? shownPerType
+          .filter(({ type }) => query.filters.type === null || type === query.filters.type)
+          .reduce((sum, { count }) => sum + count, 0)
+      : 0)
+  return { items, total, perType: shownPerType }
 }

@@ -20,3 +20,6 @@ export const campaignsPath = '/campaigns'
 
 /** My work: everything the signed-in person owns on the desk, soonest due first (src/desk/my-work). */
 export const myWorkPath = '/my-work'
+
+/** The board: a worked type's leads in a column per status (src/desk/board). */
+export const boardPath = '/board'

@@ -56,8 +56,12 @@ export const weekOf = (column: SQLWrapper) =>
 export const whenNull = <Value>(column: SQLWrapper, value: SQLWrapper) =>
   sql<Value | null>`CASE WHEN ${column} IS NULL THEN ${value} END`
 
-/** The earliest of two instants, either of which may be null (PostgreSQL's least skips nulls). */
-export const earliestOf = (a: SQLWrapper, b: SQLWrapper) => sql<string | null>`least(${a}, ${b})`
+/**
+ * The earliest of two instants, either of which may be null (PostgreSQL's least skips nulls);
+ * cast, for a union whose first select fills a column with an untyped NULL.
+ */
+export const earliestOf = (a: SQLWrapper, b: SQLWrapper) =>
+  sql<string | null>`least(${a}::timestamptz, ${b}::timestamptz)`
 
 /** Whether a column holds a value, as a selected boolean. */
 export const hasValue = (column: SQLWrapper) =>
@@ -73,3 +77,23 @@ export function unionAllOf<Query extends PgSelect>(queries: readonly Query[]): Q
   // Drizzle types a union on its first select; the rest are selects of the same columns.
   return rest.reduce((union, next) => union.unionAll(next as never) as unknown as Query, first)
 }
+
+/** An expression (a subquery's column, say) selected under a name of its own. */
+export const named = <Value>(expression: SQLWrapper, name: string) =>
+  sql<Value>`${expression}`.as(name)
+
+/** The first `then` whose `when` holds, else null (CASE WHEN … THEN … END). */
+export function firstMatching<Value extends string>(
+  cases: readonly { when: SQLWrapper; then: Value }[],
+) {
+  const branches = cases.map(({ when, then }) => sql`WHEN ${when} THEN ${then}::text`)
+  return sql<Value | null>`CASE ${sql.join(branches, sql` `)} END`
+}
+
+/** Each row's place in its group (1 for the first), by the order given: a window function. */
+export const rowNumberWithin = (group: SQLWrapper, ...order: SQLWrapper[]) =>
+  sql<number>`row_number() OVER (PARTITION BY ${group} ORDER BY ${sql.join(order, sql`, `)})::int`
+
+/** The rows of each row's group, on each of them (before LIMIT and OFFSET). */
+export const rowsWithin = (group: SQLWrapper) =>
+  sql<number>`count(*) OVER (PARTITION BY ${group})::int`

@@ -70,6 +70,28 @@ export async function createUser(
 }
 
 /**
+ * A salesperson (with the given name) who owns a new quote request from `company`: their account,
+ * their id and the quote's id and reference.
+ */
+export async function salespersonWithQuote(
+  request: APIRequestContext,
+  admin: AdminSession,
+  name: string,
+  company: string,
+) {
+  const account = await createUser(request, admin, ['sales'], name)
+  const login = await request.post('/api/users/login', { data: account })
+  const { user } = (await login.json()) as { user: { id: number } }
+  const id = await sendQuoteRequest(request, admin, company)
+  const assigned = await request.patch(`/api/quote-requests/${id}`, {
+    headers: authorization(admin),
+    data: { owner: user.id },
+  })
+  expect(assigned.status()).toBe(200)
+  return { account, userId: user.id, id, reference: `QR-${String(id).padStart(6, '0')}` }
+}
+
+/**
  * A visitor's network address of its own per message: the forms endpoint limits submissions per
  * address, and these tests send more messages than one visitor may.
  */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { expect, test } from './fixtures'
-import { authorization, createUser, sendQuoteRequest, signInAt } from './helpers'
+import { authorization, salespersonWithQuote, signInAt } from './helpers'
 
 for (const { width, javaScriptEnabled } of [
   { width: 1280, javaScriptEnabled: false },
@@ -12,22 +12,12 @@ for (const { width, javaScriptEnabled } of [
     browser,
     request,
   }) => {
-    const kofi = await createUser(
+    const { account: kofi, reference } = await salespersonWithQuote(
       request,
       admin,
-      ['sales'],
       `Kofi Work ${randomUUID().slice(0, 4)}`,
+      `MyWork${randomUUID().slice(0, 6)}`,
     )
-    const login = await request.post('/api/users/login', { data: kofi })
-    const { user } = (await login.json()) as { user: { id: number } }
-    const company = `MyWork${randomUUID().slice(0, 6)}`
-    const id = await sendQuoteRequest(request, admin, company)
-    const reference = `QR-${String(id).padStart(6, '0')}`
-    const assigned = await request.patch(`/api/quote-requests/${id}`, {
-      headers: authorization(admin),
-      data: { owner: user.id },
-    })
-    expect(assigned.status()).toBe(200)
     const context = await browser.newContext({
       javaScriptEnabled,
       viewport: { width, height: 900 },

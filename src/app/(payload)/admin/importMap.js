@@ -71,6 +71,7 @@ import { SiteTimeZone as SiteTimeZone_9dd13a9f279edd718bfff065453b4267 } from '.
 import { SidebarStartsClosed as SidebarStartsClosed_0d17b3383fd7ba3c28eb4d15c26b89db } from '../../../../src/admin/sidebar-start/SidebarStartsClosed'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OverviewView as OverviewView_b09f4b6621b4ae026582c25d0246c5fd } from '../../../../src/admin/dashboard/OverviewView'
+import { BoardView as BoardView_f3f0ec77ce144265212f6c75d69eea52 } from '../../../../src/desk/board/BoardView'
 import { MyWorkView as MyWorkView_bf478da9ceccc798d361bb1add250af8 } from '../../../../src/desk/my-work/MyWorkView'
 import { DataRequestsView as DataRequestsView_f70a587c0d112f3da5faf73e3ede0334 } from '../../../../src/data-protection/DataRequestsView'
 import { CampaignReportView as CampaignReportView_e8e90c4516e489054089eae9b89fd5fd } from '../../../../src/campaigns/report/CampaignReportView'
@@ -153,6 +154,7 @@ export const importMap = {
   "/src/admin/sidebar-start/SidebarStartsClosed#SidebarStartsClosed": SidebarStartsClosed_0d17b3383fd7ba3c28eb4d15c26b89db,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/dashboard/OverviewView#OverviewView": OverviewView_b09f4b6621b4ae026582c25d0246c5fd,
+  "/src/desk/board/BoardView#BoardView": BoardView_f3f0ec77ce144265212f6c75d69eea52,
   "/src/desk/my-work/MyWorkView#MyWorkView": MyWorkView_bf478da9ceccc798d361bb1add250af8,
   "/src/data-protection/DataRequestsView#DataRequestsView": DataRequestsView_f70a587c0d112f3da5faf73e3ede0334,
   "/src/campaigns/report/CampaignReportView#CampaignReportView": CampaignReportView_e8e90c4516e489054089eae9b89fd5fd,
