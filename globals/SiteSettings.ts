@@ -5,6 +5,7 @@ import { hiddenUnless } from '@/lib/admin/navigation'
 import { statListField } from '@/fields/cards'
 import { validLinkTarget } from '@/fields/link'
 import { responseTargetsTab } from '@/desk/clock/targets'
+import { dealsTab } from '@/desk/deals/settings'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
 import { revalidateGlobal } from '@/publishing/revalidate'
 import { submissionTypes } from '@/submissions'
@@ -197,6 +198,7 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         responseTargetsTab,
+        dealsTab,
         {
           label: 'Data protection',
           name: 'dataProtection',

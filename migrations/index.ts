@@ -48,6 +48,7 @@ import * as migration_20261202_140000_whatsapp_hours_team from './20261202_14000
 import * as migration_20261202_150000_untouched_drafts from './20261202_150000_untouched_drafts';
 import * as migration_20261203_100000_tasks from './20261203_100000_tasks';
 import * as migration_20261203_110000_saved_views from './20261203_110000_saved_views';
+import * as migration_20261203_120000_deal_values from './20261203_120000_deal_values';
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261203_110000_saved_views.up,
     down: migration_20261203_110000_saved_views.down,
     name: '20261203_110000_saved_views',
+  },
+  {
+    up: migration_20261203_120000_deal_values.up,
+    down: migration_20261203_120000_deal_values.down,
+    name: '20261203_120000_deal_values',
   },
 ];

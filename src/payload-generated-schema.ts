@@ -35,6 +35,10 @@ export const enum_contact_submissions_service_interest = pgEnum(
   'enum_contact_submissions_service_interest',
   ['vas', 'fintech', 'marketplace', 'enterprise', 'ai', '5g-infotainment'],
 )
+export const enum_contact_submissions_value_currency = pgEnum(
+  'enum_contact_submissions_value_currency',
+  ['USD', 'NGN', 'GHS', 'KES', 'ZAR', 'XOF', 'XAF', 'EUR'],
+)
 export const enum_contact_submissions_language = pgEnum('enum_contact_submissions_language', [
   'en',
   'fr',
@@ -123,6 +127,16 @@ export const enum_quote_requests_budget = pgEnum('enum_quote_requests_budget', [
   '500k+',
   'discuss',
 ])
+export const enum_quote_requests_value_currency = pgEnum('enum_quote_requests_value_currency', [
+  'USD',
+  'NGN',
+  'GHS',
+  'KES',
+  'ZAR',
+  'XOF',
+  'XAF',
+  'EUR',
+])
 export const enum_quote_requests_language = pgEnum('enum_quote_requests_language', ['en', 'fr'])
 export const enum_partnership_applications_status = pgEnum('enum_partnership_applications_status', [
   'new',
@@ -133,6 +147,10 @@ export const enum_partnership_applications_status = pgEnum('enum_partnership_app
 export const enum_partnership_applications_partnership_type = pgEnum(
   'enum_partnership_applications_partnership_type',
   ['strategic', 'channel', 'technology', 'regional'],
+)
+export const enum_partnership_applications_value_currency = pgEnum(
+  'enum_partnership_applications_value_currency',
+  ['USD', 'NGN', 'GHS', 'KES', 'ZAR', 'XOF', 'XAF', 'EUR'],
 )
 export const enum_partnership_applications_language = pgEnum(
   'enum_partnership_applications_language',
@@ -181,6 +199,10 @@ export const enum_career_applications_availability = pgEnum(
   'enum_career_applications_availability',
   ['immediate', '2-weeks', '1-month', '2-months'],
 )
+export const enum_career_applications_value_currency = pgEnum(
+  'enum_career_applications_value_currency',
+  ['USD', 'NGN', 'GHS', 'KES', 'ZAR', 'XOF', 'XAF', 'EUR'],
+)
 export const enum_career_applications_language = pgEnum('enum_career_applications_language', [
   'en',
   'fr',
@@ -190,6 +212,10 @@ export const enum_market_report_requests_status = pgEnum('enum_market_report_req
   'contacted',
   'qualified',
 ])
+export const enum_market_report_requests_value_currency = pgEnum(
+  'enum_market_report_requests_value_currency',
+  ['USD', 'NGN', 'GHS', 'KES', 'ZAR', 'XOF', 'XAF', 'EUR'],
+)
 export const enum_market_report_requests_language = pgEnum('enum_market_report_requests_language', [
   'en',
   'fr',
@@ -453,11 +479,13 @@ export const enum_webhook_endpoints_events = pgEnum('enum_webhook_endpoints_even
   'lead.created',
   'lead.assigned',
   'lead.status_changed',
+  'lead.updated',
 ])
 export const enum_webhook_deliveries_event = pgEnum('enum_webhook_deliveries_event', [
   'lead.created',
   'lead.assigned',
   'lead.status_changed',
+  'lead.updated',
 ])
 export const enum_webhook_deliveries_status = pgEnum('enum_webhook_deliveries_status', [
   'pending',
@@ -1212,6 +1240,15 @@ export const enum_payload_jobs_task_slug = pgEnum('enum_payload_jobs_task_slug',
   'removeUntouchedDrafts',
   'schedulePublish',
 ])
+export const enum_deal_rates_currency = pgEnum('enum_deal_rates_currency', [
+  'NGN',
+  'GHS',
+  'KES',
+  'ZAR',
+  'XOF',
+  'XAF',
+  'EUR',
+])
 export const enum_site_settings_time_zone = pgEnum('enum_site_settings_time_zone', [
   'UTC',
   'Africa/Abidjan',
@@ -1856,6 +1893,9 @@ export const contact_submissions = pgTable(
     owner: integer('owner_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    value_amount: numeric('value_amount', { mode: 'number' }),
+    value_currency: enum_contact_submissions_value_currency('value_currency').default('USD'),
+    expectedClose: varchar('expected_close'),
     personKey: varchar('person_key'),
     routedTo: numeric('routed_to', { mode: 'number' }),
     routingRule: varchar('routing_rule'),
@@ -1970,6 +2010,9 @@ export const quote_requests = pgTable(
     owner: integer('owner_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    value_amount: numeric('value_amount', { mode: 'number' }),
+    value_currency: enum_quote_requests_value_currency('value_currency').default('USD'),
+    expectedClose: varchar('expected_close'),
     personKey: varchar('person_key'),
     routedTo: numeric('routed_to', { mode: 'number' }),
     routingRule: varchar('routing_rule'),
@@ -2084,6 +2127,9 @@ export const partnership_applications = pgTable(
     owner: integer('owner_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    value_amount: numeric('value_amount', { mode: 'number' }),
+    value_currency: enum_partnership_applications_value_currency('value_currency').default('USD'),
+    expectedClose: varchar('expected_close'),
     personKey: varchar('person_key'),
     routedTo: numeric('routed_to', { mode: 'number' }),
     routingRule: varchar('routing_rule'),
@@ -2216,6 +2262,9 @@ export const career_applications = pgTable(
     owner: integer('owner_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    value_amount: numeric('value_amount', { mode: 'number' }),
+    value_currency: enum_career_applications_value_currency('value_currency').default('USD'),
+    expectedClose: varchar('expected_close'),
     personKey: varchar('person_key'),
     routedTo: numeric('routed_to', { mode: 'number' }),
     routingRule: varchar('routing_rule'),
@@ -2339,6 +2388,9 @@ export const market_report_requests = pgTable(
     owner: integer('owner_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    value_amount: numeric('value_amount', { mode: 'number' }),
+    value_currency: enum_market_report_requests_value_currency('value_currency').default('USD'),
+    expectedClose: varchar('expected_close'),
     personKey: varchar('person_key'),
     routedTo: numeric('routed_to', { mode: 'number' }),
     routingRule: varchar('routing_rule'),
@@ -6813,6 +6865,26 @@ export const site_settings_figures_highlights_locales = pgTable(
   ],
 )
 
+export const site_settings_deals_rates = pgTable(
+  'site_settings_deals_rates',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    currency: enum_deal_rates_currency('currency'),
+    perUsd: numeric('per_usd', { mode: 'number' }),
+  },
+  (columns) => [
+    index('site_settings_deals_rates_order_idx').on(columns._order),
+    index('site_settings_deals_rates_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [site_settings.id],
+      name: 'site_settings_deals_rates_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const site_settings = pgTable(
   'site_settings',
   {
@@ -6897,6 +6969,20 @@ export const site_settings = pgTable(
     ).references(() => users.id, {
       onDelete: 'set null',
     }),
+    deals_newProbability: numeric('deals_new_probability', { mode: 'number' }).default(10),
+    deals_contactedProbability: numeric('deals_contacted_probability', { mode: 'number' }).default(
+      20,
+    ),
+    deals_qualifiedProbability: numeric('deals_qualified_probability', { mode: 'number' }).default(
+      40,
+    ),
+    deals_quotedProbability: numeric('deals_quoted_probability', { mode: 'number' }).default(50),
+    deals_underReviewProbability: numeric('deals_under_review_probability', {
+      mode: 'number',
+    }).default(30),
+    deals_approvedProbability: numeric('deals_approved_probability', { mode: 'number' }).default(
+      70,
+    ),
     dataProtection_retentionMonths: numeric('data_protection_retention_months', {
       mode: 'number',
     }).default(24),
@@ -11306,6 +11392,16 @@ export const relations_site_settings_figures_highlights = relations(
     }),
   }),
 )
+export const relations_site_settings_deals_rates = relations(
+  site_settings_deals_rates,
+  ({ one }) => ({
+    _parentID: one(site_settings, {
+      fields: [site_settings_deals_rates._parentID],
+      references: [site_settings.id],
+      relationName: 'deals_rates',
+    }),
+  }),
+)
 export const relations_site_settings_locales = relations(site_settings_locales, ({ one }) => ({
   _parentID: one(site_settings, {
     fields: [site_settings_locales._parentID],
@@ -11358,6 +11454,9 @@ export const relations_site_settings = relations(site_settings, ({ one, many }) 
     fields: [site_settings.responseTargets_marketReportRequestsDefaultOwner],
     references: [users.id],
     relationName: 'responseTargets_marketReportRequestsDefaultOwner',
+  }),
+  deals_rates: many(site_settings_deals_rates, {
+    relationName: 'deals_rates',
   }),
   _locales: many(site_settings_locales, {
     relationName: '_locales',
@@ -12425,23 +12524,28 @@ type DatabaseSchema = {
   enum__locales: typeof enum__locales
   enum_contact_submissions_status: typeof enum_contact_submissions_status
   enum_contact_submissions_service_interest: typeof enum_contact_submissions_service_interest
+  enum_contact_submissions_value_currency: typeof enum_contact_submissions_value_currency
   enum_contact_submissions_language: typeof enum_contact_submissions_language
   enum_quote_requests_status: typeof enum_quote_requests_status
   enum_quote_requests_country: typeof enum_quote_requests_country
   enum_quote_requests_service_type: typeof enum_quote_requests_service_type
   enum_quote_requests_timeline: typeof enum_quote_requests_timeline
   enum_quote_requests_budget: typeof enum_quote_requests_budget
+  enum_quote_requests_value_currency: typeof enum_quote_requests_value_currency
   enum_quote_requests_language: typeof enum_quote_requests_language
   enum_partnership_applications_status: typeof enum_partnership_applications_status
   enum_partnership_applications_partnership_type: typeof enum_partnership_applications_partnership_type
+  enum_partnership_applications_value_currency: typeof enum_partnership_applications_value_currency
   enum_partnership_applications_language: typeof enum_partnership_applications_language
   enum_career_applications_status: typeof enum_career_applications_status
   enum_career_applications_salary_currency: typeof enum_career_applications_salary_currency
   enum_career_applications_salary_period: typeof enum_career_applications_salary_period
   enum_career_applications_experience: typeof enum_career_applications_experience
   enum_career_applications_availability: typeof enum_career_applications_availability
+  enum_career_applications_value_currency: typeof enum_career_applications_value_currency
   enum_career_applications_language: typeof enum_career_applications_language
   enum_market_report_requests_status: typeof enum_market_report_requests_status
+  enum_market_report_requests_value_currency: typeof enum_market_report_requests_value_currency
   enum_market_report_requests_language: typeof enum_market_report_requests_language
   enum_status_changes_submission_collection: typeof enum_status_changes_submission_collection
   enum_status_changes_from_status: typeof enum_status_changes_from_status
@@ -12522,6 +12626,7 @@ type DatabaseSchema = {
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug
+  enum_deal_rates_currency: typeof enum_deal_rates_currency
   enum_site_settings_time_zone: typeof enum_site_settings_time_zone
   enum_response_target_cm_unit: typeof enum_response_target_cm_unit
   enum_response_target_qr_unit: typeof enum_response_target_qr_unit
@@ -12751,6 +12856,7 @@ type DatabaseSchema = {
   site_settings_figures_operators: typeof site_settings_figures_operators
   site_settings_figures_highlights: typeof site_settings_figures_highlights
   site_settings_figures_highlights_locales: typeof site_settings_figures_highlights_locales
+  site_settings_deals_rates: typeof site_settings_deals_rates
   site_settings: typeof site_settings
   site_settings_locales: typeof site_settings_locales
   home_page_flag_strip_countries: typeof home_page_flag_strip_countries
@@ -13017,6 +13123,7 @@ type DatabaseSchema = {
   relations_site_settings_figures_operators: typeof relations_site_settings_figures_operators
   relations_site_settings_figures_highlights_locales: typeof relations_site_settings_figures_highlights_locales
   relations_site_settings_figures_highlights: typeof relations_site_settings_figures_highlights
+  relations_site_settings_deals_rates: typeof relations_site_settings_deals_rates
   relations_site_settings_locales: typeof relations_site_settings_locales
   relations_site_settings: typeof relations_site_settings
   relations_home_page_flag_strip_countries_locales: typeof relations_home_page_flag_strip_countries_locales

@@ -231,6 +231,11 @@ export interface ContactSubmission {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  value?: {
+    amount?: number | null;
+    currency?: ('USD' | 'NGN' | 'GHS' | 'KES' | 'ZAR' | 'XOF' | 'XAF' | 'EUR') | null;
+  };
+  expectedClose?: string | null;
   personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
@@ -559,6 +564,11 @@ export interface QuoteRequest {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  value?: {
+    amount?: number | null;
+    currency?: ('USD' | 'NGN' | 'GHS' | 'KES' | 'ZAR' | 'XOF' | 'XAF' | 'EUR') | null;
+  };
+  expectedClose?: string | null;
   personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
@@ -646,6 +656,11 @@ export interface PartnershipApplication {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  value?: {
+    amount?: number | null;
+    currency?: ('USD' | 'NGN' | 'GHS' | 'KES' | 'ZAR' | 'XOF' | 'XAF' | 'EUR') | null;
+  };
+  expectedClose?: string | null;
   personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
@@ -764,6 +779,11 @@ export interface CareerApplication {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  value?: {
+    amount?: number | null;
+    currency?: ('USD' | 'NGN' | 'GHS' | 'KES' | 'ZAR' | 'XOF' | 'XAF' | 'EUR') | null;
+  };
+  expectedClose?: string | null;
   personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
@@ -950,6 +970,11 @@ export interface MarketReportRequest {
    * Who works this lead. Empty: it waits in the unassigned queue.
    */
   owner?: (number | null) | User;
+  value?: {
+    amount?: number | null;
+    currency?: ('USD' | 'NGN' | 'GHS' | 'KES' | 'ZAR' | 'XOF' | 'XAF' | 'EUR') | null;
+  };
+  expectedClose?: string | null;
   personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
@@ -1506,7 +1531,7 @@ export interface WebhookEndpoint {
    * An https address on the public internet.
    */
   url: string;
-  events: ('lead.created' | 'lead.assigned' | 'lead.status_changed')[];
+  events: ('lead.created' | 'lead.assigned' | 'lead.status_changed' | 'lead.updated')[];
   /**
    * Signs each delivery (the Webhook-Signature header). Generated when left empty; give it to the receiver.
    */
@@ -1530,7 +1555,7 @@ export interface WebhookEndpoint {
 export interface WebhookDelivery {
   id: number;
   endpoint: number;
-  event: 'lead.created' | 'lead.assigned' | 'lead.status_changed';
+  event: 'lead.created' | 'lead.assigned' | 'lead.status_changed' | 'lead.updated';
   status: 'pending' | 'delivered' | 'failed';
   statusCode?: number | null;
   attempts: number;
@@ -2414,6 +2439,13 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
             };
       };
   owner?: T;
+  value?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+      };
+  expectedClose?: T;
   personKey?: T;
   routedTo?: T;
   routingRule?: T;
@@ -2485,6 +2517,13 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
             };
       };
   owner?: T;
+  value?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+      };
+  expectedClose?: T;
   personKey?: T;
   routedTo?: T;
   routingRule?: T;
@@ -2556,6 +2595,13 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
             };
       };
   owner?: T;
+  value?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+      };
+  expectedClose?: T;
   personKey?: T;
   routedTo?: T;
   routingRule?: T;
@@ -2638,6 +2684,13 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
             };
       };
   owner?: T;
+  value?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+      };
+  expectedClose?: T;
   personKey?: T;
   routedTo?: T;
   routingRule?: T;
@@ -2713,6 +2766,13 @@ export interface MarketReportRequestsSelect<T extends boolean = true> {
             };
       };
   owner?: T;
+  value?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+      };
+  expectedClose?: T;
   personKey?: T;
   routedTo?: T;
   routingRule?: T;
@@ -3611,6 +3671,24 @@ export interface SiteSetting {
      */
     marketReportRequestsDefaultOwner?: (number | null) | User;
   };
+  deals?: {
+    /**
+     * A value in a currency without a rate is left out of totals in other currencies, and the Overview says so.
+     */
+    rates?:
+      | {
+          currency: 'NGN' | 'GHS' | 'KES' | 'ZAR' | 'XOF' | 'XAF' | 'EUR';
+          perUsd: number;
+          id?: string | null;
+        }[]
+      | null;
+    newProbability: number;
+    contactedProbability: number;
+    qualifiedProbability: number;
+    quotedProbability: number;
+    underReviewProbability: number;
+    approvedProbability: number;
+  };
   dataProtection?: {
     /**
      * Contact messages, quote requests, partnership applications, career applications, and market report requests older than this are deleted every night (03:00 server time) with their résumés, cover letters and status history. Leave empty or 0 to keep them forever.
@@ -4347,6 +4425,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         marketReportRequestsAmount?: T;
         marketReportRequestsUnit?: T;
         marketReportRequestsDefaultOwner?: T;
+      };
+  deals?:
+    | T
+    | {
+        rates?:
+          | T
+          | {
+              currency?: T;
+              perUsd?: T;
+              id?: T;
+            };
+        newProbability?: T;
+        contactedProbability?: T;
+        qualifiedProbability?: T;
+        quotedProbability?: T;
+        underReviewProbability?: T;
+        approvedProbability?: T;
       };
   dataProtection?:
     | T

@@ -13,6 +13,7 @@ import { recordStatusChange, statusHistoryEndpoint } from '@/desk/status/history
 import { setStatusEndpoint } from '@/desk/status/set-status'
 
 import { clockFields, responseClockField } from '@/desk/clock/fields'
+import { dealFields } from '@/desk/deals/fields'
 import { deleteRecordsWithLead } from '@/desk/records'
 import { attributionField } from './attribution-field'
 import { accountFieldNames, accountFields, organizationField } from '@/leads/accounts/fields'
@@ -34,6 +35,8 @@ import { keepVisitorAnswers, readOnlyOnceStored } from '@/submissions/visitor-an
 const staffFields = [
   'status',
   'owner',
+  'value',
+  'expectedClose',
   attributionField.name,
   ...accountFieldNames,
   ...[...routingFields, ...clockFields].map((field) => ('name' in field ? field.name : '')),
@@ -143,7 +146,8 @@ export function submissionCollection(
       ...ifWorked(responseClockField),
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
       attributionField,
-      ...ifWorked(ownerField(type), ...accountFieldsOf(type), ...routingFields, ...clockFields),
+      ...ifWorked(ownerField(type), ...dealFields(type).map((field) => salesOnly(type, field))),
+      ...ifWorked(...accountFieldsOf(type), ...routingFields, ...clockFields),
       statusHistoryField,
       ...ifWorked(timelineField, salesOnly(type, organizationField(type))),
       ...[

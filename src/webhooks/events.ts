@@ -5,7 +5,12 @@ import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 
 /** What an endpoint may subscribe to; names of the outside API. */
-export const webhookEvents = ['lead.created', 'lead.assigned', 'lead.status_changed'] as const
+export const webhookEvents = [
+  'lead.created',
+  'lead.assigned',
+  'lead.status_changed',
+  'lead.updated',
+] as const
 export type WebhookEvent = (typeof webhookEvents)[number]
 
 /** Bumped only when a field changes meaning or goes: receivers branch on it. */
@@ -26,6 +31,10 @@ export type WebhookLead = {
   country: string | null
   phone: string | null
   locale: string | null
+  /** What the deal is worth: an amount in major units (e.g. 50000.00) and its ISO 4217 currency. */
+  value: { amount: number; currency: string } | null
+  /** The day the deal is expected to close, `YYYY-MM-DD`. */
+  expectedClose: string | null
   createdAt: string
   adminUrl: string
 }
@@ -37,6 +46,18 @@ const text = (value: unknown): string | null =>
 
 /** The company a type's form asks for, under whichever name it gives the field. */
 const companyFields = ['companyName', 'company', 'companyOperator'] as const
+
+/** A lead's value and expected close as webhooks show them; the value only once it has an amount. */
+export function dealOf(doc: Record<string, unknown>): Pick<WebhookLead, 'value' | 'expectedClose'> {
+  const value = (doc.value ?? {}) as { amount?: unknown; currency?: unknown }
+  const amount = typeof value.amount === 'number' ? value.amount : Number(value.amount ?? NaN)
+  return {
+    value: Number.isFinite(amount)
+      ? { amount, currency: typeof value.currency === 'string' ? value.currency : 'USD' }
+      : null,
+    expectedClose: text(doc.expectedClose),
+  }
+}
 
 /** A stored submission (or the document about to be stored) as webhooks show it. */
 export function webhookLead(
@@ -59,6 +80,7 @@ export function webhookLead(
     country: routing.country ? text(doc[routing.country]) : null,
     phone: text(doc.phone),
     locale: text(doc.language),
+    ...dealOf(doc),
     createdAt: createdAt.toISOString(),
     adminUrl: leadUrl(type, doc.id),
   }

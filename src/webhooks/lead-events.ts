@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import { readAssignee } from '@/desk/routing/assignment-emails'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
-import { webhookLead, type LeadOwner } from './events'
+import { dealOf, webhookLead, type LeadOwner } from './events'
 import { queueLeadEvent } from './outbox'
 import { readWebhookSubscriptions, type WebhookSubscription } from './subscriptions'
 
@@ -20,9 +20,10 @@ async function ownerOf(req: PayloadRequest, id: number | null): Promise<LeadOwne
 }
 
 /**
- * A submission collection's afterChange hook: a staff change of a lead's owner or status queues
- * `lead.assigned` or `lead.status_changed` for the endpoints that take it, in the change's
- * transaction. (New leads are told of by the form's pipeline, which runs no hooks.)
+ * A submission collection's afterChange hook: a staff change of a lead's owner, status or deal
+ * (value, currency, expected close) queues `lead.assigned`, `lead.status_changed` or
+ * `lead.updated` for the endpoints that take it, in the change's transaction. (New leads are told
+ * of by the form's pipeline, which runs no hooks.)
  */
 export const queueLeadChangeEvents = (
   type: SubmissionTypeOf<SubmissionSlug>,
@@ -33,7 +34,10 @@ export const queueLeadChangeEvents = (
     const previousOwner = idOf(previousDoc?.owner)
     const assigned = owner !== previousOwner
     const statusChanged = doc.status !== previousDoc?.status
-    if (!assigned && !statusChanged) return doc
+    const deal = dealOf(doc)
+    const previousDeal = dealOf(previousDoc ?? {})
+    const dealChanged = JSON.stringify(deal) !== JSON.stringify(previousDeal)
+    if (!assigned && !statusChanged && !dealChanged) return doc
     const subscriptions = await readWebhookSubscriptions(req.payload)
     if (subscriptions.length === 0) return doc
     const lead = webhookLead(type, doc, await ownerOf(req, owner))
@@ -44,6 +48,10 @@ export const queueLeadChangeEvents = (
     if (statusChanged) {
       const details = { previousStatus: previousDoc?.status ?? null }
       await queueLeadEvent(req, subscriptions, 'lead.status_changed', lead, { details })
+    }
+    if (dealChanged) {
+      const details = { previous: previousDeal }
+      await queueLeadEvent(req, subscriptions, 'lead.updated', lead, { details })
     }
     return doc
   }

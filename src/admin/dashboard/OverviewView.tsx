@@ -7,6 +7,10 @@ import { readerTimeZoneOfThisRender } from '@/lib/admin/time-zone/read'
 import { countUntranslated } from '@/admin/translations/missing-french'
 import { MyLeadsPanel, ResponseTimesPanel, WaitingPanel } from '@/desk/DeskPanels'
 import { getResponseFigures } from '@/desk/clock/figures'
+import { isDealCurrency, defaultDealCurrency } from '@/desk/deals/currencies'
+import { readPipeline } from '@/desk/deals/pipeline'
+import { PipelinePanel } from '@/desk/deals/PipelinePanel'
+import { dealTypes } from '@/desk/deals/settings'
 import { countDueTasks } from '@/desk/tasks/due'
 import { TasksDuePanel } from '@/desk/tasks/TasksDuePanel'
 import { getMyLeads, getUnassigned, getWaitingPastTarget, typesOfDesk } from '@/desk/queues'
@@ -58,7 +62,7 @@ const translated = {
  * salesperson's or recruiter's own leads, then their queue), counters, recent activity and the
  * last 30 days.
  */
-export async function OverviewView({ initPageResult }: AdminViewServerProps) {
+export async function OverviewView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { payload, user, i18n } = initPageResult.req
   const viewer: Viewer = { payload, user }
   const language = adminLanguageOf(i18n)
@@ -69,32 +73,48 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const worksLeads = typesOfDesk(user).length > 0
   const isAdmin = userHasRole(user, 'admin')
   const now = new Date()
-  const [myLeads, unassigned, late, figures, counters, activity, daily, untranslated, tasks] =
-    await Promise.all([
-      worksLeads ? load(payload, 'your leads', () => getMyLeads(payload, user)) : undefined,
-      worksLeads
-        ? load(payload, 'the unassigned leads', () => getUnassigned(payload, user))
-        : undefined,
-      worksLeads
-        ? load(payload, 'the leads past their target', () =>
-            getWaitingPastTarget(payload, user, now),
-          )
-        : undefined,
-      worksLeads
-        ? load(payload, 'the response times', () => getResponseFigures(payload, user, now))
-        : undefined,
-      load(payload, 'the counters', () => getSubmissionCounters(viewer)),
-      load(payload, 'the recent activity', () => getRecentActivity(viewer)),
-      load(payload, 'the submissions chart', () => getDailySubmissions(viewer)),
-      editsContent(user)
-        ? load(payload, 'the translations', () =>
-            countUntranslated(payload, [...translated.collections], [...translated.globals]),
-          )
-        : undefined,
-      worksLeads && user
-        ? load(payload, 'your tasks', () => countDueTasks(payload, user.id, now, zone))
-        : undefined,
-    ])
+  const asked = Array.isArray(searchParams?.currency)
+    ? searchParams.currency[0]
+    : searchParams?.currency
+  const currency = isDealCurrency(asked) ? asked : defaultDealCurrency
+  const worksDeals = typesOfDesk(user).some((type) => dealTypes.includes(type))
+  const [
+    myLeads,
+    unassigned,
+    late,
+    figures,
+    counters,
+    activity,
+    daily,
+    untranslated,
+    tasks,
+    pipeline,
+  ] = await Promise.all([
+    worksLeads ? load(payload, 'your leads', () => getMyLeads(payload, user)) : undefined,
+    worksLeads
+      ? load(payload, 'the unassigned leads', () => getUnassigned(payload, user))
+      : undefined,
+    worksLeads
+      ? load(payload, 'the leads past their target', () => getWaitingPastTarget(payload, user, now))
+      : undefined,
+    worksLeads
+      ? load(payload, 'the response times', () => getResponseFigures(payload, user, now))
+      : undefined,
+    load(payload, 'the counters', () => getSubmissionCounters(viewer)),
+    load(payload, 'the recent activity', () => getRecentActivity(viewer)),
+    load(payload, 'the submissions chart', () => getDailySubmissions(viewer)),
+    editsContent(user)
+      ? load(payload, 'the translations', () =>
+          countUntranslated(payload, [...translated.collections], [...translated.globals]),
+        )
+      : undefined,
+    worksLeads && user
+      ? load(payload, 'your tasks', () => countDueTasks(payload, user.id, now, zone))
+      : undefined,
+    worksDeals
+      ? load(payload, 'the pipeline', () => readPipeline(payload, user, currency))
+      : undefined,
+  ])
   const seesSubmissions = !counters.ok || counters.data.length > 0
   const waiting = (kind: 'unassigned' | 'late', loaded: typeof unassigned) =>
     loaded &&
@@ -147,6 +167,12 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
           <TasksDuePanel due={tasks.data} adminRoute={adminRoute} language={language} />
         ) : (
           <LoadError what="tasks" words={words} />
+        ))}
+      {pipeline &&
+        (pipeline.ok ? (
+          <PipelinePanel pipeline={pipeline.data} language={language} />
+        ) : (
+          <LoadError what="pipeline" words={words} />
         ))}
       {!isAdmin && queue}
       {pastTarget}

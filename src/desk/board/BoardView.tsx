@@ -15,6 +15,7 @@ import { confirmParam, confirmValueParam } from '../row-write/outcomes'
 import { statusUpdatedParam, statusUpdateFailedParam } from '../status/outcome'
 import { statusActions, statusLabel, statusTone } from '../status/workflow'
 import { formatDue } from '../tasks/zone'
+import { formatMoney } from '../deals/currencies'
 import { BoardDrag } from './BoardDrag'
 import { readBoard, closedWithinDays, type BoardCard } from './cards'
 import { boardWords } from './words'
@@ -93,6 +94,11 @@ export async function BoardView(props: AdminViewServerProps) {
           {item.reference}
         </a>
         <p className="board__title">{item.title}</p>
+        {item.value && (
+          <p className="board__value">
+            {formatMoney(item.value.amount, item.value.currency, language)}
+          </p>
+        )}
         <p className="board__meta">
           {item.owner === null ? words.unassigned : (names.get(item.owner) ?? `#${item.owner}`)}
           {' · '}

@@ -16,6 +16,7 @@ import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 import { tableOfType } from '@/submissions/tables'
 
+import { defaultDealCurrency, isDealCurrency, type DealCurrency } from '../deals/currencies'
 import { dueWindowEnd, type WorkFilters } from '../my-work/filters'
 import { nextStepsOf, whatIsDue, type NextDue } from '../my-work/items'
 import { openStatuses } from '../queues'
@@ -34,6 +35,8 @@ export type BoardCard = {
   title: string
   owner: number | null
   organization: number | null
+  /** What the deal is worth, once someone has said. */
+  value: { amount: number; currency: DealCurrency } | null
   /** When the lead came into its status: its last status change, else its arrival. */
   inStageSince: string
   next: NextDue
@@ -99,6 +102,8 @@ export async function readBoard(payload: Payload, query: BoardQuery): Promise<Bo
       status: asText(table.status).as('status'),
       owner: table.owner,
       organization: table.organization,
+      amount: table.value_amount,
+      currency: asText(table.value_currency).as('currency'),
       receivedAt: table.createdAt,
       answered: named<string | null>(table.firstResponseAt, 'answered_at'),
       firstAnswerDue: firstAnswerDue.as('first_answer_due'),
@@ -164,6 +169,13 @@ export async function readBoard(payload: Payload, query: BoardQuery): Promise<Bo
       title: row.title ?? '',
       owner: row.owner,
       organization: row.organization,
+      value:
+        row.amount === null
+          ? null
+          : {
+              amount: Number(row.amount),
+              currency: isDealCurrency(row.currency) ? row.currency : defaultDealCurrency,
+            },
       inStageSince: new Date(movedAt.get(row.id) ?? row.receivedAt).toISOString(),
       next: whatIsDue({ ...row, answered: row.answered !== null }),
       due: row.due === null ? null : new Date(row.due).toISOString(),

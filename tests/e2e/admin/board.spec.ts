@@ -12,7 +12,7 @@ for (const { width, javaScriptEnabled } of [
     admin,
     browser,
     request,
-  }) => {
+  }, testInfo) => {
     const name = `Kofi Board ${randomUUID().slice(0, 4)}`
     const { account: kofi, reference } = await salespersonWithQuote(
       request,
@@ -35,6 +35,9 @@ for (const { width, javaScriptEnabled } of [
       await expect(column('new').locator('.board__card', { hasText: reference })).toBeVisible()
       await expect(card).toContainText('First answer')
       await expect(card).toContainText(name)
+      await page.screenshot({
+        path: testInfo.outputPath(`board-${width}-${javaScriptEnabled ? 'js' : 'nojs'}.png`),
+      })
 
       if (javaScriptEnabled) {
         // Dragging needs the scripts: the card becomes draggable once they have run.

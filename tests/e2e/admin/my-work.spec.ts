@@ -11,7 +11,7 @@ for (const { width, javaScriptEnabled } of [
     admin,
     browser,
     request,
-  }) => {
+  }, testInfo) => {
     const { account: kofi, reference } = await salespersonWithQuote(
       request,
       admin,
@@ -28,6 +28,7 @@ for (const { width, javaScriptEnabled } of [
       await expect(page.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible()
       const row = page.locator('tbody tr', { hasText: reference })
       await expect(row).toContainText('First answer')
+      await page.screenshot({ path: testInfo.outputPath(`my-work-${width}.png`) })
       const rows = page.locator('.my-work__table tbody tr')
       await expect(page.locator('.my-work__total')).toHaveText(
         `${await rows.count()} item${(await rows.count()) === 1 ? '' : 's'}`,

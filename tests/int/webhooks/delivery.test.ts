@@ -205,6 +205,47 @@ describe('webhook deliveries', () => {
     })
   })
 
+  it('tell a change of a lead’s value or expected close as lead.updated, and carry them on every event', async () => {
+    const { payload, users } = context
+    const sink = await startSink([{ status: 204 }])
+    context.sinks.push(sink)
+    const endpoint = await endpointFor(context, sink, ['lead.updated', 'lead.status_changed'])
+    const sent = await submit(payload, 'quote', validQuote(newMarker()))
+    if (!sent.body.ok) throw new Error(`The quote was refused: ${sent.body.message}`)
+    const id = Number(sent.body.reference!.replace(/^QR-0*/, ''))
+    const patch = (body: Record<string, unknown>) =>
+      rest('PATCH', `/api/quote-requests/${id}`, { token: users.sales.token, body })
+    expect((await patch({ value: { amount: 50_000, currency: 'GHS' } })).status).toBe(200)
+    expect((await patch({ expectedClose: '2027-03-31' })).status).toBe(200)
+    // The same value saved again, or a status change alone, is no update of the deal.
+    expect((await patch({ value: { amount: 50_000, currency: 'GHS' } })).status).toBe(200)
+    expect((await patch({ status: 'contacted' })).status).toBe(200)
+
+    expect((await deliveriesOf(payload, endpoint.id)).map((each) => each.event)).toEqual([
+      'lead.updated',
+      'lead.updated',
+      'lead.status_changed',
+    ])
+    expect(await deliverDueWebhooks(payload)).toEqual({ taken: 3, delivered: 3 })
+    const [valued, dated, moved] = sink.received.map((each) => JSON.parse(each.body))
+    expect(valued).toMatchObject({
+      event: 'lead.updated',
+      data: {
+        lead: { id, value: { amount: 50_000, currency: 'GHS' }, expectedClose: null },
+        previous: { value: null, expectedClose: null },
+      },
+    })
+    expect(dated.data).toMatchObject({
+      lead: { value: { amount: 50_000, currency: 'GHS' }, expectedClose: '2027-03-31' },
+      previous: { value: { amount: 50_000, currency: 'GHS' }, expectedClose: null },
+    })
+    expect(moved.data.lead).toMatchObject({
+      status: 'contacted',
+      value: { amount: 50_000, currency: 'GHS' },
+      expectedClose: '2027-03-31',
+    })
+  })
+
   it('to a dead endpoint hold up no other, and wait for its next attempt', async () => {
     const { payload } = context
     const silent = createServer(() => undefined).listen(0, '127.0.0.1')

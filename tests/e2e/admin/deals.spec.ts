@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test } from './fixtures'
+import { authorization, salespersonWithQuote, signInAt } from './helpers'
+
+for (const width of [1280, 390]) {
+  test(`a salesperson gives a lead a value in cedis, and the Overview's pipeline shows it in dollars (${width} px)`, async ({
+    admin,
+    browser,
+    request,
+  }, testInfo) => {
+    // The admin keeps the rate: 15 cedis to the dollar.
+    const settings = await request.post('/api/globals/site-settings', {
+      headers: authorization(admin),
+      data: { deals: { rates: [{ currency: 'GHS', perUsd: 15 }], newProbability: 10 } },
+    })
+    expect(settings.status()).toBe(200)
+    const { account: kofi, id } = await salespersonWithQuote(
+      request,
+      admin,
+      `Kofi Deals ${randomUUID().slice(0, 4)}`,
+      `Deals${randomUUID().slice(0, 6)}`,
+    )
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    try {
+      await signInAt(page, kofi, `/admin/collections/quote-requests/${id}`)
+      // Payload draws a field once it scrolls into view: down to the sidebar, as on a phone.
+      await page.getByRole('heading', { name: 'Deal value' }).scrollIntoViewIfNeeded()
+      await page.locator('#field-value__amount').fill('150000')
+      await page.locator('#field-value__currency .rs__control').click()
+      await page.getByRole('option', { name: 'GHS', exact: true }).click()
+      await page.locator('#field-expectedClose').fill('2027-03-31')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+      await page.goto('/admin?currency=USD')
+      const pipeline = page.locator('.pipeline')
+      await expect(pipeline.getByRole('heading', { name: 'Your pipeline' })).toBeVisible()
+      await expect(pipeline.locator('tr[data-status="new"]')).toContainText('USD 10,000')
+      await expect(pipeline.getByTestId('pipeline-total')).toHaveText('USD 10,000')
+      await expect(pipeline.getByTestId('pipeline-weighted')).toHaveText('USD 1,000')
+      await pipeline.screenshot({ path: testInfo.outputPath(`pipeline-${width}.png`) })
+
+      // In cedis, by the same form, without scripts needed.
+      await pipeline.getByLabel('Currency').selectOption('GHS')
+      await pipeline.getByRole('button', { name: 'Show' }).click()
+      await expect(page).toHaveURL(/currency=GHS/)
+      await expect(page.locator('.pipeline').getByTestId('pipeline-total')).toHaveText(
+        'GHS 150,000',
+      )
+    } finally {
+      await context.close()
+      await request.delete(`/api/users?where[email][equals]=${kofi.email}`, {
+        headers: authorization(admin),
+      })
+    }
+  })
+}
