@@ -159,9 +159,7 @@ export async function BoardView(props: AdminViewServerProps) {
 
   return (
     <AdminScreen {...props} title={words.board} className="my-work board">
-      <h1 className="my-work__title">
-        {words.board}: {typeLabel(type.slug)}
-      </h1>
+      <h1 className="my-work__title">{words.heading(typeLabel(type.slug))}</h1>
       <p className="my-work__intro">{words.intro}</p>
       {moved && (
         <p className="my-work__notice" role="status">

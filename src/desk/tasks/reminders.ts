@@ -1,9 +1,9 @@
+import { TZDate } from '@date-fns/tz'
 import { and, eq, inArray, isNull, lte, ne, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { labelIn, type AdminLanguage } from '@/lib/admin/language/words'
-import { siteTimeZone } from '@/lib/admin/time-zone/read'
-import { defaultSiteTimeZone, isSiteTimeZone } from '@/lib/site/time-zones'
+import { personalZone, siteTimeZone } from '@/lib/admin/time-zone/read'
 import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
 import { inTransaction, transactionDatabase } from '@/server/database/transaction'
@@ -56,7 +56,7 @@ async function recipients(req: PayloadRequest, ids: number[]): Promise<Map<numbe
   if (ids.length === 0) return new Map()
   const { users } = tablesOf(req.payload)
   const db = await transactionDatabase(postgres(req.payload), req)
-  const site = (await siteTimeZone(req.payload, req)) ?? defaultSiteTimeZone
+  const site = await siteTimeZone(req.payload, req)
   const rows = await db
     .select({ id: users.id, email: users.email, language: users.language, zone: users.timeZone })
     .from(users)
@@ -68,7 +68,7 @@ async function recipients(req: PayloadRequest, ids: number[]): Promise<Map<numbe
         id: row.id,
         email: row.email,
         language: row.language === 'fr' ? 'fr' : 'en',
-        zone: isSiteTimeZone(row.zone) ? row.zone : site,
+        zone: personalZone(row.zone, site),
       },
     ]),
   )
@@ -165,19 +165,12 @@ async function remindAtDue(req: PayloadRequest, now: Date): Promise<number> {
 
 /** The date (YYYY-MM-DD) and hour an instant shows on a zone's clock. */
 function onClock(now: Date, zone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map(({ type, value }) => [type, value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+  const local = new TZDate(now.getTime(), zone)
+  const twoDigits = (value: number) => String(value).padStart(2, '0')
+  return {
+    date: `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`,
+    hour: local.getHours(),
+  }
 }
 
 /**

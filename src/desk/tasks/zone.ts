@@ -1,25 +1,26 @@
 import { TZDate } from '@date-fns/tz'
 import type { PayloadRequest } from 'payload'
 
-import { siteTimeZone } from '@/lib/admin/time-zone/read'
-import { defaultSiteTimeZone, isSiteTimeZone } from '@/lib/site/time-zones'
+import { personalZone, siteTimeZone } from '@/lib/admin/time-zone/read'
+import { isSiteTimeZone } from '@/lib/site/time-zones'
 
 /** An account's own zone (its `timeZone`), else the site's: the clock its tasks are due on. */
 export async function zoneOfAccount(req: PayloadRequest, account: number | null): Promise<string> {
-  if (account !== null) {
-    const found = await req.payload.find({
-      collection: 'users',
-      where: { id: { equals: account } },
-      select: { timeZone: true },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-      req,
-    })
-    const own = found.docs[0]?.timeZone
-    if (isSiteTimeZone(own)) return own
-  }
-  return (await siteTimeZone(req.payload, req)) ?? defaultSiteTimeZone
+  const found =
+    account === null
+      ? null
+      : await req.payload.find({
+          collection: 'users',
+          where: { id: { equals: account } },
+          select: { timeZone: true },
+          depth: 0,
+          limit: 1,
+          overrideAccess: true,
+          req,
+        })
+  const own = found?.docs[0]?.timeZone
+  // The site's zone is read only for an account without one of its own.
+  return isSiteTimeZone(own) ? own : personalZone(own, await siteTimeZone(req.payload, req))
 }
 
 /** A wall-clock time without a zone: `2026-12-07T09:00` or `2026-12-07 09:00[:00]`. */

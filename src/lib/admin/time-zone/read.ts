@@ -27,6 +27,10 @@ export async function siteTimeZone(
   }
 }
 
+/** A person's clock: their own zone (their account's `timeZone`), else the site's, else Lagos. */
+export const personalZone = (own: unknown, site: SiteTimeZone | null): SiteTimeZone =>
+  isSiteTimeZone(own) ? own : (site ?? defaultSiteTimeZone)
+
 /** The site's zone, read once per render however many components show times in it. */
 export const siteTimeZoneOfThisRender = cache(siteTimeZone)
 
@@ -35,12 +39,12 @@ export const siteTimeZoneOfThisRender = cache(siteTimeZone)
  * `timeZone`), else the site's. Read once per render, from the request's session.
  */
 export const readerTimeZoneOfThisRender = cache(async (payload: Payload): Promise<string> => {
+  let own: unknown = null
   try {
     const { user } = await payload.auth({ headers: await headers() })
-    const own = (user as { timeZone?: unknown } | null)?.timeZone
-    if (isSiteTimeZone(own)) return own
+    own = (user as { timeZone?: unknown } | null)?.timeZone
   } catch {
     // No session to read (a page outside a request): the site's zone.
   }
-  return (await siteTimeZoneOfThisRender(payload)) ?? defaultSiteTimeZone
+  return isSiteTimeZone(own) ? own : personalZone(own, await siteTimeZoneOfThisRender(payload))
 })
