@@ -156,8 +156,8 @@ async function store(
   const db = await transactionDatabase(postgres(req.payload), req)
   const status = missing.length > 0 ? 'missing' : 'complete'
   const missingFrench = missing.join(', ') || null
-  const ofDocument = id === undefined ? sql`` : sql` WHERE id = ${id}`
-  const ofParent = id === undefined ? sql`` : sql` AND parent_id = ${id}`
+  const ofDocument = id === undefined ? sql.empty() : sql` WHERE id = ${id}`
+  const ofParent = id === undefined ? sql.empty() : sql` AND parent_id = ${id}`
   await db.execute(sql`
     UPDATE ${sql.identifier(table)}
     SET translation_status = ${status}, missing_french = ${missingFrench}

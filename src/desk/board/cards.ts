@@ -1,17 +1,9 @@
-import { and, asc, eq, gte, inArray, lt, lte, max, or } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, eq, gte, inArray, isNull, lt, max } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { tablesOf } from '@/lib/tables'
 import { postgres } from '@/server/database/adapter'
-import {
-  asText,
-  daysFromDatabaseNow,
-  earliestOf,
-  named,
-  rowNumberWithin,
-  rowsWithin,
-  whenNull,
-} from '@/server/database/expressions'
+import { asText, daysFromDatabaseNow, earliestOf, when } from '@/server/database/expressions'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 import { tableOfType } from '@/submissions/tables'
@@ -92,55 +84,55 @@ export async function readBoard(payload: Payload, query: BoardQuery): Promise<Bo
   const db = postgres(payload).drizzle
   const table = tableOfType(payload, type.slug)
   const nextSteps = nextStepsOf(payload, type.slug)
-  const firstAnswerDue = whenNull<string>(table.firstResponseAt, table.responseDueAt)
+  const firstAnswerDue = when<string>(isNull(table.firstResponseAt), table.responseDueAt)
   const due = earliestOf(firstAnswerDue, nextSteps.due)
-  const closing = type.statuses.filter((status) => !open.includes(status))
-  const leads = db
-    .select({
-      id: table.id,
-      title: table.title,
-      status: asText(table.status).as('status'),
-      owner: table.owner,
-      organization: table.organization,
-      amount: table.value_amount,
-      currency: asText(table.value_currency).as('currency'),
-      receivedAt: table.createdAt,
-      answered: named<string | null>(table.firstResponseAt, 'answered_at'),
-      firstAnswerDue: firstAnswerDue.as('first_answer_due'),
-      nextStepDue: named<string | null>(nextSteps.due, 'next_step_due'),
-      due: due.as('due'),
-      place: rowNumberWithin(table.status, asc(due), asc(table.createdAt), asc(table.id)).as(
-        'place',
-      ),
-      inColumn: rowsWithin(table.status).as('in_column'),
-    })
-    .from(table)
-    .leftJoin(nextSteps, eq(nextSteps.record, table.id))
-    .where(
-      and(
-        inArray(table.owner, people),
-        or(
-          inArray(table.status, open as never[]),
-          closing.length === 0
-            ? undefined
-            : and(
-                inArray(table.status, closing as never[]),
-                gte(table.updatedAt, daysFromDatabaseNow(-closedWithinDays)),
-              ),
-        ),
-        filters.organization === null ? undefined : eq(table.organization, filters.organization),
-        filters.country === null || !country ? undefined : eq(asText(country), filters.country),
-        filters.due === null
-          ? undefined
-          : lt(due, dueWindowEnd(filters.due, now, zone).toISOString()),
-      ),
+  const inColumn = (status: string) =>
+    and(
+      inArray(table.owner, people),
+      eq(asText(table.status), status),
+      open.includes(status)
+        ? undefined
+        : gte(table.updatedAt, daysFromDatabaseNow(-closedWithinDays)),
+      filters.organization === null ? undefined : eq(table.organization, filters.organization),
+      filters.country === null || !country ? undefined : eq(asText(country), filters.country),
+      filters.due === null
+        ? undefined
+        : lt(due, dueWindowEnd(filters.due, now, zone).toISOString()),
     )
-    .as('leads')
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(lte(leads.place, cardsPerColumn))
-    .orderBy(asc(leads.place))
+  // Per column, its first cards and its count: a few small queries, side by side.
+  const perColumn = await Promise.all(
+    type.statuses.map(async (status) => {
+      const [cards, [counted]] = await Promise.all([
+        db
+          .select({
+            id: table.id,
+            title: table.title,
+            status: asText(table.status),
+            owner: table.owner,
+            organization: table.organization,
+            amount: table.value_amount,
+            currency: asText(table.value_currency),
+            receivedAt: table.createdAt,
+            answeredAt: table.firstResponseAt,
+            firstAnswerDue,
+            nextStepDue: nextSteps.due,
+            due,
+          })
+          .from(table)
+          .leftJoin(nextSteps, eq(nextSteps.record, table.id))
+          .where(inColumn(status))
+          .orderBy(asc(due), asc(table.createdAt), asc(table.id))
+          .limit(cardsPerColumn),
+        db
+          .select({ count: count() })
+          .from(table)
+          .leftJoin(nextSteps, eq(nextSteps.record, table.id))
+          .where(inColumn(status)),
+      ])
+      return { status, cards, count: counted.count }
+    }),
+  )
+  const rows = perColumn.flatMap(({ cards }) => cards)
 
   const { status_changes } = tablesOf(payload)
   const shown = rows.map((row) => row.id)
@@ -159,10 +151,13 @@ export async function readBoard(payload: Payload, query: BoardQuery): Promise<Bo
           .groupBy(status_changes.submissionId)
   const movedAt = new Map(lastMoves.map(({ id, at }) => [Number(id), at]))
 
+  for (const { status, count: inIt } of perColumn) {
+    const column = columns.find((each) => each.status === status)
+    if (column) column.count = inIt
+  }
   for (const row of rows) {
     const column = columns.find((each) => each.status === row.status)
     if (!column) continue
-    column.count = row.inColumn
     column.cards.push({
       id: row.id,
       reference: submissionReference(type, row.id),
@@ -177,7 +172,7 @@ export async function readBoard(payload: Payload, query: BoardQuery): Promise<Bo
               currency: isDealCurrency(row.currency) ? row.currency : defaultDealCurrency,
             },
       inStageSince: new Date(movedAt.get(row.id) ?? row.receivedAt).toISOString(),
-      next: whatIsDue({ ...row, answered: row.answered !== null }),
+      next: whatIsDue({ ...row, answered: row.answeredAt !== null }),
       due: row.due === null ? null : new Date(row.due).toISOString(),
       overdue: row.due !== null && new Date(row.due) < now,
     })

@@ -10,6 +10,7 @@ import {
   min,
   notInArray,
   or,
+  type SQL,
 } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
@@ -18,14 +19,12 @@ import { postgres } from '@/server/database/adapter'
 import {
   asText,
   earliestOf,
-  firstMatching,
-  hasValue,
-  named,
+  firstNonNull,
   nothing,
   textConstant,
   totalRows,
   unionAllOf,
-  whenNull,
+  when,
 } from '@/server/database/expressions'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
@@ -104,7 +103,7 @@ export function nextStepsOf(payload: Payload, slug: SubmissionSlug | 'organizati
   const { tasks, tasks_rels } = tables
   const link = taskLinkColumn(tables, slug)
   return postgres(payload)
-    .drizzle.select({ record: named<number>(link, 'record'), due: min(tasks.due).as('due') })
+    .drizzle.select({ record: link, due: min(tasks.due).as('next_step_due') })
     .from(tasks)
     .innerJoin(tasks_rels, and(eq(tasks_rels.parent, tasks.id), eq(tasks_rels.path, 'relatedTo')))
     .where(and(eq(tasks.done, false), isNotNull(link)))
@@ -149,11 +148,11 @@ function workOf(payload: Payload, { people, types, filters, now, zone }: WorkQue
         organization: table.organization,
         country: (country ? asText(country) : nothing<string>()).as('country'),
         receivedAt: table.createdAt,
-        answered: hasValue(table.firstResponseAt).as('answered'),
-        firstAnswerDue: whenNull<string>(table.firstResponseAt, table.responseDueAt).as(
+        answeredAt: table.firstResponseAt,
+        firstAnswerDue: when<string>(isNull(table.firstResponseAt), table.responseDueAt).as(
           'first_answer_due',
         ),
-        nextStepDue: named<string | null>(nextSteps.due, 'next_step_due'),
+        nextStepDue: nextSteps.due,
       })
       .from(table)
       .leftJoin(nextSteps, eq(nextSteps.record, table.id))
@@ -170,11 +169,13 @@ function workOf(payload: Payload, { people, types, filters, now, zone }: WorkQue
   })
 
   // What a task is about, as the type it counts under.
-  const about = firstMatching(
-    taskSubjects.map((slug) => ({
-      when: isNotNull(taskLinkColumn(tables, slug)),
-      then: slug,
-    })),
+  const about = taskSubjects.reduceRight<SQL<string | null>>(
+    (others, slug) =>
+      firstNonNull<string | null>(
+        when(isNotNull(taskLinkColumn(tables, slug)), textConstant(slug)),
+        others,
+      ),
+    nothing<string>(),
   )
   // A task has a row of its own unless it is about an open lead of these people, shown above.
   const notAboutShownLead = types.map((type) => {
@@ -206,7 +207,8 @@ function workOf(payload: Payload, { people, types, filters, now, zone }: WorkQue
             organization: nothing<number>().as('organization'),
             country: nothing<string>().as('country'),
             receivedAt: tasks.createdAt,
-            answered: hasValue(tasks.id).as('answered'),
+            // Never null: a task awaits no first answer.
+            answeredAt: tasks.updatedAt,
             firstAnswerDue: nothing<string>().as('first_answer_due'),
             nextStepDue: tasks.due,
           })
@@ -294,7 +296,7 @@ export async function readWork(
       organization: work.organization,
       country: work.country,
       receivedAt: work.receivedAt,
-      answered: work.answered,
+      answeredAt: work.answeredAt,
       firstAnswerDue: work.firstAnswerDue,
       nextStepDue: work.nextStepDue,
       due: due.as('due'),
@@ -309,7 +311,7 @@ export async function readWork(
 
   const items = rows.map((row): WorkItem => {
     const type = types.find((each) => each.slug === row.collection)
-    const next = whatIsDue(row)
+    const next = whatIsDue({ ...row, answered: row.answeredAt !== null })
     return {
       collection: type ? type.slug : 'tasks',
       id: row.id,

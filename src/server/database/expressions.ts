@@ -52,9 +52,9 @@ export const domainOfEmail = (column: SQLWrapper) =>
 export const weekOf = (column: SQLWrapper) =>
   sql<string>`to_char(date_trunc('week', ${column}), 'YYYY-MM-DD')`
 
-/** `value` where `column` is null, else null (CASE WHEN … IS NULL THEN … END). */
-export const whenNull = <Value>(column: SQLWrapper, value: SQLWrapper) =>
-  sql<Value | null>`CASE WHEN ${column} IS NULL THEN ${value} END`
+/** `value` where `condition` holds, else null (CASE WHEN … THEN … END). */
+export const when = <Value>(condition: SQL, value: SQLWrapper) =>
+  sql<Value | null>`CASE WHEN ${condition} THEN ${value} END`
 
 /**
  * The earliest of two instants, either of which may be null (PostgreSQL's least skips nulls);
@@ -63,13 +63,6 @@ export const whenNull = <Value>(column: SQLWrapper, value: SQLWrapper) =>
 export const earliestOf = (a: SQLWrapper, b: SQLWrapper) =>
   sql<string | null>`least(${a}::timestamptz, ${b}::timestamptz)`
 
-/** Whether a column holds a value, as a selected boolean. */
-export const hasValue = (column: SQLWrapper) =>
-  sql<boolean>`(${column} IS NOT NULL)`.mapWith(Boolean)
-
-/** A select of one row and one column, as a value in another query. */
-export const valueOf = <Value>(query: SQLWrapper) => sql<Value>`(${query})`
-
 /** The rows of several selects of the same columns, one after the other (UNION ALL). */
 export function unionAllOf<Query extends PgSelect>(queries: readonly Query[]): Query {
   const [first, ...rest] = queries
@@ -77,23 +70,3 @@ export function unionAllOf<Query extends PgSelect>(queries: readonly Query[]): Q
   // Drizzle types a union on its first select; the rest are selects of the same columns.
   return rest.reduce((union, next) => union.unionAll(next as never) as unknown as Query, first)
 }
-
-/** An expression (a subquery's column, say) selected under a name of its own. */
-export const named = <Value>(expression: SQLWrapper, name: string) =>
-  sql<Value>`${expression}`.as(name)
-
-/** The first `then` whose `when` holds, else null (CASE WHEN … THEN … END). */
-export function firstMatching<Value extends string>(
-  cases: readonly { when: SQLWrapper; then: Value }[],
-) {
-  const branches = cases.map(({ when, then }) => sql`WHEN ${when} THEN ${then}::text`)
-  return sql<Value | null>`CASE ${sql.join(branches, sql` `)} END`
-}
-
-/** Each row's place in its group (1 for the first), by the order given: a window function. */
-export const rowNumberWithin = (group: SQLWrapper, ...order: SQLWrapper[]) =>
-  sql<number>`row_number() OVER (PARTITION BY ${group} ORDER BY ${sql.join(order, sql`, `)})::int`
-
-/** The rows of each row's group, on each of them (before LIMIT and OFFSET). */
-export const rowsWithin = (group: SQLWrapper) =>
-  sql<number>`count(*) OVER (PARTITION BY ${group})::int`
