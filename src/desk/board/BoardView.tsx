@@ -5,7 +5,7 @@ import { adminLanguageOf, labelIn } from '@/lib/admin/language/words'
 import { boardPath } from '@/lib/admin/navigation'
 import { readerTimeZoneOfThisRender } from '@/lib/admin/time-zone/read'
 
-import { SharedFilterFields } from '../my-work/FilterFields'
+import { WorkFilterForm } from '../my-work/FilterFields'
 import { readWorkFilters, workFiltersQuery } from '../my-work/filters'
 import { organizationNames } from '../my-work/organizations'
 import { chosenPeople, visibleColleagues } from '../my-work/people'
@@ -75,8 +75,12 @@ export async function BoardView(props: AdminViewServerProps) {
     return `?${next}`
   }
   const statusAction = (id: number) => `${api}/${type.slug}/${id}/status`
+  // The whole column in the list: the same status and the same people.
   const listHref = (status: string) =>
-    `${admin}/collections/${type.slug}?${new URLSearchParams({ 'where[status][equals]': status })}`
+    `${admin}/collections/${type.slug}?${new URLSearchParams({
+      'where[status][equals]': status,
+      'where[owner][in]': people.join(','),
+    })}`
 
   const card = (item: BoardCard, status: string) => {
     const days = Math.max(0, Math.floor((now.getTime() - Date.parse(item.inStageSince)) / dayMs))
@@ -184,21 +188,17 @@ export async function BoardView(props: AdminViewServerProps) {
           ))}
         </nav>
       )}
-      <form method="get" className="my-work__filters">
+      <WorkFilterForm
+        words={workWords}
+        language={language}
+        visible={visible}
+        person={person}
+        filters={filters}
+        organizations={organizations}
+        clearHref={`${admin}${boardPath}?type=${type.slug}`}
+      >
         <input type="hidden" name="type" value={type.slug} />
-        <SharedFilterFields
-          words={workWords}
-          language={language}
-          visible={visible}
-          person={person}
-          filters={filters}
-          organizations={organizations}
-        />
-        <button type="submit" className="btn btn--style-primary btn--size-small">
-          {workWords.apply}
-        </button>
-        <a href={`${admin}${boardPath}?type=${type.slug}`}>{workWords.clear}</a>
-      </form>
+      </WorkFilterForm>
       <BoardDrag>
         <div className="board__columns">
           {columns.map((column) => (

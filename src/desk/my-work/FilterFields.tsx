@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import type { AdminLanguage } from '@/lib/admin/language/words'
 import { africanCountryOptionsByName, countryName } from '@/lib/content/country-names'
 
@@ -5,14 +7,19 @@ import type { WorkFilters } from './filters'
 import type { Colleague } from './people'
 import type { MyWorkWords } from './words'
 
-/** Whose work, due window, organization and country: the filters My work and the board share. */
-export function SharedFilterFields({
+/**
+ * The filter form My work and the board share, a plain GET: the screen's own fields first
+ * (`children`), then whose work, due window, organization and country, Apply and Clear.
+ */
+export function WorkFilterForm({
   words,
   language,
   visible,
   person,
   filters,
   organizations,
+  clearHref,
+  children,
 }: {
   words: MyWorkWords
   language: AdminLanguage
@@ -20,9 +27,12 @@ export function SharedFilterFields({
   person: 'team' | number
   filters: WorkFilters
   organizations: { id: number; name: string }[]
+  clearHref: string
+  children?: ReactNode
 }) {
   return (
-    <>
+    <form method="get" className="my-work__filters">
+      {children}
       {visible.length > 1 && (
         <label>
           {words.person}
@@ -68,6 +78,10 @@ export function SharedFilterFields({
           ))}
         </select>
       </label>
-    </>
+      <button type="submit" className="btn btn--style-primary btn--size-small">
+        {words.apply}
+      </button>
+      <a href={clearHref}>{words.clear}</a>
+    </form>
   )
 }

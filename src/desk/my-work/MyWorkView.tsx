@@ -9,7 +9,7 @@ import { countryName } from '@/lib/content/country-names'
 import { openStatuses, typesOfDesk } from '../queues'
 import { statusLabel } from '../status/workflow'
 import { formatDue } from '../tasks/zone'
-import { SharedFilterFields } from './FilterFields'
+import { WorkFilterForm } from './FilterFields'
 import { organizationNames } from './organizations'
 import { readWorkFilters, workFiltersQuery, type WorkFilters } from './filters'
 import { readWork, type WorkItem } from './items'
@@ -197,7 +197,15 @@ export async function MyWorkView(props: AdminViewServerProps) {
         ))}
       </nav>
 
-      <form method="get" className="my-work__filters">
+      <WorkFilterForm
+        words={words}
+        language={language}
+        visible={visible}
+        person={person}
+        filters={filters}
+        organizations={organizations}
+        clearHref={`${admin}${myWorkPath}`}
+      >
         <label>
           {words.type}
           <select name="type" defaultValue={filters.type ?? ''}>
@@ -221,20 +229,8 @@ export async function MyWorkView(props: AdminViewServerProps) {
             ))}
           </select>
         </label>
-        <SharedFilterFields
-          words={words}
-          language={language}
-          visible={visible}
-          person={person}
-          filters={filters}
-          organizations={organizations}
-        />
         {view && <input type="hidden" name="view" value={String(view.id)} />}
-        <button type="submit" className="btn btn--style-primary btn--size-small">
-          {words.apply}
-        </button>
-        <a href={`${admin}${myWorkPath}`}>{words.clear}</a>
-      </form>
+      </WorkFilterForm>
 
       <p className="my-work__total" aria-live="polite">
         {words.items(work.total)}
