@@ -94,10 +94,10 @@ export async function BoardView(props: AdminViewServerProps) {
         className={`board__card${item.overdue ? ' board__card--overdue' : ''}`}
         data-card={item.id}
       >
-        <a className="board__reference" href={`${admin}/collections/${type.slug}/${item.id}`}>
-          {item.reference}
+        {/* The title names the lead by its reference and company: "QR-000042 · MTN Ghana". */}
+        <a className="board__title" href={`${admin}/collections/${type.slug}/${item.id}`}>
+          {item.title || item.reference}
         </a>
-        <p className="board__title">{item.title}</p>
         {item.value && (
           <p className="board__value">
             {formatMoney(item.value.amount, item.value.currency, language)}

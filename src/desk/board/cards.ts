@@ -123,11 +123,15 @@ export async function readBoard(payload: Payload, query: BoardQuery): Promise<Bo
           .where(inColumn(status))
           .orderBy(asc(due), asc(table.createdAt), asc(table.id))
           .limit(cardsPerColumn),
-        db
-          .select({ count: count() })
-          .from(table)
-          .leftJoin(nextSteps, eq(nextSteps.record, table.id))
-          .where(inColumn(status)),
+        // The next steps are needed to count only when the due window filters on them.
+        (filters.due === null
+          ? db.select({ count: count() }).from(table).$dynamic()
+          : db
+              .select({ count: count() })
+              .from(table)
+              .leftJoin(nextSteps, eq(nextSteps.record, table.id))
+              .$dynamic()
+        ).where(inColumn(status)),
       ])
       return { status, cards, count: counted.count }
     }),
