@@ -5,13 +5,13 @@ import { hiddenUnless } from '@/lib/admin/navigation'
 import { worksLeads, staffAccountsOnly } from '@/desk/access'
 import { weekdayOptions, validClockTime } from '@/desk/teams/business-hours'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
-import { membersWhoWorkTheLeads } from '@/desk/teams/members'
+import { leadsAmongMembers, membersWhoWorkTheLeads, teamMembersOnly } from '@/desk/teams/members'
 import { revalidateTeam } from '@/publishing/revalidate'
 
 /**
- * A team working leads: its members (routing rules send leads to them in turn), its lead (told
- * when a lead waits past its target), the address its replies go from, and its business hours,
- * against which the speed-to-lead clock runs. Admins keep teams; sales and recruiters read them.
+ * A team working leads: its members (routing rules send leads to them in turn), its leads (members
+ * who see the team's work, told when a lead waits past its target), the address its replies go
+ * from, and its business hours, against which the speed-to-lead clock runs. Admins keep teams; sales and recruiters read them.
  */
 export const Teams: CollectionConfig = {
   slug: 'teams',
@@ -19,7 +19,7 @@ export const Teams: CollectionConfig = {
   admin: {
     group: 'Lead desk',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'lead', 'members', 'timeZone'],
+    defaultColumns: ['name', 'leads', 'members', 'timeZone'],
     hidden: hiddenUnless(),
   },
   access: { read: worksLeads, create: isAdmin, update: isAdmin, delete: isAdmin },
@@ -41,13 +41,16 @@ export const Teams: CollectionConfig = {
           },
         },
         {
-          name: 'lead',
-          label: 'Team lead',
+          name: 'leads',
+          label: 'Team leads',
           type: 'relationship',
           relationTo: 'users',
-          filterOptions: staffAccountsOnly,
+          hasMany: true,
+          filterOptions: teamMembersOnly,
+          validate: leadsAmongMembers,
           admin: {
-            description: 'Told when a lead waits past its target. Without one, the admins are.',
+            description:
+              'Members who see the team’s work in My work and on the board, and are told when a lead waits past its target. Without one, the admins are told.',
           },
         },
       ],

@@ -49,6 +49,7 @@ import * as migration_20261202_150000_untouched_drafts from './20261202_150000_u
 import * as migration_20261203_100000_tasks from './20261203_100000_tasks';
 import * as migration_20261203_110000_saved_views from './20261203_110000_saved_views';
 import * as migration_20261203_120000_deal_values from './20261203_120000_deal_values';
+import * as migration_20261203_130000_deal_outcomes_and_team_leads from './20261203_130000_deal_outcomes_and_team_leads';
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261203_120000_deal_values.up,
     down: migration_20261203_120000_deal_values.down,
     name: '20261203_120000_deal_values',
+  },
+  {
+    up: migration_20261203_130000_deal_outcomes_and_team_leads.up,
+    down: migration_20261203_130000_deal_outcomes_and_team_leads.down,
+    name: '20261203_130000_deal_outcomes_and_team_leads',
   },
 ];

@@ -47,7 +47,8 @@ export const enum_quote_requests_status = pgEnum('enum_quote_requests_status', [
   'new',
   'contacted',
   'quoted',
-  'closed',
+  'won',
+  'lost',
 ])
 export const enum_quote_requests_country = pgEnum('enum_quote_requests_country', [
   'DZ',
@@ -142,6 +143,8 @@ export const enum_partnership_applications_status = pgEnum('enum_partnership_app
   'new',
   'under_review',
   'approved',
+  'won',
+  'lost',
   'rejected',
 ])
 export const enum_partnership_applications_partnership_type = pgEnum(
@@ -236,7 +239,8 @@ export const enum_status_changes_from_status = pgEnum('enum_status_changes_from_
   'qualified',
   'completed',
   'quoted',
-  'closed',
+  'won',
+  'lost',
   'under_review',
   'approved',
   'rejected',
@@ -250,7 +254,8 @@ export const enum_status_changes_to_status = pgEnum('enum_status_changes_to_stat
   'qualified',
   'completed',
   'quoted',
-  'closed',
+  'won',
+  'lost',
   'under_review',
   'approved',
   'rejected',
@@ -2013,6 +2018,8 @@ export const quote_requests = pgTable(
     value_amount: numeric('value_amount', { mode: 'number' }),
     value_currency: enum_quote_requests_value_currency('value_currency').default('USD'),
     expectedClose: varchar('expected_close'),
+    outcomeReason: varchar('outcome_reason'),
+    closedAt: timestamp('closed_at', { mode: 'string', withTimezone: true, precision: 3 }),
     personKey: varchar('person_key'),
     routedTo: numeric('routed_to', { mode: 'number' }),
     routingRule: varchar('routing_rule'),
@@ -2064,6 +2071,7 @@ export const quote_requests = pgTable(
   (columns) => [
     index('quote_requests_email_idx').on(columns.email),
     index('quote_requests_owner_idx').on(columns.owner),
+    index('quote_requests_closed_at_idx').on(columns.closedAt),
     index('quote_requests_person_key_idx').on(columns.personKey),
     index('quote_requests_reminder_due_at_idx').on(columns.reminderDueAt),
     index('quote_requests_escalation_due_at_idx').on(columns.escalationDueAt),
@@ -2130,6 +2138,8 @@ export const partnership_applications = pgTable(
     value_amount: numeric('value_amount', { mode: 'number' }),
     value_currency: enum_partnership_applications_value_currency('value_currency').default('USD'),
     expectedClose: varchar('expected_close'),
+    outcomeReason: varchar('outcome_reason'),
+    closedAt: timestamp('closed_at', { mode: 'string', withTimezone: true, precision: 3 }),
     personKey: varchar('person_key'),
     routedTo: numeric('routed_to', { mode: 'number' }),
     routingRule: varchar('routing_rule'),
@@ -2182,6 +2192,7 @@ export const partnership_applications = pgTable(
     index('partnership_applications_email_idx').on(columns.email),
     index('partnership_applications_country_code_idx').on(columns.countryCode),
     index('partnership_applications_owner_idx').on(columns.owner),
+    index('partnership_applications_closed_at_idx').on(columns.closedAt),
     index('partnership_applications_person_key_idx').on(columns.personKey),
     index('partnership_applications_reminder_due_at_idx').on(columns.reminderDueAt),
     index('partnership_applications_escalation_due_at_idx').on(columns.escalationDueAt),
@@ -2758,9 +2769,6 @@ export const teams = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name').notNull(),
-    lead: integer('lead_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
     replyAddress: varchar('reply_address'),
     timeZone: enum_teams_time_zone('time_zone').notNull().default('Africa/Lagos'),
     opensAt: varchar('opens_at').notNull().default('08:00'),
@@ -2777,7 +2785,6 @@ export const teams = pgTable(
   },
   (columns) => [
     uniqueIndex('teams_name_idx').on(columns.name),
-    index('teams_lead_idx').on(columns.lead),
     index('teams_last_assignee_idx').on(columns.lastAssignee),
     index('teams_updated_at_idx').on(columns.updatedAt),
     index('teams_created_at_idx').on(columns.createdAt),
@@ -6885,6 +6892,46 @@ export const site_settings_deals_rates = pgTable(
   ],
 )
 
+export const site_settings_deals_won_reasons = pgTable(
+  'site_settings_deals_won_reasons',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    en: varchar('en'),
+    fr: varchar('fr'),
+  },
+  (columns) => [
+    index('site_settings_deals_won_reasons_order_idx').on(columns._order),
+    index('site_settings_deals_won_reasons_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [site_settings.id],
+      name: 'site_settings_deals_won_reasons_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const site_settings_deals_lost_reasons = pgTable(
+  'site_settings_deals_lost_reasons',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    en: varchar('en'),
+    fr: varchar('fr'),
+  },
+  (columns) => [
+    index('site_settings_deals_lost_reasons_order_idx').on(columns._order),
+    index('site_settings_deals_lost_reasons_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [site_settings.id],
+      name: 'site_settings_deals_lost_reasons_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const site_settings = pgTable(
   'site_settings',
   {
@@ -9352,11 +9399,6 @@ export const relations_teams_rels = relations(teams_rels, ({ one }) => ({
   }),
 }))
 export const relations_teams = relations(teams, ({ one, many }) => ({
-  lead: one(users, {
-    fields: [teams.lead],
-    references: [users.id],
-    relationName: 'lead',
-  }),
   workingDays: many(teams_working_days, {
     relationName: 'workingDays',
   }),
@@ -11402,6 +11444,26 @@ export const relations_site_settings_deals_rates = relations(
     }),
   }),
 )
+export const relations_site_settings_deals_won_reasons = relations(
+  site_settings_deals_won_reasons,
+  ({ one }) => ({
+    _parentID: one(site_settings, {
+      fields: [site_settings_deals_won_reasons._parentID],
+      references: [site_settings.id],
+      relationName: 'deals_wonReasons',
+    }),
+  }),
+)
+export const relations_site_settings_deals_lost_reasons = relations(
+  site_settings_deals_lost_reasons,
+  ({ one }) => ({
+    _parentID: one(site_settings, {
+      fields: [site_settings_deals_lost_reasons._parentID],
+      references: [site_settings.id],
+      relationName: 'deals_lostReasons',
+    }),
+  }),
+)
 export const relations_site_settings_locales = relations(site_settings_locales, ({ one }) => ({
   _parentID: one(site_settings, {
     fields: [site_settings_locales._parentID],
@@ -11457,6 +11519,12 @@ export const relations_site_settings = relations(site_settings, ({ one, many }) 
   }),
   deals_rates: many(site_settings_deals_rates, {
     relationName: 'deals_rates',
+  }),
+  deals_wonReasons: many(site_settings_deals_won_reasons, {
+    relationName: 'deals_wonReasons',
+  }),
+  deals_lostReasons: many(site_settings_deals_lost_reasons, {
+    relationName: 'deals_lostReasons',
   }),
   _locales: many(site_settings_locales, {
     relationName: '_locales',
@@ -12857,6 +12925,8 @@ type DatabaseSchema = {
   site_settings_figures_highlights: typeof site_settings_figures_highlights
   site_settings_figures_highlights_locales: typeof site_settings_figures_highlights_locales
   site_settings_deals_rates: typeof site_settings_deals_rates
+  site_settings_deals_won_reasons: typeof site_settings_deals_won_reasons
+  site_settings_deals_lost_reasons: typeof site_settings_deals_lost_reasons
   site_settings: typeof site_settings
   site_settings_locales: typeof site_settings_locales
   home_page_flag_strip_countries: typeof home_page_flag_strip_countries
@@ -13124,6 +13194,8 @@ type DatabaseSchema = {
   relations_site_settings_figures_highlights_locales: typeof relations_site_settings_figures_highlights_locales
   relations_site_settings_figures_highlights: typeof relations_site_settings_figures_highlights
   relations_site_settings_deals_rates: typeof relations_site_settings_deals_rates
+  relations_site_settings_deals_won_reasons: typeof relations_site_settings_deals_won_reasons
+  relations_site_settings_deals_lost_reasons: typeof relations_site_settings_deals_lost_reasons
   relations_site_settings_locales: typeof relations_site_settings_locales
   relations_site_settings: typeof relations_site_settings
   relations_home_page_flag_strip_countries_locales: typeof relations_home_page_flag_strip_countries_locales

@@ -457,7 +457,7 @@ export interface Organization {
 export interface QuoteRequest {
   id: number;
   reference?: string | null;
-  status: 'new' | 'contacted' | 'quoted' | 'closed';
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   title?: string | null;
   companyName: string;
   contactName: string;
@@ -569,6 +569,11 @@ export interface QuoteRequest {
     currency?: ('USD' | 'NGN' | 'GHS' | 'KES' | 'ZAR' | 'XOF' | 'XAF' | 'EUR') | null;
   };
   expectedClose?: string | null;
+  /**
+   * Chosen with the status that closed the deal.
+   */
+  outcomeReason?: string | null;
+  closedAt?: string | null;
   personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
@@ -600,7 +605,7 @@ export interface QuoteRequest {
 export interface PartnershipApplication {
   id: number;
   reference?: string | null;
-  status: 'new' | 'under_review' | 'approved' | 'rejected';
+  status: 'new' | 'under_review' | 'approved' | 'won' | 'lost' | 'rejected';
   title?: string | null;
   company: string;
   contact: string;
@@ -661,6 +666,11 @@ export interface PartnershipApplication {
     currency?: ('USD' | 'NGN' | 'GHS' | 'KES' | 'ZAR' | 'XOF' | 'XAF' | 'EUR') | null;
   };
   expectedClose?: string | null;
+  /**
+   * Chosen with the status that closed the deal.
+   */
+  outcomeReason?: string | null;
+  closedAt?: string | null;
   personKey?: string | null;
   routedTo?: number | null;
   routingRule?: string | null;
@@ -1217,7 +1227,8 @@ export interface StatusChange {
         | 'qualified'
         | 'completed'
         | 'quoted'
-        | 'closed'
+        | 'won'
+        | 'lost'
         | 'under_review'
         | 'approved'
         | 'rejected'
@@ -1232,7 +1243,8 @@ export interface StatusChange {
     | 'qualified'
     | 'completed'
     | 'quoted'
-    | 'closed'
+    | 'won'
+    | 'lost'
     | 'under_review'
     | 'approved'
     | 'rejected'
@@ -1416,9 +1428,9 @@ export interface Team {
    */
   members?: (number | User)[] | null;
   /**
-   * Told when a lead waits past its target. Without one, the admins are.
+   * Members who see the team’s work in My work and on the board, and are told when a lead waits past its target. Without one, the admins are told.
    */
-  lead?: (number | null) | User;
+  leads?: (number | User)[] | null;
   /**
    * Replies from a lead's page go from this address; else from the site's sales address.
    */
@@ -2524,6 +2536,8 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         currency?: T;
       };
   expectedClose?: T;
+  outcomeReason?: T;
+  closedAt?: T;
   personKey?: T;
   routedTo?: T;
   routingRule?: T;
@@ -2602,6 +2616,8 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
         currency?: T;
       };
   expectedClose?: T;
+  outcomeReason?: T;
+  closedAt?: T;
   personKey?: T;
   routedTo?: T;
   routingRule?: T;
@@ -2869,7 +2885,7 @@ export interface RoutingRulesSelect<T extends boolean = true> {
 export interface TeamsSelect<T extends boolean = true> {
   name?: T;
   members?: T;
-  lead?: T;
+  leads?: T;
   replyAddress?: T;
   timeZone?: T;
   workingDays?: T;
@@ -3688,6 +3704,26 @@ export interface SiteSetting {
     quotedProbability: number;
     underReviewProbability: number;
     approvedProbability: number;
+    /**
+     * While this list is empty, staff choose from: Best fit for their network, Price, Our track record with operators, Speed of delivery, Relationship, Other. A lead keeps the reason it was given when the list changes.
+     */
+    wonReasons?:
+      | {
+          en: string;
+          fr?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * While this list is empty, staff choose from: Price, Chose a competitor, No budget, No decision, Timing, Not a fit for their needs, No answer from them, We declined, Other. A lead keeps the reason it was given when the list changes.
+     */
+    lostReasons?:
+      | {
+          en: string;
+          fr?: string | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   dataProtection?: {
     /**
@@ -4442,6 +4478,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         quotedProbability?: T;
         underReviewProbability?: T;
         approvedProbability?: T;
+        wonReasons?:
+          | T
+          | {
+              en?: T;
+              fr?: T;
+              id?: T;
+            };
+        lostReasons?:
+          | T
+          | {
+              en?: T;
+              fr?: T;
+              id?: T;
+            };
       };
   dataProtection?:
     | T

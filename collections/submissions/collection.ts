@@ -14,6 +14,7 @@ import { setStatusEndpoint } from '@/desk/status/set-status'
 
 import { clockFields, responseClockField } from '@/desk/clock/fields'
 import { dealFields } from '@/desk/deals/fields'
+import { dealOutcomesOf, outcomeFields, recordDealOutcome } from '@/desk/deals/outcomes'
 import { deleteRecordsWithLead } from '@/desk/records'
 import { attributionField } from './attribution-field'
 import { accountFieldNames, accountFields, organizationField } from '@/leads/accounts/fields'
@@ -37,6 +38,8 @@ const staffFields = [
   'owner',
   'value',
   'expectedClose',
+  'outcomeReason',
+  'closedAt',
   attributionField.name,
   ...accountFieldNames,
   ...[...routingFields, ...clockFields].map((field) => ('name' in field ? field.name : '')),
@@ -125,6 +128,7 @@ export function submissionCollection(
       // Neither runs when the form's row writer stores a submission (see insert-submission.ts):
       // one rewrites queries, the other guards updates.
       beforeOperation: [searchByReference(type), keepVisitorAnswers(staffFields)],
+      beforeChange: dealOutcomesOf(type) ? [recordDealOutcome(type)] : [],
       afterChange: [
         recordStatusChange,
         ...ifWorked(recordReassignment(type), queueLeadChangeEvents(type)),
@@ -147,6 +151,7 @@ export function submissionCollection(
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
       attributionField,
       ...ifWorked(ownerField(type), ...dealFields(type).map((field) => salesOnly(type, field))),
+      ...outcomeFields(type),
       ...ifWorked(...accountFieldsOf(type), ...routingFields, ...clockFields),
       statusHistoryField,
       ...ifWorked(timelineField, salesOnly(type, organizationField(type))),

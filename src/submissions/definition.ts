@@ -46,6 +46,12 @@ export type DeskDeclaration = {
    * never matches.
    */
   routing?: { country?: string; service?: string }
+  /**
+   * For a type whose leads are deals: which of its outcomes (closing statuses) mean the deal was
+   * won and which that it was lost. Setting one asks why, from the lists kept in Site settings →
+   * Deals (src/desk/deals/outcomes.ts).
+   */
+  outcomes?: { won: readonly string[]; lost: readonly string[] }
 }
 
 /**
@@ -152,6 +158,11 @@ export function defineSubmissionType<const Input extends SubmissionTypeInput>(
   const unknown = qualified.filter((status) => !statuses.includes(status))
   if (qualified.length === 0 || unknown.length > 0) {
     throw new Error(`${input.slug}: qualified must name some of its statuses, not "${unknown}"`)
+  }
+  const { won = [], lost = [] } = input.desk?.outcomes ?? {}
+  const notClosing = [...won, ...lost].filter((status) => !actions.outcomes.includes(status))
+  if (notClosing.length > 0) {
+    throw new Error(`${input.slug}: a deal is won or lost by its outcomes, not by "${notClosing}"`)
   }
   return {
     options: {},

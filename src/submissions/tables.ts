@@ -22,3 +22,17 @@ export type SubmissionTable = Tables[(typeof tableNames)[SubmissionSlug]]
  */
 export const tableOfType = (payload: Payload, slug: SubmissionSlug): SubmissionTable =>
   tablesOf(payload)[tableNames[slug]]
+
+/** The tables of the types whose leads are won or lost: those with `outcomeReason` and `closedAt`. */
+const dealTableNames = {
+  'quote-requests': 'quote_requests',
+  'partnership-applications': 'partnership_applications',
+} as const satisfies Partial<typeof tableNames>
+
+export type DealTable = Tables[(typeof dealTableNames)[keyof typeof dealTableNames]]
+
+/** A deal type's table, typed with its outcome's columns; undefined for any other type. */
+export const dealTableOf = (payload: Payload, slug: SubmissionSlug): DealTable | undefined =>
+  slug in dealTableNames
+    ? tablesOf(payload)[dealTableNames[slug as keyof typeof dealTableNames]]
+    : undefined

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
+import { dealOutcomeOf } from '@/desk/deals/outcomes'
+import type { DealOutcome } from '@/desk/deals/reasons'
 import { leadUrl } from '@/desk/links'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
@@ -35,6 +37,12 @@ export type WebhookLead = {
   value: { amount: number; currency: string } | null
   /** The day the deal is expected to close, `YYYY-MM-DD`. */
   expectedClose: string | null
+  /** Whether its status closed the deal as won or lost; null while it is open. */
+  outcome: DealOutcome | null
+  /** Why it was won or lost, from the admin's list (its English wording). */
+  outcomeReason: string | null
+  /** When it was won or lost. */
+  closedAt: string | null
   createdAt: string
   adminUrl: string
 }
@@ -56,6 +64,20 @@ export function dealOf(doc: Record<string, unknown>): Pick<WebhookLead, 'value' 
       ? { amount, currency: typeof value.currency === 'string' ? value.currency : 'USD' }
       : null,
     expectedClose: text(doc.expectedClose),
+  }
+}
+
+/** Whether and why the deal was won or lost, and when; all null while it is open. */
+function outcomeOf(
+  type: Type,
+  doc: Record<string, unknown>,
+): Pick<WebhookLead, 'outcome' | 'outcomeReason' | 'closedAt'> {
+  const outcome = dealOutcomeOf(type, doc.status)
+  const closedAt = doc.closedAt instanceof Date ? doc.closedAt.toISOString() : text(doc.closedAt)
+  return {
+    outcome,
+    outcomeReason: outcome ? text(doc.outcomeReason) : null,
+    closedAt: outcome && closedAt ? new Date(closedAt).toISOString() : null,
   }
 }
 
@@ -81,6 +103,7 @@ export function webhookLead(
     phone: text(doc.phone),
     locale: text(doc.language),
     ...dealOf(doc),
+    ...outcomeOf(type, doc),
     createdAt: createdAt.toISOString(),
     adminUrl: leadUrl(type, doc.id),
   }

@@ -46,7 +46,7 @@ async function loadDesk(pool: pg.Pool, sellerId: number, colleagueId: number) {
       first_response_at, created_at, updated_at)
     SELECT 'Company ' || i, 'Contact ' || i, 'quote' || i || '@example.com', 'NG', '+234 800 000 0000',
       'vas', 'short', 'discuss', 'Bench project', 'Company ' || i,
-      ${status('enum_quote_requests_status', 'i', 2000, ['new', 'contacted', 'quoted'], 'closed')},
+      ${status('enum_quote_requests_status', 'i', 2000, ['new', 'contacted', 'quoted'], 'lost')},
       ${owner('i', 2000)}, ${due('i')}, ${answered('i')}, ${clock('i')}, now()
     FROM generate_series(1, 22000) AS i`)
   await pool.query(`

@@ -60,7 +60,7 @@ async function loadSubmissionRows(pool: pg.Pool, total: number, owners: number[]
        project_description, status, created_at, updated_at, ${clockColumns})
     SELECT 'Company ' || i, 'Contact ' || i, 'quote' || i || '@example.com', 'NG',
       '+234 800 000 0000', 'vas', 'short', 'discuss', 'Bench project description',
-      ${status('enum_quote_requests_status', ['contacted', 'quoted', 'closed'])}, clock.created_at,
+      ${status('enum_quote_requests_status', ['contacted', 'quoted', 'lost'])}, clock.created_at,
       now(), ${clockValues}
     ${fromClock}`)
   await pool.query(`

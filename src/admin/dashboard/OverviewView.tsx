@@ -112,7 +112,7 @@ export async function OverviewView({ initPageResult, searchParams }: AdminViewSe
       ? load(payload, 'your tasks', () => countDueTasks(payload, user.id, now, zone))
       : undefined,
     worksDeals
-      ? load(payload, 'the pipeline', () => readPipeline(payload, user, currency))
+      ? load(payload, 'the pipeline', () => readPipeline(payload, user, currency, { now, zone }))
       : undefined,
   ])
   const seesSubmissions = !counters.ok || counters.data.length > 0

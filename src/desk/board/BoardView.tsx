@@ -16,6 +16,9 @@ import { statusUpdatedParam, statusUpdateFailedParam } from '../status/outcome'
 import { statusActions, statusLabel, statusTone } from '../status/workflow'
 import { formatDue } from '../tasks/zone'
 import { formatMoney } from '../deals/currencies'
+import { reasonQuestions } from '../deals/outcome-question'
+import { ReasonSelect } from '../deals/ReasonSelect'
+import { readDealSettings } from '../deals/settings'
 import { BoardDrag } from './BoardDrag'
 import { readBoard, closedWithinDays, type BoardCard } from './cards'
 import { boardWords } from './words'
@@ -49,10 +52,11 @@ export async function BoardView(props: AdminViewServerProps) {
       </AdminScreen>
     )
   }
-  const [visible, organizations, zone] = await Promise.all([
+  const [visible, organizations, zone, { reasons }] = await Promise.all([
     visibleColleagues(req),
     organizationNames(req),
     readerTimeZoneOfThisRender(req.payload),
+    readDealSettings(req.payload),
   ])
   const filters = { ...readWorkFilters(asked, types), type: type.slug, status: null }
   const { people, person } = chosenPeople(one(asked.person), visible)
@@ -64,6 +68,8 @@ export async function BoardView(props: AdminViewServerProps) {
   const here = `${admin}${boardPath}?${query}`
   const names = new Map(visible.map((each) => [each.id, each.name]))
   const confirm: Readonly<Record<string, string>> = statusActions[type.slug].confirm ?? {}
+  // A move that closes a deal asks why, as the lead's own status buttons do.
+  const questions = reasonQuestions(type, reasons, language)
   const confirming = { id: one(asked[confirmParam]), status: one(asked[confirmValueParam]) }
   const movedId = one(asked[statusUpdatedParam])
   const moved = columns.flatMap((column) => column.cards).find(({ id }) => String(id) === movedId)
@@ -87,7 +93,8 @@ export async function BoardView(props: AdminViewServerProps) {
     const asksConfirmation =
       confirming.id === String(item.id) &&
       typeof confirming.status === 'string' &&
-      confirming.status in confirm
+      (confirming.status in confirm || confirming.status in questions)
+    const why = asksConfirmation ? questions[confirming.status as string] : undefined
     return (
       <li
         key={item.id}
@@ -142,9 +149,10 @@ export async function BoardView(props: AdminViewServerProps) {
         </form>
         {asksConfirmation && (
           <div className="board__confirm" role="alertdialog" aria-label={words.moveTo}>
-            <p>{confirm[confirming.status as string]}</p>
+            <p>{why?.question ?? confirm[confirming.status as string]}</p>
             <form method="post" action={`${statusAction(item.id)}?confirmed=yes`}>
               <input type="hidden" name="back" value={here} />
+              {why && <ReasonSelect className="board__reason" question={why} defaultValue="" />}
               <button
                 type="submit"
                 name="status"

@@ -18,7 +18,7 @@ import { readTeamHours, type TeamHours } from '../teams/team-hours'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 
-export type OwnerHours = { hours: BusinessHours; team?: { id: number; lead: number | null } }
+export type OwnerHours = { hours: BusinessHours; team?: { id: number; leads: number[] } }
 
 /** The hours of a team, else (no owner, or one in no team) Monday–Friday 08:00–17:00. */
 export function hoursOfTeam(
@@ -26,8 +26,8 @@ export function hoursOfTeam(
   timeZone: string = defaultSiteTimeZone,
 ): OwnerHours {
   if (!team) return { hours: standardHours(timeZone) }
-  const { id, lead, ...hours } = team
-  return { hours, team: { id, lead } }
+  const { id, leads, ...hours } = team
+  return { hours, team: { id, leads } }
 }
 
 /** The business hours a lead's clock runs in: its owner's team's, else Monday–Friday 08:00–17:00. */

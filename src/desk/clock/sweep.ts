@@ -94,14 +94,15 @@ async function remind(req: PayloadRequest, type: Type, lead: Claimed): Promise<E
 }
 
 /**
- * The escalation at the target: to the owner's team lead, else the admins. A lead nobody owns is
+ * The escalation at the target: to the owner's team leads, else the admins. A lead nobody owns is
  * due at once: the unassigned digest (below) tells the admins of it.
  */
 async function escalate(req: PayloadRequest, type: Type, lead: Claimed): Promise<EmailInput[]> {
   const reference = submissionReference(type, lead.id)
   const { hours, team } = await hoursOfOwner(req, lead.owner)
-  const teamLead = team?.lead ?? null
-  const recipients = teamLead ? await addressesOf(req, [teamLead]) : await adminAddresses(req)
+  const teamLeads = team?.leads ?? []
+  const recipients =
+    teamLeads.length > 0 ? await addressesOf(req, teamLeads) : await adminAddresses(req)
   const subject = `${reference} has waited past its target for a first response`
   const said = `${type.noun.one} ${reference} was due for its first response ${when(lead.due, hours.timeZone)} and has had none.`
   await recordOnTimeline(
@@ -109,7 +110,7 @@ async function escalate(req: PayloadRequest, type: Type, lead: Claimed): Promise
     type,
     lead.id,
     'escalation',
-    `${teamLead ? 'Team lead' : 'Admins'} told: past its target`,
+    `${teamLeads.length > 1 ? 'Team leads' : teamLeads.length === 1 ? 'Team lead' : 'Admins'} told: past its target`,
   )
   return recipients.map((to) => ({
     to,

@@ -21,6 +21,10 @@ const words = {
     empty: 'No open lead has a value yet: give one on its page, under Deal value.',
     withoutRate: (currencies: string) =>
       `Some values are left out: no exchange rate is set for ${currencies} (Site settings → Deals).`,
+    thisMonth: 'This month',
+    won: 'Won',
+    lost: 'Lost',
+    closed: (deals: number) => (deals === 1 ? '1 deal' : `${deals} deals`),
   },
   fr: {
     all: 'Pipeline',
@@ -38,12 +42,17 @@ const words = {
       'Aucune demande ouverte n’a encore de valeur : indiquez-la sur sa page, sous Valeur de l’affaire.',
     withoutRate: (currencies: string) =>
       `Certaines valeurs ne sont pas comptées : aucun taux de change n’est défini pour ${currencies} (Paramètres du site → Affaires).`,
+    thisMonth: 'Ce mois-ci',
+    won: 'Gagnées',
+    lost: 'Perdues',
+    closed: (deals: number) => (deals <= 1 ? `${deals} affaire` : `${deals} affaires`),
   },
 }
 
 /**
  * The Overview's pipeline: open leads' values by status, unweighted and weighted by each status's
- * probability, in the currency the viewer picks (a GET form, so it works without scripts).
+ * probability, and the deals won and lost this month, in the currency the viewer picks (a GET
+ * form, so it works without scripts).
  */
 export function PipelinePanel({
   pipeline,
@@ -120,6 +129,18 @@ export function PipelinePanel({
       ) : (
         <p className="overview__empty">{said.empty}</p>
       )}
+      <h3 className="pipeline__subtitle">{said.thisMonth}</h3>
+      <dl className="pipeline__closed">
+        {(['won', 'lost'] as const).map((outcome) => (
+          <div key={outcome} data-outcome={outcome}>
+            <dt>{said[outcome]}</dt>
+            <dd>
+              {said.closed(pipeline.closedThisMonth[outcome].deals)} ·{' '}
+              {money(pipeline.closedThisMonth[outcome].total)}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { openStatuses } from '../queues'
 import { statusLabel } from '../status/workflow'
 import { workedTypes } from '../worked-types'
 import { dealCurrencies, isDealCurrency, type Rates } from './currencies'
+import { defaultReasons, reasonListField, readReasons, type OutcomeReasons } from './reasons'
 
 /** The worked types whose leads are deals: those sales work. */
 export const dealTypes = workedTypes.filter((type) => type.workedBy.includes('sales'))
@@ -27,14 +28,15 @@ const probabilityField = (status: string) =>
   `${status.replace(/_(.)/g, (_, c: string) => c.toUpperCase())}Probability`
 
 /**
- * Site settings' "Deals" tab, admins only: the rate of each currency against the dollar, and the
- * probability a lead in each open status is won, which weights the Overview's pipeline.
+ * Site settings' "Deals" tab, admins only: the rate of each currency against the dollar, the
+ * probability a lead in each open status is won, which weights the Overview's pipeline, and the
+ * reasons a deal is won or lost, which staff choose from when they close one.
  */
 export const dealsTab: Tab = {
   label: 'Deals',
   name: 'deals',
   description:
-    'What the Overview’s pipeline counts with: how many of each currency one US dollar buys, and how likely a lead in each status is to be won. Only admins see and change it.',
+    'What the Overview’s pipeline counts with: how many of each currency one US dollar buys, and how likely a lead in each status is to be won; and the reasons staff choose from when a deal is won or lost. Only admins see and change it.',
   access: { read: isAdminField, update: isAdminField },
   admin: { condition: shownToAdmins },
   fields: [
@@ -91,6 +93,8 @@ export const dealsTab: Tab = {
         admin: { step: 1, width: '20%' },
       })),
     },
+    reasonListField('won'),
+    reasonListField('lost'),
   ],
 }
 
@@ -98,6 +102,8 @@ export type DealSettings = {
   rates: Rates
   /** The probability (0–1) a lead in this status is won. */
   probability: (status: string) => number
+  /** What staff choose from when a deal is won or lost. */
+  reasons: OutcomeReasons
 }
 
 /** The rates and probabilities as admins keep them, the defaults where they have not. */
@@ -110,6 +116,8 @@ export async function readDealSettings(payload: Payload): Promise<DealSettings> 
   })
   const deals = (settings.deals ?? {}) as Record<string, unknown> & {
     rates?: { currency?: unknown; perUsd?: unknown }[] | null
+    wonReasons?: unknown
+    lostReasons?: unknown
   }
   const rates: Rates = {}
   for (const { currency, perUsd } of deals.rates ?? []) {
@@ -122,6 +130,10 @@ export async function readDealSettings(payload: Payload): Promise<DealSettings> 
       const stored = deals[probabilityField(status)]
       const percent = typeof stored === 'number' ? stored : (defaultProbabilities[status] ?? 10)
       return Math.min(100, Math.max(0, percent)) / 100
+    },
+    reasons: {
+      won: readReasons(deals.wonReasons) ?? defaultReasons.won,
+      lost: readReasons(deals.lostReasons) ?? defaultReasons.lost,
     },
   }
 }

@@ -8,8 +8,8 @@ import { deskRoles } from '../worked-types'
 export type Colleague = { id: number; name: string }
 
 /**
- * Whose work the signed-in person may see: their own; a team lead, that of the members of the
- * teams they lead; an admin, that of everyone on the desk.
+ * Whose work the signed-in person may see: their own; a team's lead (a member flagged so), that
+ * of the members of the teams they lead; an admin, that of everyone on the desk.
  */
 export async function visibleColleagues(req: PayloadRequest): Promise<Colleague[]> {
   const user = req.user
@@ -30,7 +30,7 @@ export async function visibleColleagues(req: PayloadRequest): Promise<Colleague[
   }
   const { docs: led } = await req.payload.find({
     collection: 'teams',
-    where: { lead: { equals: user.id } },
+    where: { leads: { contains: user.id } },
     select: { members: true },
     pagination: false,
     depth: 1,

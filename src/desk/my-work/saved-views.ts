@@ -21,12 +21,12 @@ export const allColumns: OptionalColumn[] = optionalColumns.map(({ value }) => v
 export const isOptionalColumn = (value: unknown): value is OptionalColumn =>
   allColumns.includes(value as OptionalColumn)
 
-/** Everyone who shares a team with this account (as a member or its lead), itself included. */
+/** Everyone who shares a team with this account, itself included (a team's leads are members). */
 export async function teammatesOf(req: PayloadRequest, account: number): Promise<number[]> {
   const { docs } = await req.payload.find({
     collection: 'teams',
-    where: { or: [{ members: { contains: account } }, { lead: { equals: account } }] },
-    select: { members: true, lead: true },
+    where: { members: { contains: account } },
+    select: { members: true },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -36,7 +36,6 @@ export async function teammatesOf(req: PayloadRequest, account: number): Promise
   for (const team of docs) {
     for (const member of team.members ?? [])
       ids.add(typeof member === 'object' ? member.id : member)
-    if (team.lead) ids.add(typeof team.lead === 'object' ? team.lead.id : team.lead)
   }
   return [...ids]
 }

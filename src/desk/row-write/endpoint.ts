@@ -42,19 +42,23 @@ function withOutcome(path: string, param: string, id: number) {
  * the collection's hooks apply). Takes `{"<field>": …}` as JSON and answers with the stored
  * document; takes a plain form post (`<field>`, and `back`: the admin page to return to) and
  * answers with a redirect there saying whether it changed, so that a control posting it works
- * before the admin's scripts have run. `parse` turns what was sent into the value to store, or
- * says why it cannot be.
+ * before the admin's scripts have run. `parse` turns what was sent into the value to store (and
+ * any field written with it, such as why a deal was lost), or says why it cannot be.
  */
 export function setFieldEndpoint(
   slug: SubmissionSlug,
   field: string,
   params: OutcomeParams,
-  parse: (sent: unknown) => { value: unknown } | { refused: string },
+  parse: (
+    sent: unknown,
+    body: Record<string, unknown>,
+  ) => { value: unknown; with?: Record<string, unknown> } | { refused: string },
   /**
-   * Values a plain form post sets only once confirmed (`?confirmed=yes`); before, it goes back to
-   * the page with `?confirm=<id>&confirm-value=<value>`, which asks. Scripts ask before posting.
+   * Values a plain form post sets only once confirmed (`?confirmed=yes`), or once it carries what
+   * they need; before, it goes back to the page with `?confirm=<id>&confirm-value=<value>`, which
+   * asks. Scripts ask before posting.
    */
-  needsConfirmation: (value: unknown) => boolean = () => false,
+  needsConfirmation: (value: unknown, body: Record<string, unknown>) => boolean = () => false,
 ): Endpoint {
   return {
     path: `/:id/${field}`,
@@ -74,12 +78,13 @@ export function setFieldEndpoint(
             ),
           },
         })
-      const parsed = parse(body?.[field])
+      const sent = body ?? {}
+      const parsed = parse(sent[field], sent)
       if ('refused' in parsed) {
         if (!isJSON) return redirect(params.failed)
         return Response.json({ errors: [{ message: parsed.refused }] }, { status: 400 })
       }
-      if (!isJSON && req.query?.confirmed !== 'yes' && needsConfirmation(parsed.value)) {
+      if (!isJSON && req.query?.confirmed !== 'yes' && needsConfirmation(parsed.value, sent)) {
         const back = new URL(
           withOutcome(
             backTo(req, slug, id, typeof body?.back === 'string' ? body.back : null),
@@ -98,7 +103,7 @@ export function setFieldEndpoint(
         const doc = await req.payload.update({
           collection: slug,
           id,
-          data: { [field]: parsed.value } as never,
+          data: { ...parsed.with, [field]: parsed.value } as never,
           depth: 0,
           overrideAccess: false,
           user: req.user,

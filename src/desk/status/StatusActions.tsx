@@ -13,6 +13,9 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import type { DefaultCellComponentProps, SelectFieldClientProps } from 'payload'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+import type { ReasonQuestion } from '@/desk/deals/outcome-question'
+import { ReasonSelect } from '@/desk/deals/ReasonSelect'
+import { outcomeReasonParam } from '@/desk/deals/outcomes'
 import { confirmParam, confirmValueParam } from '@/desk/row-write/outcomes'
 import { isSubmissionSlug } from '@/submissions'
 
@@ -31,8 +34,10 @@ type ButtonsProps = {
   statuses: readonly string[]
   /** Statuses asked about before they are set, with the question. */
   confirm?: Readonly<Record<string, string>>
+  /** Statuses that close a deal, each asking why from its list. */
+  reasons?: Readonly<Record<string, ReasonQuestion>>
   current: string | undefined
-  onChoose: (status: string) => Promise<boolean>
+  onChoose: (status: string, reason?: string) => Promise<boolean>
   /** Where the buttons post `status` before the scripts run (POST /api/<slug>/:id/status). */
   action: string
   /** Whether the buttons sit in a form of their own or in the document's edit form. */
@@ -43,12 +48,16 @@ type ButtonsProps = {
 type Notice = 'updated' | 'failed' | null
 
 /** Sets a submission's status through POST /api/<slug>/:id/status: the stored document, or null. */
-async function postStatus(url: string, status: string): Promise<Record<string, unknown> | null> {
+async function postStatus(
+  url: string,
+  status: string,
+  reason?: string,
+): Promise<Record<string, unknown> | null> {
   const response = await fetch(url, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status }),
+    body: JSON.stringify({ status, [outcomeReasonParam]: reason }),
   })
   if (!response.ok) return null
   return ((await response.json()) as { doc: Record<string, unknown> }).doc
@@ -76,25 +85,29 @@ function useNoticeFromRedirect(id: number | string): Notice {
  * click saves in place instead.
  */
 function StatusButtons(props: ButtonsProps) {
-  const { id, statuses, confirm = {}, current, onChoose, action, inDocumentForm, compact } = props
+  const { id, statuses, confirm = {}, reasons = {}, current, onChoose, action } = props
+  const { inDocumentForm, compact } = props
+  const asks = (status: string) => status in confirm || status in reasons
   const [pending, setPending] = useState<string | null>(null)
   // A status being confirmed: asked by a click once the scripts run, or by the server's answer to
   // a plain form post (?confirm=<id>&confirm-value=<status>) before.
   const asked = useSearchParams()
   const askedFor = asked.get(confirmParam) === String(id) ? asked.get(confirmValueParam) : null
   const [confirming, setConfirming] = useState<string | null>(
-    askedFor && askedFor in confirm ? askedFor : null,
+    askedFor && asks(askedFor) ? askedFor : null,
   )
+  const [reason, setReason] = useState('')
+  const reasonSelect = useRef<HTMLSelectElement>(null)
   const container = useRef<HTMLDivElement & HTMLFormElement>(null)
   useEffect(() => container.current?.setAttribute('data-enhanced', ''), [])
   const fromRedirect = useNoticeFromRedirect(id)
   const [notice, setNotice] = useState<Notice>(fromRedirect)
   const pathname = usePathname()
   const query = useSearchParams().toString()
-  async function choose(status: string) {
+  async function choose(status: string, why?: string) {
     setNotice(null)
     setPending(status)
-    const ok = await onChoose(status).catch(() => false)
+    const ok = await onChoose(status, why).catch(() => false)
     setPending(null)
     if (ok) toast.success(statusUpdated)
     else toast.error(statusUpdateFailed)
@@ -112,16 +125,26 @@ function StatusButtons(props: ButtonsProps) {
       disabled={status === current || pending !== null}
       onClick={(event) => {
         event.preventDefault()
-        if (status in confirm) setConfirming(status)
+        if (asks(status)) setConfirming(status)
         else void choose(status)
       }}
     >
       {pending === status ? 'Updating…' : statusLabel(status)}
     </button>
   ))
+  const why = confirming ? reasons[confirming] : undefined
   const question = confirming && (
     <div className="status-actions__confirm" role="alertdialog" aria-label="Confirm the status">
-      <p>{confirm[confirming]}</p>
+      <p>{why?.question ?? confirm[confirming]}</p>
+      {why && (
+        <ReasonSelect
+          className="status-actions__reason"
+          question={why}
+          ref={reasonSelect}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      )}
       <button
         type="submit"
         name="status"
@@ -132,9 +155,13 @@ function StatusButtons(props: ButtonsProps) {
         disabled={pending !== null}
         onClick={(event) => {
           event.preventDefault()
+          if (why && !reason) {
+            reasonSelect.current?.reportValidity()
+            return
+          }
           const chosen = confirming
           setConfirming(null)
-          void choose(chosen)
+          void choose(chosen, why ? reason : undefined)
         }}
       >
         Yes, set to {statusLabel(confirming)}
@@ -206,8 +233,13 @@ export function StatusField(props: SelectFieldClientProps) {
 /**
  * The status buttons on a submission's page. Their change is put into the edit form and the
  * saved document, so the form, the sidebar and the history stay in step with what is stored.
+ * `reasons` come from the server (StatusActionsWithReasons): what closing a deal asks.
  */
-export function StatusActionsField() {
+export function StatusActionsField({
+  reasons,
+}: {
+  reasons?: Readonly<Record<string, ReasonQuestion>>
+}) {
   const { collectionSlug, docPermissions, id, updateSavedDocumentData } = useDocumentInfo()
   const {
     config: {
@@ -230,14 +262,19 @@ export function StatusActionsField() {
         action={`${api}/${collectionSlug}/${id}/status`}
         statuses={[...next, ...outcomes]}
         confirm={statusActions[collectionSlug].confirm}
+        reasons={reasons}
         current={current}
-        onChoose={async (status) => {
+        onChoose={async (status, reason) => {
           // Straight to the endpoint rather than through the edit form, whose submit does nothing
           // while it is still starting; the form and the saved document then take the new
           // status, which reloads the history and timeline.
-          const saved = await postStatus(`${api}/${collectionSlug}/${id}/status`, status)
+          const saved = await postStatus(`${api}/${collectionSlug}/${id}/status`, status, reason)
           if (!saved) return false
-          dispatchFields({ type: 'UPDATE', path: 'status', value: status, initialValue: status })
+          for (const path of ['status', 'outcomeReason', 'closedAt']) {
+            if (!(path in saved)) continue
+            const value = saved[path]
+            dispatchFields({ type: 'UPDATE', path, value, initialValue: value })
+          }
           // Only the status was saved: an edit made before (an owner chosen, unsaved) still is
           // unsaved, and leaving the page still warns of it.
           setModified(modifiedBefore)

@@ -8,7 +8,7 @@ export const statusActionsField: UIField = {
   admin: {
     position: 'sidebar',
     components: {
-      Field: '/src/desk/status/StatusActions#StatusActionsField',
+      Field: '/src/desk/status/StatusActionsWithReasons#StatusActionsWithReasons',
       Cell: '/src/desk/status/StatusActions#StatusActionsCell',
     },
   },

@@ -20,7 +20,8 @@ export const statusLabels: Record<string, string> = {
   contacted: 'Contacted',
   completed: 'Completed',
   quoted: 'Quoted',
-  closed: 'Closed',
+  won: 'Won',
+  lost: 'Lost',
   under_review: 'Under review',
   approved: 'Approved',
   rejected: 'Rejected',
@@ -45,9 +46,10 @@ const tones: Record<string, StatusTone> = {
   approved: 'green',
   accepted: 'green',
   qualified: 'green',
+  won: 'green',
   active: 'green',
   rejected: 'red',
-  closed: 'grey',
+  lost: 'grey',
   inactive: 'grey',
 }
 

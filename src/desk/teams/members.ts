@@ -1,4 +1,4 @@
-import type { PayloadRequest, RelationshipFieldManyValidation } from 'payload'
+import type { FilterOptions, PayloadRequest, RelationshipFieldManyValidation } from 'payload'
 
 import { userHasRole } from '@/access/roles'
 import { deskRoles, workedTypes } from '@/desk/worked-types'
@@ -61,4 +61,20 @@ export const membersWhoWorkTheLeads: RelationshipFieldManyValidation = async (
     }
   }
   return true
+}
+
+const idsOf = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((each) => idOf(each) ?? [])
+
+/** A team's leads are chosen among its members. */
+export const teamMembersOnly: FilterOptions = ({ siblingData }) => ({
+  id: { in: idsOf((siblingData as { members?: unknown } | undefined)?.members) },
+})
+
+/** Every lead of a team is one of its members: the flag is on a member, not a seat of its own. */
+export const leadsAmongMembers: RelationshipFieldManyValidation = (value, { siblingData }) => {
+  const members = new Set(idsOf((siblingData as { members?: unknown }).members))
+  return idsOf(value).every((id) => members.has(id))
+    ? true
+    : 'Choose the team leads among its members: add them to Members first.'
 }

@@ -7,10 +7,10 @@ import type { Database } from '@/server/database/transaction'
 
 import type { Weekday } from './business-hours'
 
-/** An account's team as the clock needs it: its hours, and who its lead is (for escalations). */
+/** An account's team as the clock needs it: its hours, and who its leads are (for escalations). */
 export type TeamHours = {
   id: number
-  lead: number | null
+  leads: number[]
   timeZone: string
   opensAt: string
   closesAt: string
@@ -25,7 +25,7 @@ const dateIn = (instant: string, timeZone: string) =>
 
 /**
  * The team each account works in (its first, by id) with its hours: of the accounts given, or of
- * every account that has one. Three statements, whatever the number of accounts.
+ * every account that has one. Four statements, whatever the number of accounts.
  */
 export async function readTeamHours(
   payload: Payload,
@@ -37,7 +37,6 @@ export async function readTeamHours(
     .select({
       account: teams_rels.usersID,
       id: teams.id,
-      lead: teams.lead,
       timeZone: teams.timeZone,
       opensAt: teams.opensAt,
       closesAt: teams.closesAt,
@@ -54,7 +53,7 @@ export async function readTeamHours(
   }
   const ids = [...new Set([...firstTeam.values()].map((team) => team.id))]
   if (ids.length === 0) return new Map()
-  const [days, holidays] = await Promise.all([
+  const [days, holidays, leads] = await Promise.all([
     db
       .select({ team: teams_working_days.parent, day: teams_working_days.value })
       .from(teams_working_days)
@@ -64,11 +63,19 @@ export async function readTeamHours(
       .select({ team: teams_holidays._parentID, date: teams_holidays.date })
       .from(teams_holidays)
       .where(inArray(teams_holidays._parentID, ids)),
+    db
+      .select({ team: teams_rels.parent, account: teams_rels.usersID })
+      .from(teams_rels)
+      .where(and(inArray(teams_rels.parent, ids), eq(teams_rels.path, 'leads')))
+      .orderBy(asc(teams_rels.order)),
   ])
   const hours = new Map<number, TeamHours>()
   for (const [account, { account: _, ...team }] of firstTeam) {
     hours.set(account, {
       ...team,
+      leads: leads.flatMap((row) =>
+        row.team === team.id && row.account !== null ? [row.account] : [],
+      ),
       workingDays: days.flatMap((row) => (row.team === team.id && row.day ? [row.day] : [])),
       holidays: holidays
         .filter((row) => row.team === team.id)

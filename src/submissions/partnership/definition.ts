@@ -9,13 +9,15 @@ export const partnership = defineSubmissionType({
   slug: 'partnership-applications',
   form: 'partnership',
   labels: { singular: 'Partnership application', plural: 'Partnership applications' },
-  actions: { next: ['under_review', 'approved'], outcomes: ['rejected'] },
+  actions: { next: ['under_review', 'approved'], outcomes: ['won', 'lost', 'rejected'] },
   qualified: ['approved'],
   // Worked on the desk (src/desk): by whom, how soon the first response is due, the fields routing rules read.
   desk: {
     workedBy: ['sales'],
     responseTarget: { amount: 1, unit: 'hours' },
     routing: { country: 'countryCode' },
+    // Rejected: we declined them; lost: they went elsewhere. Either way the deal is lost.
+    outcomes: { won: ['won'], lost: ['lost', 'rejected'] },
   },
   referencePrefix: 'PA',
   notify: 'partnershipEmail',

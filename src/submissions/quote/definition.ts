@@ -15,13 +15,14 @@ export const quote = defineSubmissionType({
   slug: 'quote-requests',
   form: 'quote',
   labels: { singular: 'Quote request', plural: 'Quote requests' },
-  actions: { next: ['contacted', 'quoted'], outcomes: ['closed'] },
+  actions: { next: ['contacted', 'quoted'], outcomes: ['won', 'lost'] },
   qualified: ['quoted'],
   // Worked on the desk (src/desk): by whom, how soon the first response is due, the fields routing rules read.
   desk: {
     workedBy: ['sales'],
     responseTarget: { amount: 1, unit: 'hours' },
     routing: { country: 'country', service: 'serviceType' },
+    outcomes: { won: ['won'], lost: ['lost'] },
   },
   referencePrefix: 'QR',
   notify: 'quoteEmail',

@@ -8,7 +8,7 @@ for (const { width, javaScriptEnabled } of [
   { width: 390, javaScriptEnabled: false },
   { width: 1280, javaScriptEnabled: true },
 ]) {
-  test(`a salesperson moves a lead across the board ${javaScriptEnabled ? 'by dragging it' : 'without scripts'}, and the move is on its timeline (${width} px)`, async ({
+  test(`a salesperson moves a lead across the board ${javaScriptEnabled ? 'by dragging it' : 'without scripts'}, says why when it is lost, and each move is on its timeline (${width} px)`, async ({
     admin,
     browser,
     request,
@@ -54,13 +54,29 @@ for (const { width, javaScriptEnabled } of [
       ).toBeVisible()
       await expect(column('new').locator('.board__card', { hasText: reference })).toHaveCount(0)
 
+      // Closing the deal asks why first, the same way whether dragged or moved with its menu.
+      const contacted = column('contacted').locator('.board__card', { hasText: reference })
+      if (javaScriptEnabled) await contacted.dragTo(column('lost'))
+      else {
+        await contacted.getByLabel('Move to').selectOption('lost')
+        await contacted.getByRole('button', { name: 'Move' }).click()
+      }
+      const question = page.getByRole('alertdialog')
+      await expect(question).toContainText('Why was this deal lost?')
+      await question.getByLabel('Reason').selectOption('No budget')
+      await question.getByRole('button', { name: 'Yes, move to Lost' }).click()
+      await expect(page.getByRole('status')).toHaveText(`${reference} moved.`)
+      await expect(column('lost').locator('.board__card', { hasText: reference })).toBeVisible()
+
       await page
         .locator('.board__card', { hasText: reference })
         .getByRole('link', { name: reference })
         .click()
-      const moved = page.locator('.timeline__entry--status').first()
-      await expect(moved).toContainText('Contacted')
-      await expect(moved).toContainText(name)
+      const moves = page.locator('.timeline__entry--status')
+      await expect(moves.first()).toContainText('Lost')
+      await expect(moves.nth(1)).toContainText('Contacted')
+      await expect(moves.first()).toContainText(name)
+      await expect(page.getByText('No budget')).toBeVisible()
     } finally {
       await context.close()
       await request.delete(`/api/users?where[email][equals]=${kofi.email}`, {

@@ -262,8 +262,9 @@ test('a lead left alone reminds its owner at half the target and tells the team 
     headers: authorization(admin),
     data: {
       name: `Round the clock ${suffix}`,
-      members: [await idOf(yaa.email)],
-      lead: await idOf(esi.email),
+      // Yaa is first in turn, so she takes the lead; Esi is the member flagged as team lead.
+      members: [await idOf(yaa.email), await idOf(esi.email)],
+      leads: [await idOf(esi.email)],
       timeZone: 'UTC',
       workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
       opensAt: '00:00',

@@ -26,7 +26,8 @@ describe('the status tabs of a submission list', () => {
       ['New', 1],
       ['Contacted', 1],
       ['Quoted', 0],
-      ['Closed', 0],
+      ['Won', 0],
+      ['Lost', 0],
     ])
     const contacted = new URL(tabs[2].href, 'http://admin.invalid').searchParams
     expect(contacted.get('where[owner][equals]')).toBe(String(kofi.id))

@@ -54,7 +54,11 @@ describe('Overview counters kept by triggers', () => {
     await createQuote('quoted')
     expect(await countersShown()).toEqual(await countedByScan())
 
-    await payload.update({ collection: 'quote-requests', id: first, data: { status: 'closed' } })
+    await payload.update({
+      collection: 'quote-requests',
+      id: first,
+      data: { status: 'lost', outcomeReason: 'Price' },
+    })
     await payload.update({
       collection: 'quote-requests',
       id: second,

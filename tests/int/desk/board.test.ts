@@ -42,7 +42,11 @@ describe('the board', () => {
       } as never,
     })
     const drifting = await lead({ status: 'contacted', firstResponseAt: hoursFromNow(-30) })
-    const closed = await lead({ status: 'closed', firstResponseAt: hoursFromNow(-30) })
+    const closed = await lead({
+      status: 'lost',
+      outcomeReason: 'No budget',
+      firstResponseAt: hoursFromNow(-30),
+    })
 
     const columns = await readBoard(payload, {
       type: quotes,
@@ -66,8 +70,8 @@ describe('the board', () => {
     expect(Date.parse(column('contacted').cards[0].inStageSince)).toBeGreaterThan(
       now.getTime() - 60_000,
     )
-    expect(column('closed')).toMatchObject({ closing: true, count: 1 })
-    expect(column('closed').cards[0].id).toBe(closed)
+    expect(column('lost')).toMatchObject({ closing: true, count: 1 })
+    expect(column('lost').cards[0].id).toBe(closed)
 
     // Filtered as My work is: overdue only.
     const overdue = await readBoard(payload, {

@@ -35,12 +35,14 @@ const colleague = (name: string) => makeColleague(payload, made, name)
 async function accraDesk() {
   const kofi = await colleague('Kofi Mensah')
   const ama = await colleague('Ama Owusu')
+  const efua = await colleague('Efua Boateng')
   const team = await payload.create({
     collection: 'teams',
     data: {
       name: `Accra desk ${newMarker()}`,
-      members: [kofi.id],
-      lead: ama.id,
+      // Kofi takes the leads (first in turn); Ama and Efua are the members flagged as its leads.
+      members: [kofi.id, ama.id, efua.id],
+      leads: [ama.id, efua.id],
       timeZone: 'Africa/Accra',
     } as never,
   })
@@ -55,7 +57,7 @@ async function accraDesk() {
     },
   })
   made.push({ collection: 'routing-rules', id: rule.id })
-  return { kofi, ama }
+  return { kofi, ama, efua }
 }
 
 /** A quote from Ghana (or elsewhere) sent at `now`; its stored clock. */
@@ -150,8 +152,8 @@ describe('the speed-to-lead clock', () => {
     })
   })
 
-  it('reminds the owner at half the target and escalates to the team lead at the target, once each, on the timeline', async () => {
-    const { kofi, ama } = await accraDesk()
+  it('reminds the owner at half the target and escalates to the team’s leads at the target, once each, on the timeline', async () => {
+    const { kofi, ama, efua } = await accraDesk()
     const lead = await quoteAt(friday1630)
     const ref = reference(lead.id)
     const clockEmails = async () => (await queuedAbout(lead.id)).filter(isClockEmail)
@@ -171,12 +173,14 @@ describe('the speed-to-lead clock', () => {
     await sweepAt('2026-11-30T08:30:00Z')
     await sweepAt('2026-11-30T09:00:00Z')
     const escalations = (await clockEmails()).slice(1)
-    expect(escalations).toEqual([
-      expect.objectContaining({
-        to: ama.email,
-        subject: `${ref} has waited past its target for a first response`,
-      }),
-    ])
+    const subject = `${ref} has waited past its target for a first response`
+    expect(escalations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ to: ama.email, subject }),
+        expect.objectContaining({ to: efua.email, subject }),
+      ]),
+    )
+    expect(escalations).toHaveLength(2)
 
     const timeline = await rest('GET', `/api/quote-requests/${lead.id}/timeline`, {
       token: users.admin.token,

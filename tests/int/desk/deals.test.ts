@@ -4,21 +4,11 @@ import { readPipeline } from '@/desk/deals/pipeline'
 
 import { rest } from '../../helpers/rest'
 import { parseCsv } from '../admin/csv'
-import { colleague, deskTestContext, quoteFromGhana } from './desk-fixtures'
+import { colleague, deskTestContext, quoteFromGhana, setDealSettings } from './desk-fixtures'
 
 const context = deskTestContext()
 
-/** Site settings' Deals tab as an admin saves it; what it held before, to put back. */
-async function setDeals(deals: Record<string, unknown>) {
-  const { payload } = context
-  const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: { deals: { ...before.deals, ...deals } } as never,
-  })
-  return () =>
-    payload.updateGlobal({ slug: 'site-settings', data: { deals: before.deals } as never })
-}
+const setDeals = (deals: Record<string, unknown>) => setDealSettings(context.payload, deals)
 
 describe('deals', () => {
   it('add up in the pipeline by status, in the currency asked, weighted by each status’s probability', async () => {
@@ -35,14 +25,19 @@ describe('deals', () => {
         await payload.update({
           collection: 'quote-requests',
           id,
-          data: { owner: kofi.id, status, value } as never,
+          data: {
+            owner: kofi.id,
+            status,
+            value,
+            outcomeReason: status === 'lost' ? 'Price' : undefined,
+          } as never,
         })
       }
       await quote('new', { amount: 10_000, currency: 'USD' })
       await quote('new', { amount: 150_000, currency: 'GHS' })
       await quote('quoted', { amount: 40_000, currency: 'USD' })
       await quote('quoted', { amount: 1_000_000, currency: 'NGN' }) // no rate: left out
-      await quote('closed', { amount: 99_000, currency: 'USD' }) // not in the open pipeline
+      await quote('lost', { amount: 99_000, currency: 'USD' }) // not in the open pipeline
 
       const inUsd = await readPipeline(payload, kofi, 'USD')
       const stage = (status: string) => inUsd.stages.find((each) => each.status === status)!

@@ -64,6 +64,17 @@ export async function quoteFromGhana(payload: Payload, made: Made, owner?: { id:
   return { id: docs[0].id, marker }
 }
 
+/** Site settings' Deals tab with these values, as an admin saves it; a function putting back what it held. */
+export async function setDealSettings(payload: Payload, deals: Record<string, unknown>) {
+  const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { deals: { ...before.deals, ...deals } } as never,
+  })
+  return () =>
+    payload.updateGlobal({ slug: 'site-settings', data: { deals: before.deals } as never })
+}
+
 /**
  * A desk test file's set-up: Payload, one account per role, and what each test made, deleted
  * after it. Read its fields inside the tests (they are set before the first runs).

@@ -55,7 +55,11 @@ async function kofisDesk() {
   // Answered, nothing planned: "no next step".
   const drifting = await lead(kofi.id, { firstResponseAt: '2031-05-30T09:00:00.000Z' })
   // Closed: not work any more.
-  await lead(kofi.id, { status: 'closed', firstResponseAt: '2031-05-30T09:00:00.000Z' })
+  await lead(kofi.id, {
+    status: 'lost',
+    outcomeReason: 'Timing',
+    firstResponseAt: '2031-05-30T09:00:00.000Z',
+  })
   // A colleague's lead, with a task for Kofi today; an organization's task next month.
   const amas = await lead(ama.id, { firstResponseAt: '2031-05-30T09:00:00.000Z' })
   await task('Call Ama’s client', '2031-06-02T15:00:00.000Z', {
@@ -210,8 +214,8 @@ describe('My work', () => {
       collection: 'teams',
       data: {
         name: `Accra ${newMarker()}`,
-        members: [desk.kofi.id, desk.ama.id],
-        lead: lead.id,
+        members: [desk.kofi.id, desk.ama.id, lead.id],
+        leads: [lead.id],
       } as never,
     })
     made.push({ collection: 'teams', id: team.id })

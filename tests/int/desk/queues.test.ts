@@ -65,6 +65,8 @@ async function quote(owner: number | null, status = 'new', companyName = 'Exampl
       budget: 'discuss',
       owner,
       status,
+      // A lost deal says why.
+      outcomeReason: status === 'lost' ? 'Price' : undefined,
     } as never,
     depth: 0,
   })
@@ -77,7 +79,7 @@ describe('My leads', () => {
     const colleague = await salesperson()
     const older = await quote(kofi.id, 'new', 'Older Telecom')
     const newer = await quote(kofi.id, 'contacted', 'Newer Telecom')
-    await quote(kofi.id, 'closed')
+    await quote(kofi.id, 'lost')
     await quote(colleague.id)
     await quote(null)
 
@@ -110,7 +112,7 @@ describe('the unassigned queue', () => {
     const before = await getUnassigned(payload, kofi)
     const waitingQuotes = () => before.find((count) => count.slug === 'quote-requests')!.waiting
     await quote(null)
-    await quote(null, 'closed')
+    await quote(null, 'lost')
     await quote(kofi.id)
     const after = await getUnassigned(payload, kofi)
     expect(after.map((count) => count.slug)).toEqual([
@@ -161,7 +163,7 @@ describe('leads waiting past their target', () => {
     const late = await quote(null)
     const answered = await quote(null)
     const notYet = await quote(null)
-    const closed = await quote(null, 'closed')
+    const closed = await quote(null, 'lost')
     const db = postgres(payload).drizzle
     await db.execute(sql`UPDATE quote_requests SET response_due_at = ${due(-5)}
       WHERE id IN (${late}, ${answered}, ${closed})`)

@@ -205,7 +205,7 @@ describe('webhook deliveries', () => {
     })
   })
 
-  it('tell a change of a lead’s value or expected close as lead.updated, and carry them on every event', async () => {
+  it('tell a change of a lead’s value or expected close as lead.updated, and carry them and a closed deal’s outcome on every event', async () => {
     const { payload, users } = context
     const sink = await startSink([{ status: 204 }])
     context.sinks.push(sink)
@@ -220,14 +220,20 @@ describe('webhook deliveries', () => {
     // The same value saved again, or a status change alone, is no update of the deal.
     expect((await patch({ value: { amount: 50_000, currency: 'GHS' } })).status).toBe(200)
     expect((await patch({ status: 'contacted' })).status).toBe(200)
+    const lost = await rest('POST', `/api/quote-requests/${id}/status`, {
+      token: users.sales.token,
+      body: { status: 'lost', outcomeReason: 'Chose a competitor' },
+    })
+    expect(lost.status).toBe(200)
 
     expect((await deliveriesOf(payload, endpoint.id)).map((each) => each.event)).toEqual([
       'lead.updated',
       'lead.updated',
       'lead.status_changed',
+      'lead.status_changed',
     ])
-    expect(await deliverDueWebhooks(payload)).toEqual({ taken: 3, delivered: 3 })
-    const [valued, dated, moved] = sink.received.map((each) => JSON.parse(each.body))
+    expect(await deliverDueWebhooks(payload)).toEqual({ taken: 4, delivered: 4 })
+    const [valued, dated, moved, closed] = sink.received.map((each) => JSON.parse(each.body))
     expect(valued).toMatchObject({
       event: 'lead.updated',
       data: {
@@ -243,6 +249,20 @@ describe('webhook deliveries', () => {
       status: 'contacted',
       value: { amount: 50_000, currency: 'GHS' },
       expectedClose: '2027-03-31',
+      outcome: null,
+      outcomeReason: null,
+      closedAt: null,
+    })
+    // A deal closed says how, why and when, beside what it was worth.
+    expect(closed.data).toMatchObject({
+      previousStatus: 'contacted',
+      lead: {
+        status: 'lost',
+        outcome: 'lost',
+        outcomeReason: 'Chose a competitor',
+        closedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        value: { amount: 50_000, currency: 'GHS' },
+      },
     })
   })
 

@@ -1,6 +1,6 @@
 import { StatusBadgeCell as StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6 } from '../../../../src/desk/status/StatusBadge'
 import { StatusField as StatusField_987de154c4c77999c0d7fa720e815a47 } from '../../../../src/desk/status/StatusActions'
-import { StatusActionsField as StatusActionsField_987de154c4c77999c0d7fa720e815a47 } from '../../../../src/desk/status/StatusActions'
+import { StatusActionsWithReasons as StatusActionsWithReasons_7ea1665deff555c5c03ca74ec52972c5 } from '../../../../src/desk/status/StatusActionsWithReasons'
 import { StatusActionsCell as StatusActionsCell_987de154c4c77999c0d7fa720e815a47 } from '../../../../src/desk/status/StatusActions'
 import { ResponseClock as ResponseClock_a0d6e0ccc70658be62fc4f9f582e9926 } from '../../../../src/desk/clock/ResponseClock'
 import { EmailLinkField as EmailLinkField_128ba89734d001b58220d84d0ddc20b4 } from '../../../../src/desk/contact-links/ContactLinkField'
@@ -83,7 +83,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/src/desk/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6,
   "/src/desk/status/StatusActions#StatusField": StatusField_987de154c4c77999c0d7fa720e815a47,
-  "/src/desk/status/StatusActions#StatusActionsField": StatusActionsField_987de154c4c77999c0d7fa720e815a47,
+  "/src/desk/status/StatusActionsWithReasons#StatusActionsWithReasons": StatusActionsWithReasons_7ea1665deff555c5c03ca74ec52972c5,
   "/src/desk/status/StatusActions#StatusActionsCell": StatusActionsCell_987de154c4c77999c0d7fa720e815a47,
   "/src/desk/clock/ResponseClock#ResponseClock": ResponseClock_a0d6e0ccc70658be62fc4f9f582e9926,
   "/src/desk/contact-links/ContactLinkField#EmailLinkField": EmailLinkField_128ba89734d001b58220d84d0ddc20b4,

@@ -94,7 +94,8 @@ export const frenchLabels: Readonly<Record<string, string>> = {
     'Pour proposer un rapport sur la page d’une région, choisissez-le dans la fiche de cette région.',
   'Client quotation': 'Citation client',
   'Client quotations': 'Citations client',
-  Closed: 'Clôturé',
+  Won: 'Gagné',
+  Lost: 'Perdu',
   'Closes At': 'Heure de fermeture',
   'Closes at': 'Date de clôture',
   Code: 'Code',
@@ -518,7 +519,7 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   Tagline: 'Slogan',
   Tanzania: 'Tanzanie',
   Team: 'Équipe',
-  'Team lead': 'Chef d’équipe',
+  'Team leads': 'Chefs d’équipe',
   Teams: 'Équipes',
   'Technology Partnership': 'Partenariat technologique',
   'Term (utm_term)': 'Terme (utm_term)',
@@ -571,8 +572,8 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'To Status': 'Nouveau statut',
   Togo: 'Togo',
   'Token Hash': 'Empreinte du jeton',
-  'Told when a lead waits past its target. Without one, the admins are.':
-    'Prévenu lorsqu’une demande attend au-delà de son délai cible. À défaut, ce sont les administrateurs qui le sont.',
+  'Members who see the team’s work in My work and on the board, and are told when a lead waits past its target. Without one, the admins are told.':
+    'Les membres qui voient le travail de l’équipe dans Mon travail et sur le tableau, et sont prévenus quand une demande attend au-delà de son délai. Sans chef d’équipe, ce sont les administrateurs.',
   Tuesday: 'Mardi',
   Tunisia: 'Tunisie',
   'Turned off': 'Désactivé',
@@ -720,8 +721,8 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'Approved (%)': 'Approuvé (%)',
   'A value in a currency without a rate is left out of totals in other currencies, and the Overview says so.':
     'Une valeur dans une devise sans taux n’est pas comptée dans les totaux en d’autres devises, et la vue d’ensemble le signale.',
-  'What the Overview’s pipeline counts with: how many of each currency one US dollar buys, and how likely a lead in each status is to be won. Only admins see and change it.':
-    'Ce que compte le pipeline de la vue d’ensemble : combien d’unités de chaque devise vaut un dollar américain, et la probabilité de conclure une demande selon son statut. Seuls les administrateurs les voient et les modifient.',
+  'What the Overview’s pipeline counts with: how many of each currency one US dollar buys, and how likely a lead in each status is to be won; and the reasons staff choose from when a deal is won or lost. Only admins see and change it.':
+    'Ce que compte le pipeline de la vue d’ensemble : combien d’unités de chaque devise vaut un dollar américain, et la probabilité de conclure une demande selon son statut ; et les raisons parmi lesquelles l’équipe choisit quand une affaire est gagnée ou perdue. Seuls les administrateurs les voient et les modifient.',
   'Shared with my team': 'Partagée avec mon équipe',
   Filters: 'Filtres',
   Columns: 'Colonnes',
@@ -729,4 +730,17 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   Received: 'Reçue le',
   'Reminded At': 'Rappel envoyé le',
   'Task Digest Sent On': 'Récapitulatif envoyé le',
+  'Why won or lost': 'Pourquoi gagnée ou perdue',
+  'Chosen with the status that closed the deal.': 'Choisie avec le statut qui a clos l’affaire.',
+  Closed: 'Clôturée le',
+  'In English': 'En anglais',
+  'In French': 'En français',
+  'Reason won': 'Raison de succès',
+  'Reason lost': 'Raison d’échec',
+  'Reasons a deal is won': 'Raisons d’une affaire gagnée',
+  'Reasons a deal is lost': 'Raisons d’une affaire perdue',
+  'While this list is empty, staff choose from: Best fit for their network, Price, Our track record with operators, Speed of delivery, Relationship, Other. A lead keeps the reason it was given when the list changes.':
+    'Tant que cette liste est vide, l’équipe choisit parmi : Meilleure adéquation à leur réseau, Prix, Nos références auprès des opérateurs, Rapidité de mise en œuvre, Relation, Autre. Une demande garde la raison donnée quand la liste change.',
+  'While this list is empty, staff choose from: Price, Chose a competitor, No budget, No decision, Timing, Not a fit for their needs, No answer from them, We declined, Other. A lead keeps the reason it was given when the list changes.':
+    'Tant que cette liste est vide, l’équipe choisit parmi : Prix, Concurrent choisi, Pas de budget, Pas de décision, Calendrier, Ne répond pas à leurs besoins, Sans réponse de leur part, Nous avons décliné, Autre. Une demande garde la raison donnée quand la liste change.',
 }
