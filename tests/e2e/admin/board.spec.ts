@@ -76,7 +76,7 @@ for (const { width, javaScriptEnabled } of [
       await expect(moves.first()).toContainText('Lost')
       await expect(moves.nth(1)).toContainText('Contacted')
       await expect(moves.first()).toContainText(name)
-      await expect(page.getByText('No budget')).toBeVisible()
+      await expect(page.getByLabel('Why won or lost')).toHaveValue('No budget')
     } finally {
       await context.close()
       await request.delete(`/api/users?where[email][equals]=${kofi.email}`, {
