@@ -36,6 +36,7 @@ import type { TimelineAction } from './src/desk/timeline/actions'
 import { accountIntakeStep } from './src/leads/accounts/intake-step'
 import type { IntakeStep } from './src/submissions/pipeline/steps'
 import { webhookIntakeStep } from './src/webhooks/intake-step'
+import { nextStepTimelineAction } from '@/desk/tasks/next-step-action'
 import { whatsAppTimelineAction } from './src/whatsapp/timeline-action'
 import { keepValidationReasons, refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
@@ -246,7 +247,7 @@ export default buildConfig({
       webhookIntakeStep(),
     ] satisfies IntakeStep[],
     // What features offer beside a worked item's timeline (src/desk/timeline/actions.ts).
-    timelineActions: [whatsAppTimelineAction] satisfies TimelineAction[],
+    timelineActions: [nextStepTimelineAction, whatsAppTimelineAction] satisfies TimelineAction[],
   },
   // Malformed bodies and values PostgreSQL cannot store are the client's mistake: 400, not 500;
   // a refused save says why, field by field.

@@ -23,6 +23,7 @@ import { setOwnerEndpoint } from '@/desk/reassign/endpoint'
 import { recordReassignment } from '@/desk/routing/assignment-emails'
 import { timelineEndpoints } from '@/desk/timeline/endpoints'
 import { timelineField } from '@/desk/timeline/field'
+import { nextStepEndpoint } from '@/desk/tasks/next-step'
 import { queueLeadChangeEvents } from '@/webhooks/lead-events'
 import { whatsAppEndpoint } from '@/whatsapp/endpoint'
 
@@ -139,7 +140,12 @@ export function submissionCollection(
       csvExportEndpoint(type.slug),
       statusHistoryEndpoint(type.slug),
       setStatusEndpoint(type.slug),
-      ...ifWorked(setOwnerEndpoint(type.slug), ...timelineEndpoints(type), whatsAppEndpoint(type)),
+      ...ifWorked(
+        setOwnerEndpoint(type.slug),
+        ...timelineEndpoints(type),
+        nextStepEndpoint(type),
+        whatsAppEndpoint(type),
+      ),
     ],
     fields: [
       referenceField(type),

@@ -80,9 +80,8 @@ export const reasonRefused = (outcome: DealOutcome, reasons: OutcomeReason[]) =>
  * of its outcome (Site settings → Deals), and stamps when it closed; any other status clears
  * both, so a reopened deal carries no stale reason.
  */
-export const recordDealOutcome =
-  (type: Type): CollectionBeforeChangeHook =>
-  async ({ data, originalDoc, operation, req }) => {
+export const recordDealOutcome = (type: Type): CollectionBeforeChangeHook =>
+  async function recordDealOutcome({ data, originalDoc, operation, req }) {
     const status = data.status ?? originalDoc?.status
     const statusChanged = operation === 'create' || status !== originalDoc?.status
     const outcome = dealOutcomeOf(type, status)

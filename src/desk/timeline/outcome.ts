@@ -31,4 +31,10 @@ export const refusals: Record<RefusalReason, string> = {
   noPhone:
     'It was not logged: this lead has no phone number in international form (+…) to write to on WhatsApp.',
   decided: 'This e-mail is no longer held: someone accepted or discarded it already.',
+  stepTitle: 'The next step was not planned: say what it is.',
+  stepDue: 'The next step was not planned: give it a day and a time.',
 }
+
+/** The query the lead's page reads after its next step was planned by a plain form post. */
+export const nextStepPlannedParam = 'next-step-planned'
+export const nextStepPlanned = 'Next step planned'

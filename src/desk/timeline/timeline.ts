@@ -169,6 +169,8 @@ export type RefusalReason =
   | 'address'
   | 'noPhone'
   | 'decided'
+  | 'stepTitle'
+  | 'stepDue'
 
 /** A refused entry: what the person writing it is told, and why in one word. */
 export class EntryRefusal extends Error {

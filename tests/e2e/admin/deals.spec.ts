@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { authorization, salespersonWithQuote, signInAt } from './helpers'
 
 for (const width of [1280, 390]) {
-  test(`a salesperson gives a lead a value in cedis, and the Overview's pipeline shows it in dollars (${width} px)`, async ({
+  test(`a salesperson gives a lead a value in cedis, the Overview's pipeline shows it in dollars, and once won, in this month's figures (${width} px)`, async ({
     admin,
     browser,
     request,
@@ -49,6 +49,23 @@ for (const width of [1280, 390]) {
       await expect(page.locator('.pipeline').getByTestId('pipeline-total')).toHaveText(
         'GHS 150,000',
       )
+
+      // Won: the lead's status buttons ask why first, and this month's figures count it.
+      await page.goto(`/admin/collections/quote-requests/${id}`)
+      await page.getByRole('button', { name: 'Won', exact: true }).click()
+      const question = page.getByRole('alertdialog', { name: 'Confirm the status' })
+      await expect(question).toContainText('Why was this deal won?')
+      await question.getByLabel('Reason').selectOption('Price')
+      await page.screenshot({ path: testInfo.outputPath(`won-reason-${width}.png`) })
+      await question.getByRole('button', { name: 'Yes, set to Won' }).click()
+      await expect(page.getByText('Status updated successfully').first()).toBeVisible()
+      await page.goto('/admin?currency=USD')
+      const closed = page.locator('.pipeline__closed')
+      await expect(closed.locator('[data-outcome="won"]')).toContainText('1 deal · USD 10,000')
+      await expect(closed.locator('[data-outcome="lost"]')).toContainText('0 deals · USD 0')
+      await page.locator('.pipeline').screenshot({
+        path: testInfo.outputPath(`pipeline-won-${width}.png`),
+      })
     } finally {
       await context.close()
       await request.delete(`/api/users?where[email][equals]=${kofi.email}`, {

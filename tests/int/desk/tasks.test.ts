@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sweepTaskReminders } from '@/desk/tasks/reminders'
 
-import { rest } from '../../helpers/rest'
+import { callRoute, rest } from '../../helpers/rest'
 import { colleague, deskTestContext, quoteFromGhana } from './desk-fixtures'
 
 const context = deskTestContext()
@@ -47,6 +47,83 @@ const taskBody = (lead: number, extra: Record<string, unknown> = {}) => ({
 })
 
 describe('tasks: next steps on the desk', () => {
+  it('are planned from the lead’s page, on the planner’s clock, by its scripts or a plain form post, and refused without what or when', async () => {
+    const { payload, made, users } = context
+    const wanjiru = await salesperson('Wanjiru Plans', 'Africa/Nairobi')
+    const lead = await quoteFromGhana(payload, made, wanjiru)
+    const url = `/api/quote-requests/${lead.id}/next-step`
+    const planned = await rest('POST', url, {
+      token: wanjiru.token,
+      body: {
+        nextStepKind: 'meeting',
+        nextStepTitle: 'Demo at MTN',
+        nextStepDue: '2026-12-08T10:30',
+      },
+    })
+    expect(planned.status, JSON.stringify(planned.body)).toBe(201)
+    const mine = async () =>
+      (
+        await payload.find({
+          collection: 'tasks',
+          where: { assignee: { equals: wanjiru.id } },
+          sort: 'due',
+          depth: 0,
+        })
+      ).docs
+    expect(await mine()).toEqual([
+      expect.objectContaining({
+        title: 'Demo at MTN',
+        kind: 'meeting',
+        // 10:30 in Nairobi.
+        due: '2026-12-08T07:30:00.000Z',
+        done: false,
+        relatedTo: { relationTo: 'quote-requests', value: lead.id },
+      }),
+    ])
+
+    const noTitle = await rest('POST', url, {
+      token: wanjiru.token,
+      body: { nextStepTitle: '  ', nextStepDue: '2026-12-08T10:30' },
+    })
+    expect(noTitle.status).toBe(400)
+    expect(noTitle.body.errors[0].message).toBe('Say what the next step is.')
+    const noDue = await rest('POST', url, {
+      token: wanjiru.token,
+      body: { nextStepTitle: 'Call back', nextStepDue: 'next Tuesday' },
+    })
+    expect(noDue.status).toBe(400)
+    expect(noDue.body.errors[0].message).toBe('Give the next step a day and a time.')
+    // A recruiter does not work quotes: nothing is planned.
+    const recruiter = await rest('POST', url, {
+      token: users.recruiter.token,
+      body: { nextStepTitle: 'Call back', nextStepDue: '2026-12-09T09:00' },
+    })
+    expect(recruiter.status).toBe(403)
+
+    const formPost = (fields: Record<string, string>) =>
+      callRoute('POST', url, {
+        headers: {
+          Authorization: `JWT ${wanjiru.token}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'x-client-address': crypto.randomUUID(),
+        },
+        body: new URLSearchParams(fields).toString(),
+      })
+    const page = `/admin/collections/quote-requests/${lead.id}`
+    const sent = await formPost({
+      nextStepKind: 'call',
+      nextStepTitle: 'Call about the quote',
+      nextStepDue: '2026-12-09T09:00',
+    })
+    expect(sent.headers.get('location')).toBe(`${page}?next-step-planned=1`)
+    const refused = await formPost({ nextStepTitle: 'Call again', nextStepDue: '' })
+    expect(refused.headers.get('location')).toBe(`${page}?timeline-refused=stepDue`)
+    expect((await mine()).map((task) => task.title)).toEqual([
+      'Demo at MTN',
+      'Call about the quote',
+    ])
+  })
+
   it('reads a due time sent without a zone on the assignee’s clock: 09:00 in Lagos and in Nairobi are two instants', async () => {
     const { payload, made } = context
     const kofi = await salesperson('Kofi Lagos', 'Africa/Lagos')

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Field, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { dealOutcomesOf } from '@/desk/deals/outcomes'
 import { submissionTypes } from '@/submissions'
 import { submissionForm } from '@/submissions/endpoints'
 import { submissionDocument } from '@/submissions/pipeline/forms'
@@ -125,7 +126,10 @@ describe('a stored submission', () => {
         'serverStampsTime',
       ])
       expect(hooks.beforeValidate ?? []).toEqual([])
-      expect(hooks.beforeChange ?? []).toEqual([])
+      // A deal's outcome, checked when a status closes it: a lead arrives `new`, never closed.
+      expect((hooks.beforeChange ?? []).map((hook) => hook.name)).toEqual(
+        dealOutcomesOf(type) ? ['recordDealOutcome'] : [],
+      )
       // Only the status history, the reassignments' timeline entry and e-mail, and the webhook
       // events of owner and status changes, which follow updates.
       expect(hooks.afterChange.map((hook) => hook.name)).toEqual([

@@ -1,0 +1,135 @@
+'use client'
+
+import { toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+
+import { PlainPostButton } from '../timeline/PlainPostButton'
+import { postToTimeline } from '../timeline/post'
+import { nextStepPlanned, nextStepPlannedParam } from '../timeline/outcome'
+import { taskKinds } from './kinds'
+import { nextStepFields } from './next-step-fields'
+import './next-step.scss'
+
+/** An open step of the person's about this lead, as the server wrote it in their words and zone. */
+export type PlannedStep = { id: number; kind: string; title: string; due: string; overdue: boolean }
+
+/**
+ * "Next step" on a lead's page: the person's open steps about it, and a box to plan one (what,
+ * how, when on their own clock). Like the note box, its button posts the document's form before
+ * the scripts run; once they run, it saves in place and the page reads the steps again. The
+ * inputs are read when the button is pressed, so what was typed before the scripts ran is kept.
+ */
+export function NextStepAction({
+  planned,
+  zoneName,
+}: {
+  planned: PlannedStep[]
+  zoneName: string
+}) {
+  const { collectionSlug, id } = useDocumentInfo()
+  const {
+    config: {
+      routes: { api },
+    },
+  } = useConfig()
+  const router = useRouter()
+  const query = useSearchParams()
+  const [notice, setNotice] = useState(query.has(nextStepPlannedParam))
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  const kind = useRef<HTMLSelectElement>(null)
+  const title = useRef<HTMLInputElement>(null)
+  const due = useRef<HTMLInputElement>(null)
+  const url = `${api}/${collectionSlug}/${id}/next-step`
+
+  useEffect(() => box.current?.setAttribute('data-enhanced', ''), [])
+
+  async function plan() {
+    setSending(true)
+    setError(null)
+    setNotice(false)
+    const result = await postToTimeline(
+      url,
+      {
+        [nextStepFields.kind]: kind.current?.value,
+        [nextStepFields.title]: title.current?.value,
+        [nextStepFields.due]: due.current?.value,
+      },
+      'planned',
+    )
+    setSending(false)
+    if ('error' in result) return setError(result.error)
+    if (title.current) title.current.value = ''
+    if (due.current) due.current.value = ''
+    toast.success(nextStepPlanned)
+    router.refresh()
+  }
+
+  return (
+    <div className="timeline__form next-step" role="group" aria-label="Next step" ref={box}>
+      <p className="timeline__legend">Next step</p>
+      {planned.length > 0 ? (
+        <ul className="next-step__planned">
+          {planned.map((step) => (
+            <li key={step.id} className={step.overdue ? 'next-step__overdue' : undefined}>
+              <strong>{step.kind}</strong> · {step.title} · <span>{step.due}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="timeline__note">Nothing planned yet: plan the next step below.</p>
+      )}
+      <div className="next-step__fields">
+        <label className="timeline__label">
+          How
+          <select
+            ref={kind}
+            name={nextStepFields.kind}
+            className="timeline__input"
+            defaultValue="call"
+          >
+            {taskKinds.map((each) => (
+              <option key={each.value} value={each.value}>
+                {each.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="timeline__label">
+          What
+          <input
+            ref={title}
+            name={nextStepFields.title}
+            className="timeline__input"
+            maxLength={200}
+            placeholder="Send the proposal"
+          />
+        </label>
+        <label className="timeline__label">
+          When ({zoneName})
+          <input
+            ref={due}
+            type="datetime-local"
+            name={nextStepFields.due}
+            className="timeline__input"
+          />
+        </label>
+      </div>
+      {error && (
+        <p className="timeline__error" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p className="timeline__added" role="status">
+          {nextStepPlanned}
+        </p>
+      )}
+      <PlainPostButton action={url} busy={sending} onPress={() => void plan()}>
+        {sending ? 'Planning…' : 'Plan next step'}
+      </PlainPostButton>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { userHasRole } from '@/access/roles'
+import { siteTimeZones } from '@/lib/site/time-zones'
+
+import type { TimelineAction } from '../timeline/actions'
+import { taskKinds } from './kinds'
+import { formatDue, zoneOfAccount } from './zone'
+
+/**
+ * "Next step" beside a lead's timeline, for staff who work its type: their open steps about it,
+ * soonest first, and the box to plan one, due on their own clock.
+ */
+export const nextStepTimelineAction: TimelineAction = async (req, type, id) => {
+  const user = req.user
+  if (!user || !userHasRole(user, 'admin', ...type.workedBy)) return null
+  const [zone, { docs }] = await Promise.all([
+    zoneOfAccount(req, user.id),
+    req.payload.find({
+      collection: 'tasks',
+      where: {
+        done: { equals: false },
+        'relatedTo.relationTo': { equals: type.slug },
+        'relatedTo.value': { equals: id },
+      },
+      sort: 'due',
+      limit: 5,
+      depth: 0,
+      overrideAccess: false,
+      user,
+      req,
+    }),
+  ])
+  const now = Date.now()
+  const planned = docs.map((task) => ({
+    id: task.id,
+    kind: taskKinds.find((kind) => kind.value === task.kind)?.label ?? task.kind,
+    title: task.title,
+    due: formatDue(task.due, zone),
+    overdue: Date.parse(task.due) < now,
+  }))
+  const zoneName = siteTimeZones.find((each) => each.value === zone)?.label ?? zone
+  // Loaded only where a page is rendered: the config that lists this action is also read by
+  // scripts and jobs that render nothing.
+  const { NextStepAction } = await import('./NextStepAction')
+  return <NextStepAction planned={planned} zoneName={zoneName} />
+}
