@@ -2,7 +2,7 @@
 
 import { toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { PlainPostButton } from '../timeline/PlainPostButton'
 import { postToTimeline } from '../timeline/post'
@@ -39,6 +39,7 @@ export function NextStepAction({
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const box = useRef<HTMLDivElement>(null)
+  const uid = useId()
   const kind = useRef<HTMLSelectElement>(null)
   const title = useRef<HTMLInputElement>(null)
   const due = useRef<HTMLInputElement>(null)
@@ -82,9 +83,12 @@ export function NextStepAction({
         <p className="timeline__note">Nothing planned yet: plan the next step below.</p>
       )}
       <div className="next-step__fields">
-        <label className="timeline__label">
-          How
+        <div className="next-step__field">
+          <label className="timeline__label" htmlFor={`${uid}-kind`}>
+            How
+          </label>
           <select
+            id={`${uid}-kind`}
             ref={kind}
             name={nextStepFields.kind}
             className="timeline__input"
@@ -96,26 +100,32 @@ export function NextStepAction({
               </option>
             ))}
           </select>
-        </label>
-        <label className="timeline__label">
-          What
+        </div>
+        <div className="next-step__field">
+          <label className="timeline__label" htmlFor={`${uid}-title`}>
+            What
+          </label>
           <input
+            id={`${uid}-title`}
             ref={title}
             name={nextStepFields.title}
             className="timeline__input"
             maxLength={200}
             placeholder="Send the proposal"
           />
-        </label>
-        <label className="timeline__label">
-          When ({zoneName})
+        </div>
+        <div className="next-step__field">
+          <label className="timeline__label" htmlFor={`${uid}-due`}>
+            When ({zoneName})
+          </label>
           <input
+            id={`${uid}-due`}
             ref={due}
             type="datetime-local"
             name={nextStepFields.due}
             className="timeline__input"
           />
-        </label>
+        </div>
       </div>
       {error && (
         <p className="timeline__error" role="alert">

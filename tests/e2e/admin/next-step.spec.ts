@@ -34,6 +34,12 @@ for (const { width, javaScriptEnabled } of [
       viewport: { width, height: 900 },
     })
     const page = await context.newPage()
+    // Answered already (a call logged): what is due next is the step planned, not the first answer.
+    const call = await request.post(`/api/quote-requests/${id}/timeline`, {
+      headers: authorization(admin),
+      data: { kind: 'call', text: 'Called Ada: she wants a demo.' },
+    })
+    expect(call.status()).toBe(201)
     try {
       await signInAt(page, kofi, `/admin/collections/quote-requests/${id}`)
       const box = page.getByRole('group', { name: 'Next step' })
@@ -42,8 +48,8 @@ for (const { width, javaScriptEnabled } of [
       const title = `Call to agree the demo ${randomUUID().slice(0, 4)}`
       const due = new Date((await serverTime(request)).getTime() + 2 * 60 * 60 * 1000)
       due.setUTCSeconds(0, 0)
-      await box.getByLabel('How').selectOption('call')
-      await box.getByLabel('What').fill(title)
+      await box.getByLabel('How', { exact: true }).selectOption('call')
+      await box.getByLabel('What', { exact: true }).fill(title)
       await box.getByLabel(/^When/).fill(inLagos(due))
       await box.getByRole('button', { name: 'Plan next step' }).click()
       await expect(page.getByText('Next step planned').first()).toBeVisible()
@@ -55,6 +61,7 @@ for (const { width, javaScriptEnabled } of [
       await page.goto('/admin/my-work')
       const row = page.locator('tbody tr', { hasText: reference })
       await expect(row).toContainText('Next step')
+      await expect(row).not.toContainText('overdue')
 
       // At the due time the reminder goes out (the job runner's next tick after the clock moves).
       await moveServerClockPast(request, due)
