@@ -6,9 +6,9 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { PlainPostButton } from '../timeline/PlainPostButton'
 import { postToTimeline } from '../timeline/post'
-import { nextStepPlanned, nextStepPlannedParam } from '../timeline/outcome'
-import { taskKinds } from './kinds'
+import { nextStepPlannedParam } from '../timeline/outcome'
 import { nextStepFields } from './next-step-fields'
+import type { NextStepWords } from './next-step-words'
 import './next-step.scss'
 
 /** An open step of the person's about this lead, as the server wrote it in their words and zone. */
@@ -22,10 +22,12 @@ export type PlannedStep = { id: number; kind: string; title: string; due: string
  */
 export function NextStepAction({
   planned,
-  zoneName,
+  kinds,
+  words,
 }: {
   planned: PlannedStep[]
-  zoneName: string
+  kinds: { value: string; label: string }[]
+  words: NextStepWords
 }) {
   const { collectionSlug, id } = useDocumentInfo()
   const {
@@ -64,13 +66,13 @@ export function NextStepAction({
     if ('error' in result) return setError(result.error)
     if (title.current) title.current.value = ''
     if (due.current) due.current.value = ''
-    toast.success(nextStepPlanned)
+    toast.success(words.planned)
     router.refresh()
   }
 
   return (
-    <div className="timeline__form next-step" role="group" aria-label="Next step" ref={box}>
-      <p className="timeline__legend">Next step</p>
+    <div className="timeline__form next-step" role="group" aria-label={words.legend} ref={box}>
+      <p className="timeline__legend">{words.legend}</p>
       {planned.length > 0 ? (
         <ul className="next-step__planned">
           {planned.map((step) => (
@@ -80,12 +82,12 @@ export function NextStepAction({
           ))}
         </ul>
       ) : (
-        <p className="timeline__note">Nothing planned yet: plan the next step below.</p>
+        <p className="timeline__note">{words.nothing}</p>
       )}
       <div className="next-step__fields">
         <div className="next-step__field">
           <label className="timeline__label" htmlFor={`${uid}-kind`}>
-            How
+            {words.how}
           </label>
           <select
             id={`${uid}-kind`}
@@ -94,7 +96,7 @@ export function NextStepAction({
             className="timeline__input"
             defaultValue="call"
           >
-            {taskKinds.map((each) => (
+            {kinds.map((each) => (
               <option key={each.value} value={each.value}>
                 {each.label}
               </option>
@@ -103,7 +105,7 @@ export function NextStepAction({
         </div>
         <div className="next-step__field">
           <label className="timeline__label" htmlFor={`${uid}-title`}>
-            What
+            {words.what}
           </label>
           <input
             id={`${uid}-title`}
@@ -111,12 +113,12 @@ export function NextStepAction({
             name={nextStepFields.title}
             className="timeline__input"
             maxLength={200}
-            placeholder="Send the proposal"
+            placeholder={words.example}
           />
         </div>
         <div className="next-step__field">
           <label className="timeline__label" htmlFor={`${uid}-due`}>
-            When ({zoneName})
+            {words.when}
           </label>
           <input
             id={`${uid}-due`}
@@ -134,11 +136,11 @@ export function NextStepAction({
       )}
       {notice && (
         <p className="timeline__added" role="status">
-          {nextStepPlanned}
+          {words.planned}
         </p>
       )}
       <PlainPostButton action={url} busy={sending} onPress={() => void plan()}>
-        {sending ? 'Planning…' : 'Plan next step'}
+        {sending ? words.planning : words.plan}
       </PlainPostButton>
     </div>
   )

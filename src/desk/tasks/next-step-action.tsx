@@ -1,8 +1,10 @@
 import { userHasRole } from '@/access/roles'
+import { adminLanguageOf, labelIn } from '@/lib/admin/language/words'
 import { siteTimeZones } from '@/lib/site/time-zones'
 
 import type { TimelineAction } from '../timeline/actions'
 import { taskKinds } from './kinds'
+import { nextStepWords } from './next-step-words'
 import { formatDue, zoneOfAccount } from './zone'
 
 /**
@@ -29,17 +31,21 @@ export const nextStepTimelineAction: TimelineAction = async (req, type, id) => {
       req,
     }),
   ])
+  const language = adminLanguageOf(req.i18n)
+  const kinds = taskKinds.map(({ value, label }) => ({ value, label: labelIn(label, language) }))
   const now = Date.now()
   const planned = docs.map((task) => ({
     id: task.id,
-    kind: taskKinds.find((kind) => kind.value === task.kind)?.label ?? task.kind,
+    kind: kinds.find((kind) => kind.value === task.kind)?.label ?? task.kind,
     title: task.title,
-    due: formatDue(task.due, zone),
+    due: formatDue(task.due, zone, language),
     overdue: Date.parse(task.due) < now,
   }))
   const zoneName = siteTimeZones.find((each) => each.value === zone)?.label ?? zone
   // Loaded only where a page is rendered: the config that lists this action is also read by
   // scripts and jobs that render nothing.
   const { NextStepAction } = await import('./NextStepAction')
-  return <NextStepAction planned={planned} zoneName={zoneName} />
+  return (
+    <NextStepAction planned={planned} kinds={kinds} words={nextStepWords(language, zoneName)} />
+  )
 }

@@ -37,4 +37,3 @@ export const refusals: Record<RefusalReason, string> = {
 
 /** The query the lead's page reads after its next step was planned by a plain form post. */
 export const nextStepPlannedParam = 'next-step-planned'
-export const nextStepPlanned = 'Next step planned'
