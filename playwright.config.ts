@@ -10,12 +10,16 @@ export default defineConfig({
   // One server and one database for all specs, some of which change shared content (e.g. the
   // careers empty state deactivates every posting): specs run one at a time.
   workers: 1,
-  retries: 0,
+  // On CI a test that fails once runs again and is reported as flaky by name: one slow moment
+  // on a shared machine should not hold back a run, and the report still shows it.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: e2eBaseUrl,
+    // A click or fill that cannot happen fails in its own name, not as the test's timeout.
+    actionTimeout: 20_000,
     // The actions, console and network of a failed test, without DOM snapshots or a screencast:
     // recording those for every test cost a seventh of the suite's time.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
