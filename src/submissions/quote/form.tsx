@@ -38,12 +38,17 @@ function QuoteFormFields(setup: FormSetup) {
   }
   // A country chosen before the script ran (after useSubmissionForm took the fields over) gives
   // its code to a phone still empty; a number typed by then is the visitor's and stays. So does
-  // one being typed: the first focus in the phone field is what runs the script, and a code put
-  // in then would land in front of what the visitor types ("+233 +233 20 …").
+  // one about to be typed: a tap in the phone field can be what runs the script, in the blur of
+  // the field before, while the focus is on its way (on no field yet). A code put in then would
+  // land in front of what the visitor types ("+233 +233 20 …"), so it waits until the focus has
+  // landed.
   useEffect(() => {
-    const code = dialCodeOf(getValues('country'))
-    const typing = document.activeElement?.getAttribute('name') === 'phone'
-    if (code && !getValues('phone') && !typing) setValue('phone', `${code} `)
+    const later = setTimeout(() => {
+      const code = dialCodeOf(getValues('country'))
+      const typing = document.activeElement?.getAttribute('name') === 'phone'
+      if (code && !getValues('phone') && !typing) setValue('phone', `${code} `)
+    })
+    return () => clearTimeout(later)
     // Once, when the form first runs in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

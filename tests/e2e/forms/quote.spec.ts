@@ -87,6 +87,57 @@ test('a country chosen before the scripts arrive gives the empty phone its diall
   await expect(page.getByLabel('Phone Number')).toHaveValue('20 123 4567')
 })
 
+for (const { path, email, country, phoneLabel, number } of [
+  {
+    path: '/get-quote',
+    email: 'Email Address',
+    country: 'Country',
+    phoneLabel: 'Phone Number',
+    number: '+254 712 345 678',
+  },
+  {
+    path: '/fr/ussd-ghana',
+    email: 'Adresse e-mail',
+    country: 'Pays',
+    phoneLabel: 'Numéro de téléphone',
+    number: '+254 712 345 678',
+  },
+]) {
+  test(`on ${path}, a number typed into the phone field whose tap runs the form's code is kept as typed, with no dialling code put in front of it`, async ({
+    page,
+  }) => {
+    const scripts = deferred()
+    await delayScripts(page, 0, scripts.promise)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    const form = page.locator('form', { has: page.getByLabel(phoneLabel) })
+    await form.getByLabel(country, { exact: true }).selectOption('KE')
+    await form.getByLabel(email).fill('wanjiru@example.com')
+    // The visitor taps the phone field once the page's code runs and before the form's has: the
+    // tap itself makes React take the form over, in the e-mail field's blur.
+    const tap = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const run = (element: Element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+          const watch = () => {
+            const phone = document.querySelector<HTMLInputElement>('input[name=phone]')!
+            if (run(phone)) return resolve('the form ran before the tap')
+            if (!run(document.documentElement)) return void setTimeout(watch, 0)
+            phone.select()
+            phone.focus()
+            resolve(run(phone) ? 'the tap ran the form' : 'the form did not run')
+          }
+          watch()
+        }),
+    )
+    scripts.resolve()
+    expect(await tap).toBe('the tap ran the form')
+    await page.keyboard.insertText(number)
+    await expect(form).toHaveAttribute('data-enhanced', '')
+    await expect(form.getByLabel(phoneLabel)).toHaveValue(number)
+  })
+}
+
 test('a valid request shows Submitting..., the toast, clears the form and reaches staff', async ({
   page,
   request,
