@@ -23,8 +23,11 @@ export type SubmissionTable = Tables[(typeof tableNames)[SubmissionSlug]]
 export const tableOfType = (payload: Payload, slug: SubmissionSlug): SubmissionTable =>
   tablesOf(payload)[tableNames[slug]]
 
-/** The tables of the types whose leads are won or lost: those with `outcomeReason` and `closedAt`. */
-const dealTableNames = {
+/**
+ * The tables of the types whose leads are won or lost: those with `outcomeReason` and `closedAt`.
+ * Listed for the type checker; a unit test holds it to the definitions' `desk.outcomes`.
+ */
+export const dealTableNames = {
   'quote-requests': 'quote_requests',
   'partnership-applications': 'partnership_applications',
 } as const satisfies Partial<typeof tableNames>

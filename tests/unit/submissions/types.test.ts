@@ -9,6 +9,7 @@ import {
   submissionStatuses,
   submissionTypes,
 } from '@/submissions'
+import { dealTableNames } from '@/submissions/tables'
 
 const overviewStyles = readFileSync('src/admin/dashboard/overview.scss', 'utf8')
 const lastSeries = Number(/\$last-series:\s*(\d+)/.exec(overviewStyles)?.[1])
@@ -28,6 +29,14 @@ describe('the submission types', () => {
         expect(type.statuses, `${type.slug}: ${status}`).toContain(status)
       }
     }
+  })
+
+  it('type the deal tables of exactly the types whose definitions say how a deal is won or lost', () => {
+    const withOutcomes = submissionTypes
+      .filter((type) => type.desk && 'outcomes' in type.desk && type.desk.outcomes)
+      .map((type) => type.slug)
+    expect(withOutcomes.length).toBeGreaterThan(0)
+    expect(Object.keys(dealTableNames).sort()).toEqual([...withOutcomes].sort())
   })
 
   it('derive every per-type table from the definitions', () => {
