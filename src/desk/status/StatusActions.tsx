@@ -8,6 +8,7 @@ import {
   useForm,
   useFormFields,
   useFormModified,
+  useTranslation,
 } from '@payloadcms/ui'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import type { DefaultCellComponentProps, SelectFieldClientProps } from 'payload'
@@ -17,16 +18,13 @@ import type { ReasonQuestion } from '@/desk/deals/outcome-question'
 import { ReasonSelect } from '@/desk/deals/ReasonSelect'
 import { outcomeReasonParam } from '@/desk/deals/outcomes'
 import { confirmParam, confirmValueParam } from '@/desk/row-write/outcomes'
+import { adminLanguageOf } from '@/lib/admin/language/words'
 import { isSubmissionSlug } from '@/submissions'
 
-import {
-  statusUpdated,
-  statusUpdatedParam,
-  statusUpdateFailed,
-  statusUpdateFailedParam,
-} from './outcome'
+import { statusUpdatedParam, statusUpdateFailedParam } from './outcome'
 import { StatusBadge } from './StatusBadge'
-import { statusActions, statusLabel, statusTone } from './workflow'
+import { questionIn, statusIn, statusWords } from './words'
+import { statusActions, statusTone } from './workflow'
 import './status.scss'
 
 type ButtonsProps = {
@@ -46,6 +44,12 @@ type ButtonsProps = {
 }
 
 type Notice = 'updated' | 'failed' | null
+
+/** The reader's language, from Payload's i18n: the words and status names the buttons show. */
+function useStatusLanguage() {
+  const language = adminLanguageOf(useTranslation().i18n)
+  return { language, words: statusWords(language) }
+}
 
 /** Sets a submission's status through POST /api/<slug>/:id/status: the stored document, or null. */
 async function postStatus(
@@ -87,6 +91,7 @@ function useNoticeFromRedirect(id: number | string): Notice {
 function StatusButtons(props: ButtonsProps) {
   const { id, statuses, confirm = {}, reasons = {}, current, onChoose, action } = props
   const { inDocumentForm, compact } = props
+  const { language, words } = useStatusLanguage()
   const asks = (status: string) => status in confirm || status in reasons
   const [pending, setPending] = useState<string | null>(null)
   // A status being confirmed: asked by a click once the scripts run, or by the server's answer to
@@ -109,8 +114,8 @@ function StatusButtons(props: ButtonsProps) {
     setPending(status)
     const ok = await onChoose(status, why).catch(() => false)
     setPending(null)
-    if (ok) toast.success(statusUpdated)
-    else toast.error(statusUpdateFailed)
+    if (ok) toast.success(words.updated)
+    else toast.error(words.failed)
   }
   const buttons = statuses.map((status) => (
     <button
@@ -129,13 +134,13 @@ function StatusButtons(props: ButtonsProps) {
         else void choose(status)
       }}
     >
-      {pending === status ? 'Updating…' : statusLabel(status)}
+      {pending === status ? words.updating : statusIn(status, language)}
     </button>
   ))
   const why = confirming ? reasons[confirming] : undefined
   const question = confirming && (
-    <div className="status-actions__confirm" role="alertdialog" aria-label="Confirm the status">
-      <p>{why?.question ?? confirm[confirming]}</p>
+    <div className="status-actions__confirm" role="alertdialog" aria-label={words.confirmTheStatus}>
+      <p>{why?.question ?? questionIn(confirm[confirming], words)}</p>
       {why && (
         <ReasonSelect
           className="status-actions__reason"
@@ -164,7 +169,7 @@ function StatusButtons(props: ButtonsProps) {
           void choose(chosen, why ? reason : undefined)
         }}
       >
-        Yes, set to {statusLabel(confirming)}
+        {words.yesSetTo(statusIn(confirming, language))}
       </button>{' '}
       <a
         className="status-actions__cancel"
@@ -174,7 +179,7 @@ function StatusButtons(props: ButtonsProps) {
           setConfirming(null)
         }}
       >
-        Cancel
+        {words.cancel}
       </a>
     </div>
   )
@@ -184,7 +189,7 @@ function StatusButtons(props: ButtonsProps) {
       className={`status-actions__notice status-actions__notice--${notice}`}
       role={notice === 'failed' ? 'alert' : 'status'}
     >
-      {notice === 'updated' ? statusUpdated : statusUpdateFailed}
+      {notice === 'updated' ? words.updated : words.failed}
     </p>
   )
   if (inDocumentForm) {
@@ -220,12 +225,13 @@ function StatusButtons(props: ButtonsProps) {
 export function StatusField(props: SelectFieldClientProps) {
   const { id } = useDocumentInfo()
   const current = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const { language, words } = useStatusLanguage()
   if (!id) return <SelectField {...props} />
   if (!current) return null
   return (
     <div className="status-panel">
-      <p className="status-panel__title">Status</p>
-      <StatusBadge status={current} />
+      <p className="status-panel__title">{words.status}</p>
+      <StatusBadge status={current} language={language} />
     </div>
   )
 }
@@ -249,13 +255,14 @@ export function StatusActionsField({
   const { dispatchFields, setModified } = useForm()
   const modifiedBefore = useFormModified()
   const current = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const { words } = useStatusLanguage()
   if (!id || !collectionSlug || !isSubmissionSlug(collectionSlug) || !docPermissions?.update) {
     return null
   }
   const { next, outcomes } = statusActions[collectionSlug]
   return (
     <div className="status-panel">
-      <p className="status-panel__title">Set status</p>
+      <p className="status-panel__title">{words.setStatus}</p>
       <StatusButtons
         id={id}
         inDocumentForm

@@ -74,3 +74,54 @@ for (const width of [1280, 390]) {
     }
   })
 }
+
+for (const { width, javaScriptEnabled } of [
+  { width: 1280, javaScriptEnabled: false },
+  { width: 390, javaScriptEnabled: true },
+]) {
+  test(`a French-speaking salesperson closes a deal from the lead's page in French: the buttons, the question, its reasons and the notice (${width} px, ${javaScriptEnabled ? 'with scripts' : 'without JavaScript'})`, async ({
+    admin,
+    browser,
+    request,
+  }) => {
+    const {
+      account: awa,
+      userId,
+      id,
+    } = await salespersonWithQuote(
+      request,
+      admin,
+      `Awa Affaires ${randomUUID().slice(0, 4)}`,
+      `Affaires${randomUUID().slice(0, 6)}`,
+    )
+    const french = await request.patch(`/api/users/${userId}`, {
+      headers: authorization(admin),
+      data: { language: 'fr' },
+    })
+    expect(french.status()).toBe(200)
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: { width, height: 900 },
+    })
+    const page = await context.newPage()
+    try {
+      await signInAt(page, awa, `/admin/collections/quote-requests/${id}`)
+      await expect(page.getByText('Changer le statut', { exact: true })).toBeVisible()
+      await page.getByRole('button', { name: 'Gagné', exact: true }).click()
+      const question = page.getByRole('alertdialog', { name: 'Confirmer le statut' })
+      await expect(question).toContainText('Pourquoi cette affaire a-t-elle été gagnée ?')
+      await question.getByLabel('Raison').selectOption('Prix')
+      await question.getByRole('button', { name: 'Oui, passer à « Gagné »' }).click()
+      await expect(page.getByText('Statut mis à jour').first()).toBeVisible()
+      const stored = await request.get(`/api/quote-requests/${id}?depth=0`, {
+        headers: authorization(admin),
+      })
+      expect(await stored.json()).toMatchObject({ status: 'won', outcomeReason: 'Price' })
+    } finally {
+      await context.close()
+      await request.delete(`/api/users?where[email][equals]=${awa.email}`, {
+        headers: authorization(admin),
+      })
+    }
+  })
+}
