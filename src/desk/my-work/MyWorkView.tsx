@@ -65,8 +65,13 @@ function NextCell({
             : words.nothingDue
   return (
     <>
-      <td className={item.next === 'noNextStep' ? 'my-work__no-next' : undefined}>{what}</td>
-      <td>
+      <td
+        data-label={words.next}
+        className={item.next === 'noNextStep' ? 'my-work__no-next' : undefined}
+      >
+        {what}
+      </td>
+      <td data-label={words.when}>
         {item.due ? (
           <>
             <time dateTime={item.due}>{formatDue(item.due, zone, language)}</time>
@@ -260,40 +265,44 @@ export async function MyWorkView(props: AdminViewServerProps) {
                   key={`${item.collection}-${item.id}`}
                   className={item.overdue ? 'my-work__row--overdue' : undefined}
                 >
-                  <td>
+                  <td className="my-work__reference">
                     <a href={itemHref(admin, item)}>{item.reference}</a>
                   </td>
-                  <td>{item.title}</td>
+                  <td className="my-work__title">{item.title}</td>
                   {shows('type') && (
-                    <td>{item.collection === 'tasks' ? words.task : typeLabel(item.collection)}</td>
+                    <td data-label={words.type}>
+                      {item.collection === 'tasks' ? words.task : typeLabel(item.collection)}
+                    </td>
                   )}
                   {shows('status') && (
-                    <td>
+                    <td data-label={words.status}>
                       {item.collection === 'tasks'
                         ? words.nothingDue
                         : labelIn(statusLabel(item.status), language)}
                     </td>
                   )}
                   {shows('owner') && (
-                    <td>
+                    <td data-label={words.owner}>
                       {item.owner === null
                         ? words.nothingDue
                         : (names.get(item.owner) ?? `#${item.owner}`)}
                     </td>
                   )}
                   {shows('organization') && (
-                    <td>
+                    <td data-label={words.organization}>
                       {item.organization === null
                         ? words.nothingDue
                         : (organizationName.get(item.organization) ?? `#${item.organization}`)}
                     </td>
                   )}
                   {shows('country') && (
-                    <td>{item.country ? countryName(item.country, language) : words.nothingDue}</td>
+                    <td data-label={words.country}>
+                      {item.country ? countryName(item.country, language) : words.nothingDue}
+                    </td>
                   )}
                   <NextCell item={item} words={words} zone={zone} language={language} />
                   {shows('received') && (
-                    <td>
+                    <td data-label={words.received}>
                       <time dateTime={item.receivedAt}>
                         {formatDue(item.receivedAt, zone, language)}
                       </time>

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test } from './fixtures'
+import { authorization, salespersonWithQuote, signInAt } from './helpers'
+
+test('at 390 px a salesperson sees a lead’s desk before the visitor’s answers, can call it with one tap, and My work shows each item as a card that fits the screen', async ({
+  admin,
+  browser,
+  request,
+}, testInfo) => {
+  const {
+    account: kofi,
+    id,
+    reference,
+  } = await salespersonWithQuote(
+    request,
+    admin,
+    `Kofi Phone ${randomUUID().slice(0, 4)}`,
+    `Phone${randomUUID().slice(0, 6)}`,
+  )
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  try {
+    await signInAt(page, kofi, `/admin/collections/quote-requests/${id}`)
+    const setStatus = page.getByText('Set status', { exact: true })
+    // The visitor's answers are the page's main column, the desk its sidebar.
+    const answers = page.locator('.document-fields__main')
+    await expect(setStatus).toBeVisible()
+    const desk = (await setStatus.boundingBox())!
+    const main = (await answers.boundingBox())!
+    expect(desk.y, 'the status buttons come before the visitor’s answers').toBeLessThan(main.y)
+    await expect(page.getByRole('button', { name: 'Won', exact: true })).toBeInViewport()
+    await expect(page.getByRole('link', { name: '+2348012345678' })).toHaveAttribute(
+      'href',
+      'tel:+2348012345678',
+    )
+    await page.screenshot({ path: testInfo.outputPath('lead-390.png') })
+
+    await page.goto('/admin/my-work')
+    const card = page.locator('.my-work__table tr', { hasText: reference })
+    await expect(card).toBeVisible()
+    await expect(card.locator('td[data-label="Status"]')).toHaveText('New')
+    const fits = await page.evaluate(() => {
+      const wrap = document.querySelector('.my-work__table-wrap')!
+      return {
+        page: document.documentElement.scrollWidth,
+        table: wrap.scrollWidth - wrap.clientWidth,
+      }
+    })
+    expect(fits.page).toBeLessThanOrEqual(390)
+    expect(fits.table, 'the list does not scroll sideways').toBeLessThanOrEqual(0)
+    const box = (await card.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: testInfo.outputPath('my-work-390.png'), fullPage: true })
+  } finally {
+    await context.close()
+    await request.delete(`/api/users?where[email][equals]=${kofi.email}`, {
+      headers: authorization(admin),
+    })
+  }
+})
