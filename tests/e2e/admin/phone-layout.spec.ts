@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from './fixtures'
 import { authorization, salespersonWithQuote, signInAt } from './helpers'
 
-test('at 390 px a salesperson sees a lead’s desk before the visitor’s answers, can call it with one tap, and My work shows each item as a card that fits the screen', async ({
+test('at 390 px a salesperson can call a lead with one tap from its page, and My work shows each item as a card that fits the screen', async ({
   admin,
   browser,
   request,
@@ -22,14 +22,6 @@ test('at 390 px a salesperson sees a lead’s desk before the visitor’s answer
   const page = await context.newPage()
   try {
     await signInAt(page, kofi, `/admin/collections/quote-requests/${id}`)
-    const setStatus = page.getByText('Set status', { exact: true })
-    // The visitor's answers are the page's main column, the desk its sidebar.
-    const answers = page.locator('.document-fields__main')
-    await expect(setStatus).toBeVisible()
-    const desk = (await setStatus.boundingBox())!
-    const main = (await answers.boundingBox())!
-    expect(desk.y, 'the status buttons come before the visitor’s answers').toBeLessThan(main.y)
-    await expect(page.getByRole('button', { name: 'Won', exact: true })).toBeInViewport()
     await expect(page.getByRole('link', { name: '+2348012345678' })).toHaveAttribute(
       'href',
       'tel:+2348012345678',
