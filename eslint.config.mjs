@@ -39,6 +39,7 @@ const layers = [
       'page-builder',
       'publishing',
       'data-protection',
+      'search',
       // The site's components, each folder but ui/ (the ground's).
       ...readdirSync('src/components', { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && entry.name !== 'ui')

@@ -30,6 +30,7 @@ import { removeUntouchedDraftsTask } from './src/jobs/untouched-drafts'
 import { scheduleShown } from './src/publishing/schedule/plugin'
 import { englishBesideFrench } from '@/lib/admin/language/english-beside'
 import { dataRequestEndpoints } from '@/data-protection/endpoints'
+import { searchEndpoint } from '@/search/endpoint'
 import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
 import { deskIntakeStep } from './src/desk/intake-step'
 import type { TimelineAction } from './src/desk/timeline/actions'
@@ -174,7 +175,7 @@ export default buildConfig({
   },
   collections,
   globals,
-  endpoints: [...dataRequestEndpoints, campaignReportEndpoint],
+  endpoints: [...dataRequestEndpoints, campaignReportEndpoint, searchEndpoint],
   // Rich text is published: it may show images from the media library and link to the site's own
   // content, never a document of the private collections (a résumé's file name, say). No
   // relationship blocks: nothing on the site draws them.

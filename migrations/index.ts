@@ -50,6 +50,7 @@ import * as migration_20261203_100000_tasks from './20261203_100000_tasks';
 import * as migration_20261203_110000_saved_views from './20261203_110000_saved_views';
 import * as migration_20261203_120000_deal_values from './20261203_120000_deal_values';
 import * as migration_20261203_130000_deal_outcomes_and_team_leads from './20261203_130000_deal_outcomes_and_team_leads';
+import * as migration_20261204_090000_search from './20261204_090000_search';
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261203_130000_deal_outcomes_and_team_leads.up,
     down: migration_20261203_130000_deal_outcomes_and_team_leads.down,
     name: '20261203_130000_deal_outcomes_and_team_leads',
+  },
+  {
+    up: migration_20261204_090000_search.up,
+    down: migration_20261204_090000_search.down,
+    name: '20261204_090000_search',
   },
 ];

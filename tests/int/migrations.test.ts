@@ -11,6 +11,7 @@ import {
   pageViews,
   submissionCounts,
 } from '../../src/server/database/stats-tables'
+import { searchEntries } from '../../src/search/entries'
 import { testPayload } from '../helpers/payload'
 
 const setDefault = /^ALTER TABLE "(\w+)" ALTER COLUMN "(\w+)" SET DEFAULT (.+);$/
@@ -98,22 +99,24 @@ describe('migrations', () => {
     ).toEqual([])
   })
 
-  it('create our own stats tables as src/server/database/stats-tables.ts describes them', async () => {
+  it('create our own stats and search tables as stats-tables.ts and src/search/entries.ts describe them', async () => {
     const payload = await testPayload()
     const { rows } = await postgres(payload).pool.query<{
+      table_schema: string
       table_name: string
       column_name: string
       data_type: string
       is_nullable: 'YES' | 'NO'
     }>(
-      `SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
-       WHERE table_schema = 'stats' ORDER BY table_name, ordinal_position`,
+      `SELECT table_schema, table_name, column_name, data_type, is_nullable
+       FROM information_schema.columns WHERE table_schema IN ('stats', 'search')
+       ORDER BY table_name, ordinal_position`,
     )
     // information_schema names types without their length or precision, and varchar in full.
     const typeName = (type: string) =>
       type.replace(/\(\d+\)/, '').replace('character varying', 'varchar')
-    for (const table of [submissionCounts, leadResponseFigures, pageViews]) {
-      const { name, columns } = getTableConfig(table)
+    for (const table of [submissionCounts, leadResponseFigures, pageViews, searchEntries]) {
+      const { name, schema, columns } = getTableConfig(table)
       const byName = (a: { column: string }, b: { column: string }) =>
         a.column.localeCompare(b.column)
       const described = columns
@@ -124,7 +127,7 @@ describe('migrations', () => {
         }))
         .sort(byName)
       const stored = rows
-        .filter((row) => row.table_name === name)
+        .filter((row) => row.table_schema === schema && row.table_name === name)
         .map((row) => ({
           column: row.column_name,
           type: typeName(row.data_type),
