@@ -44,7 +44,13 @@ import { withOurAccessOnPayloadCollections } from './src/access/payload-collecti
 import { withPasswordResetsAfterTheAnswer } from './src/admin/auth/password-reset'
 import { invitationPath } from './src/admin/auth/invitations/invitation'
 import { userHasRole } from './src/access/roles'
-import { boardPath, campaignsPath, dataRequestsPath, myWorkPath } from '@/lib/admin/navigation'
+import {
+  boardPath,
+  campaignsPath,
+  dataRequestsPath,
+  myWorkPath,
+  searchPath,
+} from '@/lib/admin/navigation'
 import { timesListedInSiteZone } from '@/lib/admin/read-only-time/plugin'
 import { databasePoolOptions, resilientPg } from './src/server/database/pool'
 import { prepareDatabase } from './src/seed/prepare-database'
@@ -97,6 +103,7 @@ export default buildConfig({
         '/src/admin/sidebar-start/SidebarStartsClosed#SidebarStartsClosed',
       ],
       afterLogin: ['/src/admin/auth/RequestAccess#RequestAccess'],
+      actions: ['/src/search/SearchBox#SearchBox'],
       beforeNavLinks: ['/src/desk/my-work/MyWorkNav#MyWorkNavLink'],
       afterNavLinks: [
         '/src/campaigns/report/CampaignsNavLink#CampaignsNavLink',
@@ -113,6 +120,11 @@ export default buildConfig({
           Component: '/src/desk/my-work/MyWorkView#MyWorkView',
           path: myWorkPath,
           meta: { title: 'My work' },
+        },
+        search: {
+          Component: '/src/search/SearchView#SearchView',
+          path: searchPath,
+          meta: { title: 'Search' },
         },
         dataRequests: {
           Component: '/src/data-protection/DataRequestsView#DataRequestsView',

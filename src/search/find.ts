@@ -1,22 +1,29 @@
-import { and, desc, eq, inArray, like, or, type SQL } from '@payloadcms/db-postgres/drizzle'
-import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from '@payloadcms/db-postgres/drizzle'
+import type { PayloadRequest } from 'payload'
 
 import { postgres } from '@/server/database/adapter'
 import { unionAllOf } from '@/server/database/expressions'
 import { submissionTypes } from '@/submissions'
 import { idOfReference } from '@/submissions/reference'
 
+import {
+  readableCollections,
+  searchedCollections,
+  type Readable,
+  type SearchedCollection,
+} from './collections'
 import { searchEntries } from './entries'
 import { matchesWords, similarWordsIn, wordSimilarity } from './expressions'
 import { readSearchText, type SearchText } from './query-text'
-
-/** What search finds, in the order its results are grouped: the worked types, then accounts. */
-export const searchedCollections = [
-  ...submissionTypes.map((type) => type.slug),
-  'organizations',
-] as const satisfies readonly CollectionSlug[]
-
-export type SearchedCollection = (typeof searchedCollections)[number]
 
 /** One record found, as `GET /api/search` answers it. */
 export type SearchResult = {
@@ -32,26 +39,15 @@ export type SearchResult = {
 /** Most results one search answers. */
 export const mostSearchResults = 50
 
-type Readable = { collection: SearchedCollection; rows: true | Where }
-
-/**
- * The collections this person may read, each with the rows they may (all, or those a condition
- * of the collection's read access selects): Payload's own access rules decide, so search shows
- * nobody what their role may not open.
- */
-async function readableCollections(req: PayloadRequest): Promise<Readable[]> {
-  const readable: Readable[] = []
-  for (const collection of searchedCollections) {
-    const access = req.payload.collections[collection]?.config.access.read
-    const rows = access ? await access({ req }) : Boolean(req.user)
-    if (rows === true || (typeof rows === 'object' && rows !== null)) {
-      readable.push({ collection, rows: rows as true | Where })
-    }
-  }
-  return readable
-}
-
 type Found = { collection: string; recordId: number; part: string; title: string }
+
+/** The columns a found record is read with. */
+const foundColumns = {
+  collection: searchEntries.collection,
+  recordId: searchEntries.recordId,
+  part: searchEntries.part,
+  title: searchEntries.title,
+}
 
 /** The records a text names by reference ("QR-000042", "qr-42"), of the readable types. */
 async function foundByReference(
@@ -66,12 +62,7 @@ async function foundByReference(
   if (named.length === 0) return []
   const db = postgres(req.payload).drizzle
   return db
-    .select({
-      collection: searchEntries.collection,
-      recordId: searchEntries.recordId,
-      part: searchEntries.part,
-      title: searchEntries.title,
-    })
+    .select(foundColumns)
     .from(searchEntries)
     .where(
       or(
@@ -87,9 +78,28 @@ async function foundByReference(
 }
 
 /**
- * The newest records of each collection whose words or phone numbers match: each collection's
- * own `limit` (its rows in id order, newest first, which a common word's reads from the primary
- * key and a rare one's from the word index), in one statement.
+ * How many of a collection's newest rows are read one by one for a word before its index is
+ * asked: enough to find a page of results for a word a hundredth of the leads have, few enough to
+ * read in a few milliseconds.
+ */
+const newestRowsRead = 5_000
+
+/** What a search's text matches in a row: its words, or one of its phone numbers' digits. */
+function matchOf(search: SearchText, columns: { words: SQLWrapper; digits: SQLWrapper }) {
+  const conditions: SQL[] = [
+    ...(search.prefixes === null ? [] : [matchesWords(columns.words, search)]),
+    ...search.phoneDigits.map((digits) => sql`${columns.digits} like ${`%${digits}%`}`),
+  ]
+  return conditions.length === 0 ? undefined : or(...conditions)
+}
+
+/**
+ * The newest records of each collection whose words or phone numbers match, at most `limit` each,
+ * in two steps. PostgreSQL cannot read the word index in id order, and its guess of how many rows
+ * a word matches is often far out: for a common word it must walk the newest rows in order (a
+ * page is found within the first thousands), for a rare one it must ask the index (walking the
+ * million rows would take a second). So the newest rows are read first, in one statement for all
+ * collections; a collection that has fewer than `limit` among them is then asked through its index.
  */
 async function foundByWords(
   req: PayloadRequest,
@@ -97,27 +107,55 @@ async function foundByWords(
   collections: string[],
   limit: number,
 ): Promise<Found[]> {
-  const conditions: SQL[] = [
-    ...(search.prefixes === null ? [] : [matchesWords(searchEntries.words, search)]),
-    ...search.phoneDigits.map((digits) => like(searchEntries.digits, `%${digits}%`)),
-  ]
-  if (conditions.length === 0) return []
+  if (matchOf(search, searchEntries) === undefined) return []
   const db = postgres(req.payload).drizzle
-  const perCollection = collections.map((collection) =>
-    db
+  const amongNewest = collections.map((collection) => {
+    const newest = db
       .select({
         collection: searchEntries.collection,
         recordId: searchEntries.recordId,
         part: searchEntries.part,
         title: searchEntries.title,
+        words: searchEntries.words,
+        digits: searchEntries.digits,
       })
       .from(searchEntries)
-      .where(and(eq(searchEntries.collection, collection), or(...conditions)))
+      .where(eq(searchEntries.collection, collection))
       .orderBy(desc(searchEntries.recordId))
+      .limit(newestRowsRead)
+      .as('newest')
+    return db
+      .select({
+        collection: newest.collection,
+        recordId: newest.recordId,
+        part: newest.part,
+        title: newest.title,
+      })
+      .from(newest)
+      .where(matchOf(search, newest))
+      .orderBy(desc(newest.recordId))
       .limit(limit)
-      .$dynamic(),
+      .$dynamic()
+  })
+  const first = await unionAllOf(amongNewest)
+  const short = collections.filter(
+    (collection) => first.filter((row) => row.collection === collection).length < limit,
   )
-  return unionAllOf(perCollection)
+  if (short.length === 0) return first
+  const throughIndex = await unionAllOf(
+    short.map((collection) =>
+      db
+        .select(foundColumns)
+        .from(searchEntries)
+        .where(and(eq(searchEntries.collection, collection), matchOf(search, searchEntries)))
+        // `+ 0` keeps the planner off the primary key's order, which for a rare word means
+        // walking every row: it takes the word index and sorts what it finds.
+        .orderBy(sql`${searchEntries.recordId} + 0 desc`)
+        .limit(limit)
+        .$dynamic(),
+    ),
+  )
+  return [...first.filter((row) => !short.includes(row.collection)), ...throughIndex]
 }
 
 /** When no word matches, the records with the most similar words (a name misspelt). */
@@ -131,12 +169,7 @@ async function foundBySimilarWords(
   const db = postgres(req.payload).drizzle
   const similarity = wordSimilarity(search.plainWords, searchEntries.plain)
   return db
-    .select({
-      collection: searchEntries.collection,
-      recordId: searchEntries.recordId,
-      part: searchEntries.part,
-      title: searchEntries.title,
-    })
+    .select(foundColumns)
     .from(searchEntries)
     .where(
       and(

@@ -1,5 +1,6 @@
 import type { FrontCost } from './front-cost'
 import type { DeskFigures } from './desk'
+import type { SearchFigures } from './search'
 import type { measureGrowth } from './growth'
 import type { LighthouseResult } from './lighthouse'
 import { floorMargins, type FloorComparison } from './lighthouse-floor'
@@ -50,6 +51,7 @@ export type AreaFigures = {
   memoryMb: number
   growth: Awaited<ReturnType<typeof measureGrowth>>
   desk: DeskFigures
+  search: SearchFigures
 }
 
 /** One printer per area, each headed by its target, called as soon as the area is measured. */
@@ -280,6 +282,30 @@ export function printDesk(desk: DeskFigures): void {
           'p50 ms': figures.p50Ms,
           'p99 ms': figures.p99Ms,
           'p50 beyond the shell ms': Math.round((figures.p50Ms - desk.adminShell.p50Ms) * 10) / 10,
+        },
+      ]),
+    ),
+  )
+}
+
+export function printSearch(search: SearchFigures): void {
+  console.log(
+    `Search (target: p95 < 50 ms for each query): ${search.clients} clients at once, ${search.leads.toLocaleString('en-GB')} leads; the common word matches ${(search.commonWordShare * 100).toFixed(2)} % of the rows`,
+  )
+  const rows = [
+    ['a reference', search.byReference],
+    ['a phone number in local form', search.byPhone],
+    ['a word of 1 % of the leads', search.byCommonWord],
+  ] as const
+  console.table(
+    Object.fromEntries(
+      rows.map(([name, figures]) => [
+        name,
+        {
+          'p50 ms': figures.p50Ms,
+          'p95 ms': figures.p95Ms,
+          requests: figures.requests,
+          results: figures.results,
         },
       ]),
     ),

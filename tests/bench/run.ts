@@ -20,6 +20,7 @@ import { measureViewCounting } from './page-views'
 import { measureViewFlood } from './view-flood'
 import { startEmptyNextApp } from './empty-next-app'
 import { measureDesk } from './desk'
+import { measureSearch } from './search'
 import { measureGrowth } from './growth'
 import { startHttpsFront } from './https-front'
 import { runLighthouse } from './lighthouse'
@@ -32,6 +33,7 @@ import {
   printViewFlood,
   printGrowth,
   printDesk,
+  printSearch,
   printJavascript,
   printLighthouse,
   printLighthouseAgainstFloor,
@@ -106,6 +108,7 @@ const benchAreas = [
   'lighthouse',
   'submissions',
   'desk',
+  'search',
   'growth',
 ] as const
 type BenchArea = (typeof benchAreas)[number]
@@ -383,6 +386,12 @@ async function main() {
       section('The desk: My work and the board of a busy salesperson')
       results.desk = await measureDesk(server.url, pool, await adminToken(server.url))
       printDesk(results.desk)
+    }
+
+    if (areas.has('search')) {
+      section('Search: ten salespeople at once, at a million leads')
+      results.search = await measureSearch(server.url, pool, await adminToken(server.url))
+      printSearch(results.search)
     }
 
     if (areas.has('growth')) {

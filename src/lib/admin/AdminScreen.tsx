@@ -11,10 +11,11 @@ export function AdminScreen({
   initPageResult,
   params,
   searchParams,
+  viewActions,
   title,
   className,
   children,
-}: Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams'> & {
+}: Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams' | 'viewActions'> & {
   title: string
   className: string
   children: React.ReactNode
@@ -30,6 +31,8 @@ export function AdminScreen({
       req={req}
       searchParams={searchParams}
       user={req.user ?? undefined}
+      // The header's actions (the search box), which Payload gives its own views' frame.
+      viewActions={viewActions}
       visibleEntities={visibleEntities}
     >
       <SetStepNav nav={[{ label: title }]} />

@@ -23,3 +23,6 @@ export const myWorkPath = '/my-work'
 
 /** The board: a worked type's leads in a column per status (src/desk/board). */
 export const boardPath = '/board'
+
+/** Search across what the signed-in person may read (src/search). */
+export const searchPath = '/search'

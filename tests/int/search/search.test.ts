@@ -2,6 +2,9 @@ import { randomInt } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
+import { sql } from '@payloadcms/db-postgres/drizzle'
+
+import { postgres } from '@/server/database/adapter'
 import { submissionReference } from '@/submissions/reference'
 
 import { validJobApplication, validQuote } from '../../helpers/form-values'
@@ -212,6 +215,39 @@ describe('search (GET /api/search)', () => {
     expect((await found('admin', marker)).map(({ title }) => title)).toEqual([`New ${marker}`])
     const titles = (await found('admin', `old ${marker}`)).map(({ title }) => title)
     expect(titles).not.toContain(`Old ${marker}`)
+  })
+
+  it('answers the newest matches first, for a word among the newest thousands of leads and for one only an older lead has', async () => {
+    const marker = newMarker()
+    const old = await quote(`Rare${marker} Networks`)
+    const common = `Common${marker}`
+    // More leads than search reads in order before it asks the word index, one in fifty with the
+    // common word, as the form would store them (the search triggers write their rows).
+    await postgres(context.payload).drizzle.execute(sql`
+      INSERT INTO quote_requests (company_name, contact_name, email, country, phone, service_type,
+        timeline, budget, project_description, status, created_at, updated_at)
+      SELECT CASE WHEN i % 50 = 0 THEN ${common} || ' ' ELSE '' END || 'Filler ' || i,
+        'Kofi Mensah', 'filler' || i || '@example.com', 'GH', '+233 20 000 0000', 'vas', 'short',
+        'discuss', 'Filler', 'new', now(), now()
+      FROM generate_series(1, 5100) AS i`)
+    try {
+      expect((await found('sales', `rare${marker}`)).map(({ id }) => id)).toEqual([old])
+      const newest = await context.payload.find({
+        collection: 'quote-requests',
+        where: { companyName: { like: common } },
+        sort: '-id',
+        limit: 20,
+        depth: 0,
+      })
+      expect(newest.totalDocs).toBe(102)
+      expect((await found('sales', common.toLowerCase())).map(({ id }) => id)).toEqual(
+        newest.docs.map(({ id }) => id),
+      )
+    } finally {
+      await postgres(context.payload).drizzle.execute(
+        sql`DELETE FROM quote_requests WHERE project_description = 'Filler'`,
+      )
+    }
   })
 
   it('refuses a limit out of range, answers nothing for nothing typed, and keeps to the limit', async () => {

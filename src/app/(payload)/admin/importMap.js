@@ -61,6 +61,7 @@ import { ResendInvitationButton as ResendInvitationButton_c0b0ef7b65da4f2f49e86d
 import { InviteUser as InviteUser_f200125590ef4905442b6a7b19a0fab0 } from '../../../../src/admin/auth/invitations/InviteUser'
 import { AdminIcon as AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
 import { AdminLogo as AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c } from '../../../../src/admin/branding'
+import { SearchBox as SearchBox_c0228a14a7f06a64a001aa08f8f9e3d5 } from '../../../../src/search/SearchBox'
 import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from '../../../../src/admin/auth/RequestAccess'
 import { CampaignsNavLink as CampaignsNavLink_771176f19038d1505de7196b480e4b32 } from '../../../../src/campaigns/report/CampaignsNavLink'
 import { DataRequestsNavLink as DataRequestsNavLink_da0db4831edc405513c5e76a6a48c2e8 } from '../../../../src/data-protection/DataRequestsNavLink'
@@ -73,6 +74,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { OverviewView as OverviewView_b09f4b6621b4ae026582c25d0246c5fd } from '../../../../src/admin/dashboard/OverviewView'
 import { BoardView as BoardView_f3f0ec77ce144265212f6c75d69eea52 } from '../../../../src/desk/board/BoardView'
 import { MyWorkView as MyWorkView_bf478da9ceccc798d361bb1add250af8 } from '../../../../src/desk/my-work/MyWorkView'
+import { SearchView as SearchView_261db22c990f3a547da8ea1bb33b10e9 } from '../../../../src/search/SearchView'
 import { DataRequestsView as DataRequestsView_f70a587c0d112f3da5faf73e3ede0334 } from '../../../../src/data-protection/DataRequestsView'
 import { CampaignReportView as CampaignReportView_e8e90c4516e489054089eae9b89fd5fd } from '../../../../src/campaigns/report/CampaignReportView'
 import { AccessDenied as AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1 } from '../../../../src/admin/auth/AccessDenied'
@@ -144,6 +146,7 @@ export const importMap = {
   "/src/admin/auth/invitations/InviteUser#InviteUser": InviteUser_f200125590ef4905442b6a7b19a0fab0,
   "/src/admin/branding#AdminIcon": AdminIcon_2f4ebba91ec1d6413b9a096acebfa74c,
   "/src/admin/branding#AdminLogo": AdminLogo_2f4ebba91ec1d6413b9a096acebfa74c,
+  "/src/search/SearchBox#SearchBox": SearchBox_c0228a14a7f06a64a001aa08f8f9e3d5,
   "/src/admin/auth/RequestAccess#RequestAccess": RequestAccess_e98483e214087a8e6d437465934b5a95,
   "/src/campaigns/report/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_771176f19038d1505de7196b480e4b32,
   "/src/data-protection/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_da0db4831edc405513c5e76a6a48c2e8,
@@ -156,6 +159,7 @@ export const importMap = {
   "/src/admin/dashboard/OverviewView#OverviewView": OverviewView_b09f4b6621b4ae026582c25d0246c5fd,
   "/src/desk/board/BoardView#BoardView": BoardView_f3f0ec77ce144265212f6c75d69eea52,
   "/src/desk/my-work/MyWorkView#MyWorkView": MyWorkView_bf478da9ceccc798d361bb1add250af8,
+  "/src/search/SearchView#SearchView": SearchView_261db22c990f3a547da8ea1bb33b10e9,
   "/src/data-protection/DataRequestsView#DataRequestsView": DataRequestsView_f70a587c0d112f3da5faf73e3ede0334,
   "/src/campaigns/report/CampaignReportView#CampaignReportView": CampaignReportView_e8e90c4516e489054089eae9b89fd5fd,
   "/src/admin/auth/AccessDenied#AccessDenied": AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1,
