@@ -88,7 +88,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     -- A phone number's digits, without the leading zeros of "00233…" or of a local "024…".
     CREATE FUNCTION "search"."digits"(phone text) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-      SELECT ltrim(regexp_replace(coalesce($1, ''), '\D', '', 'g'), '0')
+      SELECT ltrim(regexp_replace(coalesce($1, ''), '[^0-9]', '', 'g'), '0')
     $$;
 
     CREATE FUNCTION "search"."plain"(content text) RETURNS text

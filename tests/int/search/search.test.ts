@@ -217,6 +217,26 @@ describe('search (GET /api/search)', () => {
     expect(titles).not.toContain(`Old ${marker}`)
   })
 
+  it('finds a phone number stored with spaces and brackets, as a lead written straight to the table keeps it', async () => {
+    const digits = sevenDigits()
+    const company = `Spaced${newMarker()}`
+    await postgres(context.payload).drizzle.execute(sql`
+      INSERT INTO quote_requests (company_name, contact_name, email, country, phone, service_type,
+        timeline, budget, project_description, status, created_at, updated_at)
+      VALUES (${company}, 'Ama Owusu', 'ama@example.com', 'GH',
+        ${`+233 (0)24 ${digits.slice(0, 3)} ${digits.slice(3)}`}, 'vas', 'short', 'discuss',
+        'Spaced', 'new', now(), now())`)
+    try {
+      const titles = (await found('sales', `024-${digits}`)).map(({ title }) => title)
+      expect(titles).toHaveLength(1)
+      expect(titles[0]).toContain(company)
+    } finally {
+      await postgres(context.payload).drizzle.execute(
+        sql`DELETE FROM quote_requests WHERE company_name = ${company}`,
+      )
+    }
+  })
+
   it('answers the newest matches first, for a word among the newest thousands of leads and for one only an older lead has', async () => {
     const marker = newMarker()
     const old = await quote(`Rare${marker} Networks`)
