@@ -293,6 +293,7 @@ export function printSearch(search: SearchFigures): void {
     `Search (target: p95 < 50 ms for each query): ${search.clients} clients at once, ${search.leads.toLocaleString('en-GB')} leads; the common word matches ${(search.commonWordShare * 100).toFixed(2)} % of the rows`,
   )
   const rows = [
+    ['baseline: the signed-in person', search.baseline],
     ['a reference', search.byReference],
     ['a phone number in local form', search.byPhone],
     ['a word of 1 % of the leads', search.byCommonWord],
@@ -304,6 +305,7 @@ export function printSearch(search: SearchFigures): void {
         {
           'p50 ms': figures.p50Ms,
           'p95 ms': figures.p95Ms,
+          'p95 × baseline': Math.round((figures.p95Ms / search.baseline.p95Ms) * 100) / 100,
           requests: figures.requests,
           results: figures.results,
         },

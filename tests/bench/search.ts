@@ -10,6 +10,11 @@ type Latency = { p50Ms: number; p95Ms: number; requests: number; results: number
 export type SearchFigures = {
   leads: number
   clients: number
+  /**
+   * The same clients asking for the signed-in person (`/api/users/me`): the server's own cost of
+   * an authenticated API request on this machine, which search's figures are read against.
+   */
+  baseline: Latency
   byReference: Latency
   byPhone: Latency
   byCommonWord: Latency
@@ -56,24 +61,26 @@ async function loadLeads(pool: pg.Pool, total: number): Promise<void> {
 }
 
 /**
- * `clients` clients asking `/api/search` for `text` at once, each `perClient` times after a
- * warm-up, as a salesperson's browser does: the latency of each answer, and how many it found.
+ * `clients` clients asking the server for `path` at once, each `perClient` times after a warm-up,
+ * as a salesperson's browser does: the latency of each answer, and how many results it had.
  */
-async function measureQuery(
+async function measureRequests(
   baseUrl: string,
   token: string,
-  text: string,
+  path: string,
   clients: number,
   perClient: number,
 ): Promise<Latency> {
-  const url = `${baseUrl}/api/search?${new URLSearchParams({ q: text, limit: '20' })}`
   const ask = async () => {
-    const response = await fetch(url, { headers: { authorization: `JWT ${token}` } })
-    if (response.status !== 200) throw new Error(`search "${text}": ${response.status}`)
-    return ((await response.json()) as { results: unknown[] }).results.length
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`)
+    const body = (await response.json()) as { results?: unknown[] }
+    return body.results?.length ?? 1
   }
   const results = await ask()
-  if (results === 0) throw new Error(`search "${text}" found nothing`)
+  if (results === 0) throw new Error(`${path} found nothing`)
   for (let index = 0; index < 20; index++) await ask()
   const durations: number[] = []
   await Promise.all(
@@ -94,6 +101,8 @@ async function measureQuery(
     results,
   }
 }
+
+const searchFor = (text: string) => `/api/search?${new URLSearchParams({ q: text, limit: '20' })}`
 
 /**
  * Search at a million leads, as a salesperson asks it from the production server with ten others
@@ -131,12 +140,14 @@ export async function measureSearch(
   const clients = 10
   const perClient = 30
   console.log(`  asking for QR-${lead.id}, ${typedPhone} and "${commonWord.toLowerCase()}"`)
+  const measure = (path: string) => measureRequests(baseUrl, token, path, clients, perClient)
   return {
     leads,
     clients,
-    byReference: await measureQuery(baseUrl, token, `QR-${lead.id}`, clients, perClient),
-    byPhone: await measureQuery(baseUrl, token, typedPhone, clients, perClient),
-    byCommonWord: await measureQuery(baseUrl, token, commonWord.toLowerCase(), clients, perClient),
+    baseline: await measure('/api/users/me'),
+    byReference: await measure(searchFor(`QR-${lead.id}`)),
+    byPhone: await measure(searchFor(typedPhone)),
+    byCommonWord: await measure(searchFor(commonWord.toLowerCase())),
     commonWordShare: Math.round(Number(lead.common) * 10000) / 10000,
   }
 }
