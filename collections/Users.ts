@@ -9,6 +9,7 @@ import {
   ownOrAdminField,
 } from '@/access'
 import { staffRoles, userHasRole } from '@/access/roles'
+import { signatureFields } from '@/desk/replies/email/signature'
 import { handOverTasks } from '@/desk/tasks/hand-over'
 import { taskReminderChoices } from '@/desk/tasks/kinds'
 import { deskRoles } from '@/desk/worked-types'
@@ -174,6 +175,7 @@ export const Users: CollectionConfig = {
           !user || userHasRole(user, 'admin', ...deskRoles),
       },
     },
+    signatureFields,
     // The day (on the person's clock) of their last morning digest: one a day, on one instance.
     { name: 'taskDigestSentOn', type: 'text', hidden: true },
     // An account created without a password is invited to choose one (src/admin/auth/invitations).

@@ -17,6 +17,17 @@ export const maxJsonBodyBytes = 512 * 1024
 /** An image or document an editor or recruiter uploads through the admin, with its fields. */
 const maxUploadBodyBytes = maxAttachmentBytes + maxJsonBodyBytes
 
+/** What an e-mail from a lead's page attaches at most, chosen and uploaded together (src/desk/replies). */
+export const maxLeadEmailAttachmentsBytes = 10 * 1024 * 1024
+
+/**
+ * An e-mail from a lead's page: its attachments, and the rest of the page's form, which a post made
+ * before the scripts run carries whole (the document's fields beside the e-mail's).
+ */
+export const maxLeadEmailBodyBytes = maxLeadEmailAttachmentsBytes + 1024 * 1024
+
+const submissionSlugs = new Set<string>(submissionTypes.map((type) => type.slug))
+
 /** The admin's server functions carry a document's form state. */
 const maxAdminBodyBytes = 2 * 1024 * 1024
 
@@ -46,6 +57,9 @@ export function bodyLimitOf(pathname: string): number {
     return maxFormBodyBytes(filesByEndpoint.get(pathname) ?? 0)
   const [, root, collection] = pathname.split('/')
   if (root === 'api') {
+    if (submissionSlugs.has(collection) && /^\/api\/[^/]+\/\d+\/reply$/.test(pathname)) {
+      return maxLeadEmailBodyBytes
+    }
     return uploadCollections.includes(collection) ? maxUploadBodyBytes : maxJsonBodyBytes
   }
   if (root === 'admin') return maxAdminBodyBytes
