@@ -6313,6 +6313,7 @@ export const users = pgTable(
     taskReminders: enum_users_task_reminders('task_reminders').default('atDue'),
     signatures_english: varchar('signatures_english'),
     signatures_french: varchar('signatures_french'),
+    replyDraft: jsonb('reply_draft'),
     taskDigestSentOn: varchar('task_digest_sent_on'),
     invitation: enum_users_invitation('invitation'),
     invitedAt: timestamp('invited_at', { mode: 'string', withTimezone: true, precision: 3 }),

@@ -315,6 +315,15 @@ export interface User {
     english?: string | null;
     french?: string | null;
   };
+  replyDraft?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   taskDigestSentOn?: string | null;
   /**
    * Pending until the invited person has chosen their password.
@@ -3464,6 +3473,7 @@ export interface UsersSelect<T extends boolean = true> {
         english?: T;
         french?: T;
       };
+  replyDraft?: T;
   taskDigestSentOn?: T;
   invitation?: T;
   invitedAt?: T;

@@ -10,7 +10,9 @@ import { refusals, replyRefusedParam, replySent, replySentParam } from '../timel
 import { PlainPostButton } from '../timeline/PlainPostButton'
 import type { LeadTimelineEntry } from '../timeline/timeline'
 import { maxCopyAddresses } from './email/addresses'
+import type { ReplyDraft } from './email/draft'
 import { EmailEditor, type EmailEditorHandle } from './email/EmailEditor'
+import { maxAttachmentsBytes, tooLargeMessage } from './email/limits'
 import { maxSubjectLength } from './limits'
 import { templateParts } from './with-template'
 
@@ -20,14 +22,12 @@ export type LeadFile = { id: number; name: string; size: string; bytes: number }
 type Props = {
   /** Whether the visitors' answers come back to the timeline (a team mailbox is set up). */
   answersFiled: boolean
+  /** What was typed when a send made before the scripts ran was refused, shown again. */
+  draft: ReplyDraft | null
   /** The lead's files: those of the e-mails received and sent. */
   leadFiles: LeadFile[]
   onSent: (entries: LeadTimelineEntry[]) => void
 }
-
-const maxAttachmentsBytes = 10 * 1024 * 1024
-const tooLarge =
-  'The attachments weigh more than 10 MB together: nothing was sent. Attach fewer or smaller files.'
 
 /** Posts the e-mail as FormData (its files with it), asking for the timeline back as JSON. */
 async function postEmail(url: string, form: FormData) {
@@ -56,7 +56,7 @@ async function postEmail(url: string, form: FormData) {
  * the sender's signature are filled in as it is sent. Like the note box, it posts the document's
  * form before the scripts run (with its files: multipart).
  */
-export function ReplyBox({ answersFiled, leadFiles, onSent }: Props) {
+export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
   const { collectionSlug, id, savedDocumentData } = useDocumentInfo()
   const {
     config: {
@@ -139,7 +139,7 @@ export function ReplyBox({ answersFiled, leadFiles, onSent }: Props) {
       bytes += file.size
     }
     // Told at once, without sending 10 MB for nothing.
-    if (bytes > maxAttachmentsBytes) return setError(tooLarge)
+    if (bytes > maxAttachmentsBytes) return setError(tooLargeMessage)
     setSending(true)
     const result = await postEmail(url, form)
     setSending(false)
@@ -192,29 +192,23 @@ export function ReplyBox({ answersFiled, leadFiles, onSent }: Props) {
         className="timeline__input"
         name="subject"
         ref={subject}
+        defaultValue={draft?.subject}
         maxLength={maxSubjectLength}
       />
       <div className="reply__copies">
-        <label className="timeline__label">
-          CC
-          <input
-            className="timeline__input"
-            name="cc"
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-          />
-        </label>
-        <label className="timeline__label">
-          BCC
-          <input
-            className="timeline__input"
-            name="bcc"
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-          />
-        </label>
+        {(['cc', 'bcc'] as const).map((name) => (
+          <label key={name} className="timeline__label">
+            {name.toUpperCase()}
+            <input
+              className="timeline__input"
+              name={name}
+              defaultValue={draft?.[name]}
+              type="text"
+              inputMode="email"
+              autoComplete="off"
+            />
+          </label>
+        ))}
       </div>
       <p className="timeline__note">
         At most {maxCopyAddresses} addresses each, separated by commas.
@@ -237,6 +231,7 @@ export function ReplyBox({ answersFiled, leadFiles, onSent }: Props) {
           name="body"
           rows={8}
           ref={plainBody}
+          defaultValue={draft?.body}
           placeholder="{name}, {reference} and {sender} are filled in as it is sent."
           aria-invalid={refused ? true : undefined}
         />

@@ -21,6 +21,7 @@ import {
   sanitizedEmailHtml,
   withSignature,
 } from './email/html'
+import { forgetReplyDraft } from './email/draft'
 import { signatureOf } from './email/signature'
 import { maxReplyLength, maxSubjectLength } from './limits'
 import { fillPlaceholders } from './placeholders'
@@ -164,6 +165,7 @@ export async function sendReply(
     req,
   })
   await stopClock(req, type, id, new Date())
+  await forgetReplyDraft(req, type, id)
   await queueEmailsForResponse(req, [
     {
       to,

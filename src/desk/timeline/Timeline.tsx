@@ -22,6 +22,7 @@ import {
   timelineAddedParam,
   timelineRefusedParam,
 } from './outcome'
+import type { ReplyDraft } from '../replies/email/draft'
 import { leadFilesOf, withThreads, type EmailThread } from './threads'
 import type { LeadTimelineEntry } from './timeline'
 import './timeline.scss'
@@ -276,6 +277,7 @@ export function Timeline({
   zone,
   initial,
   answersFiled,
+  replyDraft,
   actions,
 }: {
   /** The reader's time zone, in which times are shown (the same text on the server and here). */
@@ -283,6 +285,8 @@ export function Timeline({
   initial: LeadTimelineEntry[] | null
   /** Whether visitors' answers are filed on the timeline (a team mailbox is set up). */
   answersFiled: boolean
+  /** The e-mail being written when a send made before the scripts ran was refused. */
+  replyDraft?: ReplyDraft | null
   /** What features offer beside the timeline (src/desk/timeline/actions.ts), rendered by the server. */
   actions?: ReactNode
 }) {
@@ -408,6 +412,7 @@ export function Timeline({
       </div>
       <ReplyBox
         answersFiled={answersFiled}
+        draft={replyDraft ?? null}
         leadFiles={timeline.state === 'ready' ? leadFilesOf(timeline.entries) : []}
         onSent={(entries) => setTimeline({ state: 'ready', entries })}
       />

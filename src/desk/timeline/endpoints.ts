@@ -12,6 +12,7 @@ import { readableSubmissionId } from '@/submissions/readable'
 
 import { removeStoredFiles } from '@/server/storage/file-store'
 
+import { keepReplyDraft } from '../replies/email/draft'
 import { answersWithJSON, readReplyRequest, type ReplyRequest } from '../replies/email/request'
 import { sendReply } from '../replies/reply'
 import {
@@ -52,6 +53,8 @@ export function staffWrite<Fields = Record<string, unknown> | null>(
   read: (
     req: PayloadRequest,
   ) => Promise<{ isJSON: boolean; fields: Fields }> = jsonOrFormFields as never,
+  /** Keeps what a refused plain form post carried, for the page to show again. */
+  keep?: (req: PayloadRequest, id: number, fields: Fields) => Promise<void>,
 ): Endpoint {
   return {
     path,
@@ -83,6 +86,7 @@ export function staffWrite<Fields = Record<string, unknown> | null>(
       } catch (error) {
         await killTransaction(req)
         if (!(error instanceof EntryRefusal)) throw error
+        if (!isJSON) await keep?.(req, id, fields)
         return refused(error, isJSON)
       }
       if (!isJSON) return backToLead(req, type, id, params.done)
@@ -149,6 +153,7 @@ export function timelineEndpoints(type: Type): Endpoint[] {
         const { isJSON, ...fields } = await readReplyRequest(req)
         return { isJSON, fields }
       },
+      (req, id, { fields }) => keepReplyDraft(req, type, id, fields),
     ),
   ]
 }

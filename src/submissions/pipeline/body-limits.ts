@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { submissionTypes } from '@/submissions'
 import type { SubmissionType } from '@/submissions/definition'
 
-import { maxAttachmentBytes, maxFormBodyBytes } from './limits'
+import { maxAttachmentBytes, maxFormBodyBytes, maxLeadEmailBodyBytes } from './limits'
 
 /**
  * The largest request body each route may receive, in bytes, enforced by the front before any
@@ -16,15 +16,6 @@ export const maxJsonBodyBytes = 512 * 1024
 
 /** An image or document an editor or recruiter uploads through the admin, with its fields. */
 const maxUploadBodyBytes = maxAttachmentBytes + maxJsonBodyBytes
-
-/** What an e-mail from a lead's page attaches at most, chosen and uploaded together (src/desk/replies). */
-export const maxLeadEmailAttachmentsBytes = 10 * 1024 * 1024
-
-/**
- * An e-mail from a lead's page: its attachments, and the rest of the page's form, which a post made
- * before the scripts run carries whole (the document's fields beside the e-mail's).
- */
-export const maxLeadEmailBodyBytes = maxLeadEmailAttachmentsBytes + 1024 * 1024
 
 const submissionSlugs = new Set<string>(submissionTypes.map((type) => type.slug))
 

@@ -68,29 +68,33 @@ function Handle({ handle }: { handle: Ref<EmailEditorHandle> }) {
           $getRoot().clear().append($createParagraphNode())
         }),
       insertTemplate: (opening, signOff) =>
-        editor.update(() => {
-          const root = $getRoot()
-          const inserted = $paragraphsOf(opening)
-          const selection = $getSelection()
-          const writtenBefore = $plainText().trim() !== ''
-          const next = $createParagraphNode()
-          if ($isRangeSelection(selection) && writtenBefore) {
-            selection.insertNodes([...inserted, next])
-          } else {
-            // Nothing written, or never clicked into: the template starts the e-mail.
-            const first = root.getFirstChild()
-            const empty = !writtenBefore
-            if (empty) root.clear()
-            for (const node of [...inserted, next]) {
-              if (first && !empty) first.insertBefore(node)
-              else root.append(node)
+        editor.update(
+          () => {
+            const root = $getRoot()
+            const inserted = $paragraphsOf(opening)
+            const selection = $getSelection()
+            const writtenBefore = $plainText().trim() !== ''
+            const next = $createParagraphNode()
+            if ($isRangeSelection(selection) && writtenBefore) {
+              selection.insertNodes([...inserted, next])
+            } else {
+              // Nothing written, or never clicked into: the template starts the e-mail.
+              const first = root.getFirstChild()
+              const empty = !writtenBefore
+              if (empty) root.clear()
+              for (const node of [...inserted, next]) {
+                if (first && !empty) first.insertBefore(node)
+                else root.append(node)
+              }
             }
-          }
-          if (signOff.trim() !== '' && !$plainText().trimEnd().endsWith(signOff.trim())) {
-            root.append(...$paragraphsOf(signOff))
-          }
-          next.select()
-        }),
+            if (signOff.trim() !== '' && !$plainText().trimEnd().endsWith(signOff.trim())) {
+              root.append(...$paragraphsOf(signOff))
+            }
+            next.select()
+          },
+          // Back to the text, where the person goes on writing.
+          { onUpdate: () => editor.focus() },
+        ),
     }),
     [editor],
   )

@@ -8,7 +8,7 @@ import type { UploadedFile } from '@/submissions/pipeline/request-body'
 
 import { EntryRefusal } from '../../timeline/timeline'
 import { storableName } from '../inbox/attachments'
-import { maxAttachmentsBytes, tooLargeMessage } from './request'
+import { maxAttachmentsBytes, tooLargeMessage } from './limits'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 
@@ -106,7 +106,8 @@ export async function storeUploads(
     })
     const key = store.keyOf(doc) ?? ''
     if (key) written.push(key)
-    stored.push({ id: doc.id, key, filename: doc.filename ?? stem, size: upload.size })
+    // Sent under the name it was uploaded with (made safe), not the one the store made unique.
+    stored.push({ id: doc.id, key, filename: `${stem}.${detected.ext}`, size: upload.size })
   }
   return stored
 }

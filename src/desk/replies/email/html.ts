@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html'
  * dropped, its text kept.
  */
 const allowed: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'span'],
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a'],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['https', 'http', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],

@@ -5,19 +5,15 @@ import busboy from 'busboy'
 import type { PayloadRequest } from 'payload'
 
 import { jsonOrFormFields } from '@/server/json-or-form'
+import { maxLeadEmailBodyBytes } from '@/submissions/pipeline/limits'
 import {
-  maxLeadEmailAttachmentsBytes,
-  maxLeadEmailBodyBytes,
-} from '@/submissions/pipeline/body-limits'
-import { acceptableFileName, type UploadedFile } from '@/submissions/pipeline/request-body'
+  acceptableFileName,
+  stopReading,
+  type UploadedFile,
+} from '@/submissions/pipeline/request-body'
 
 import { EntryRefusal } from '../../timeline/timeline'
-
-/** The most an e-mail's attachments weigh together, chosen and uploaded. */
-export const maxAttachmentsBytes = maxLeadEmailAttachmentsBytes
-
-export const tooLargeMessage =
-  'The attachments weigh more than 10 MB together: nothing was sent. Attach fewer or smaller files.'
+import { maxAttachmentsBytes, tooLargeMessage } from './limits'
 
 const tooLarge = () => new EntryRefusal('tooLarge', tooLargeMessage, 413)
 
@@ -60,10 +56,7 @@ function readMultipart(req: PayloadRequest, contentType: string) {
     const refuse = (refusal: EntryRefusal) => {
       if (settled) return
       settled = true
-      source.unpipe(parser)
-      source.destroy()
-      parser.removeAllListeners()
-      parser.on('error', () => undefined)
+      stopReading(source, parser)
       reject(refusal)
     }
     parser.on('field', (name, value) => {

@@ -162,6 +162,7 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'E-mail from an unknown sender': 'E-mail d’un expéditeur inconnu',
   'E-mail received': 'E-mail reçu',
   'E-mail sent': 'E-mail envoyé',
+  'E-mail draft': 'Brouillon d’e-mail',
   'E-mail signature': 'Signature des e-mails',
   'E-mailed to the visitor; it works for 7 days and 5 downloads.':
     'Envoyé par e-mail au visiteur ; il est valable 7 jours et pour 5 téléchargements.',
