@@ -115,6 +115,15 @@ function sendEmail(id: number, token: string, fields: Record<string, string>, fi
 const proposal = () =>
   new File([new Uint8Array(pdf())], 'Proposal 2027.pdf', { type: 'application/pdf' })
 
+/** The files kept as the quote request's. */
+const filesOfLead = async (id: number) =>
+  (
+    await payload.find({
+      collection: 'answer-files',
+      where: { submissionCollection: { equals: 'quote-requests' }, submissionId: { equals: id } },
+    })
+  ).docs
+
 const waitForMail = async (count = 1) => {
   for (let tries = 0; received.length < count && tries < 100; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -166,10 +175,7 @@ describe('e-mail from a lead’s page', () => {
     })
     expect(sent.html).toContain('<strong>our proposal</strong>')
     expect(sent.files).toEqual([expect.objectContaining({ name: 'Proposal-2027.pdf' })])
-    const { docs: files } = await payload.find({
-      collection: 'answer-files',
-      where: { submissionCollection: { equals: 'quote-requests' }, submissionId: { equals: id } },
-    })
+    const files = await filesOfLead(id)
     expect(files).toHaveLength(1)
     expect(files[0].mimeType).toBe('application/pdf')
   })
@@ -182,12 +188,7 @@ describe('e-mail from a lead’s page', () => {
       (await sendEmail(id, token, { subject: 'Proposition', html: '<p>Voici.</p>' }, [proposal()]))
         .status,
     ).toBe(201)
-    const [file] = (
-      await payload.find({
-        collection: 'answer-files',
-        where: { submissionId: { equals: id }, submissionCollection: { equals: 'quote-requests' } },
-      })
-    ).docs
+    const [file] = await filesOfLead(id)
     await waitForMail()
     received.splice(0)
     const again = await sendEmail(id, token, {
@@ -243,11 +244,7 @@ describe('e-mail from a lead’s page', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(status)
       expect(response.body.errors[0].message).toMatch(message)
     }
-    const stored = await payload.count({
-      collection: 'answer-files',
-      where: { submissionId: { equals: id }, submissionCollection: { equals: 'quote-requests' } },
-    })
-    expect(stored.totalDocs).toBe(0)
+    expect(await filesOfLead(id)).toEqual([])
     const sent = await payload.count({
       collection: 'lead-activities',
       where: { submissionId: { equals: id }, kind: { equals: 'emailSent' } },
@@ -280,12 +277,7 @@ describe('e-mail from a lead’s page', () => {
       (await sendEmail(id, token, { subject: 'Proposal', html: '<p>Attached.</p>' }, [proposal()]))
         .status,
     ).toBe(201)
-    const [file] = (
-      await payload.find({
-        collection: 'answer-files',
-        where: { submissionId: { equals: id }, submissionCollection: { equals: 'quote-requests' } },
-      })
-    ).docs
+    const [file] = await filesOfLead(id)
     expect((await rest('GET', `/api/answer-files/file/${file.filename}`, { token })).status).toBe(
       200,
     )
