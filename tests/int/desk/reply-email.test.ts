@@ -174,9 +174,12 @@ describe('e-mail from a lead’s page', () => {
       cc: 'ama@operator.test, finance@operator.test',
     })
     expect(sent.html).toContain('<strong>our proposal</strong>')
-    expect(sent.files).toEqual([expect.objectContaining({ name: 'Proposal-2027.pdf' })])
     const files = await filesOfLead(id)
     expect(files).toHaveLength(1)
+    // Kept under a name the store makes unique, linked from the timeline.
+    expect(sent.files).toEqual([
+      expect.objectContaining({ id: files[0].id, name: files[0].filename }),
+    ])
     expect(files[0].mimeType).toBe('application/pdf')
   })
 
