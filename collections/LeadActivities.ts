@@ -33,9 +33,16 @@ export const LeadActivities: CollectionConfig = {
     // In-Reply-To names it).
     { name: 'subject', type: 'text' },
     { name: 'emailAddress', type: 'text' },
+    // For an e-mail sent: its sender as the From header names them, its copies, and its HTML
+    // (sanitized before it was sent; `text` is its plain-text part).
+    { name: 'fromAddress', label: 'From', type: 'text' },
+    { name: 'cc', label: 'CC', type: 'text' },
+    { name: 'bcc', label: 'BCC', type: 'text' },
+    { name: 'html', label: 'HTML', type: 'textarea' },
     { name: 'messageId', type: 'text', index: true },
     { name: 'mentions', type: 'relationship', relationTo: 'users', hasMany: true },
-    // For an e-mail received: the attachments kept (those over the limits stay in the mailbox).
+    // For an e-mail received: the attachments kept (those over the limits stay in the mailbox);
+    // for one sent, the lead's files that went with it.
     { name: 'files', type: 'upload', relationTo: 'answer-files', hasMany: true },
   ],
 }

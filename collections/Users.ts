@@ -9,6 +9,8 @@ import {
   ownOrAdminField,
 } from '@/access'
 import { staffRoles, userHasRole } from '@/access/roles'
+import { replyDraftField } from '@/desk/replies/email/draft'
+import { signatureFields } from '@/desk/replies/email/signature'
 import { handOverTasks } from '@/desk/tasks/hand-over'
 import { taskReminderChoices } from '@/desk/tasks/kinds'
 import { deskRoles } from '@/desk/worked-types'
@@ -174,6 +176,8 @@ export const Users: CollectionConfig = {
           !user || userHasRole(user, 'admin', ...deskRoles),
       },
     },
+    signatureFields,
+    replyDraftField,
     // The day (on the person's clock) of their last morning digest: one a day, on one instance.
     { name: 'taskDigestSentOn', type: 'text', hidden: true },
     // An account created without a password is invited to choose one (src/admin/auth/invitations).

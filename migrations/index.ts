@@ -51,6 +51,7 @@ import * as migration_20261203_110000_saved_views from './20261203_110000_saved_
 import * as migration_20261203_120000_deal_values from './20261203_120000_deal_values';
 import * as migration_20261203_130000_deal_outcomes_and_team_leads from './20261203_130000_deal_outcomes_and_team_leads';
 import * as migration_20261204_090000_search from './20261204_090000_search';
+import * as migration_20261204_100000_reply_email from './20261204_100000_reply_email';
 
 export const migrations = [
   {
@@ -317,5 +318,10 @@ export const migrations = [
     up: migration_20261204_090000_search.up,
     down: migration_20261204_090000_search.down,
     name: '20261204_090000_search',
+  },
+  {
+    up: migration_20261204_100000_reply_email.up,
+    down: migration_20261204_100000_reply_email.down,
+    name: '20261204_100000_reply_email',
   },
 ];

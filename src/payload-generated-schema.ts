@@ -2520,6 +2520,10 @@ export const lead_activities = pgTable(
     text: varchar('text'),
     subject: varchar('subject'),
     emailAddress: varchar('email_address'),
+    fromAddress: varchar('from_address'),
+    cc: varchar('cc'),
+    bcc: varchar('bcc'),
+    html: varchar('html'),
     messageId: varchar('message_id'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
@@ -6307,6 +6311,9 @@ export const users = pgTable(
     timeZone: enum_users_time_zone('time_zone'),
     away: boolean('away').default(false),
     taskReminders: enum_users_task_reminders('task_reminders').default('atDue'),
+    signatures_english: varchar('signatures_english'),
+    signatures_french: varchar('signatures_french'),
+    replyDraft: jsonb('reply_draft'),
     taskDigestSentOn: varchar('task_digest_sent_on'),
     invitation: enum_users_invitation('invitation'),
     invitedAt: timestamp('invited_at', { mode: 'string', withTimezone: true, precision: 3 }),

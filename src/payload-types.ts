@@ -308,6 +308,22 @@ export interface User {
    * By e-mail, on your own clock.
    */
   taskReminders?: ('atDue' | 'morningDigest') | null;
+  /**
+   * Ends the e-mails you send from a lead’s page, in the lead’s language; it takes the place of {sender} in a template’s sign-off.
+   */
+  signatures?: {
+    english?: string | null;
+    french?: string | null;
+  };
+  replyDraft?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   taskDigestSentOn?: string | null;
   /**
    * Pending until the invited person has chosen their password.
@@ -1285,6 +1301,10 @@ export interface LeadActivity {
   text?: string | null;
   subject?: string | null;
   emailAddress?: string | null;
+  fromAddress?: string | null;
+  cc?: string | null;
+  bcc?: string | null;
+  html?: string | null;
   messageId?: string | null;
   mentions?: (number | User)[] | null;
   files?: (number | AnswerFile)[] | null;
@@ -2834,6 +2854,10 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   text?: T;
   subject?: T;
   emailAddress?: T;
+  fromAddress?: T;
+  cc?: T;
+  bcc?: T;
+  html?: T;
   messageId?: T;
   mentions?: T;
   files?: T;
@@ -3443,6 +3467,13 @@ export interface UsersSelect<T extends boolean = true> {
   timeZone?: T;
   away?: T;
   taskReminders?: T;
+  signatures?:
+    | T
+    | {
+        english?: T;
+        french?: T;
+      };
+  replyDraft?: T;
   taskDigestSentOn?: T;
   invitation?: T;
   invitedAt?: T;
@@ -4940,6 +4971,17 @@ export interface TaskSendEmail {
     replyTo?: string | null;
     from?: string | null;
     messageId?: string | null;
+    cc?: string | null;
+    bcc?: string | null;
+    attachments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { emailRetryDelayMs } from '@/server/email'
+import { emailMessage, emailRetryDelayMs } from '@/server/email'
 
 /**
  * Sends one e-mail through Payload's e-mail adapter. Queued in the same transaction as the
@@ -19,17 +19,28 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'replyTo', type: 'text' },
     { name: 'from', type: 'text' },
     { name: 'messageId', type: 'text' },
+    { name: 'cc', type: 'text' },
+    { name: 'bcc', type: 'text' },
+    // The stored files that go with it: [{ key, filename }] (src/server/email.ts, emailMessage).
+    { name: 'attachments', type: 'json' },
   ],
   handler: async ({ input, req }) => {
-    await req.payload.sendEmail({
-      to: input.to,
-      subject: input.subject,
-      text: input.text,
-      html: input.html ?? undefined,
-      replyTo: input.replyTo ?? undefined,
-      from: input.from ?? undefined,
-      messageId: input.messageId ?? undefined,
-    })
+    await req.payload.sendEmail(
+      await emailMessage(req.payload, {
+        to: input.to,
+        subject: input.subject,
+        text: input.text,
+        html: input.html ?? undefined,
+        replyTo: input.replyTo ?? undefined,
+        from: input.from ?? undefined,
+        messageId: input.messageId ?? undefined,
+        cc: input.cc ?? undefined,
+        bcc: input.bcc ?? undefined,
+        attachments: Array.isArray(input.attachments)
+          ? (input.attachments as { key: string; filename: string }[])
+          : undefined,
+      }),
+    )
     return { output: {} }
   },
 }

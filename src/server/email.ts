@@ -3,6 +3,7 @@ import type { EmailAdapter, Payload, PayloadRequest, SanitizedConfig } from 'pay
 
 import { postgres } from './database/adapter'
 import { transactionDatabase } from './database/transaction'
+import { fileStore } from './storage/file-store'
 
 /** SMTP settings from the environment, or undefined to only log that e-mails were not sent. */
 export function smtpTransportOptions() {
@@ -110,6 +111,37 @@ export type EmailInput = {
   from?: string
   /** Kept where an answer must be matched to what was sent (a lead's reply). */
   messageId?: string
+  /** The HTML part, beside `text` (a lead's reply written in the editor). */
+  html?: string
+  /** Copies, comma-separated. */
+  cc?: string
+  bcc?: string
+  /** Stored files that go with it, read from the file store as it is sent. */
+  attachments?: { key: string; filename: string }[]
+}
+
+/**
+ * What the e-mail adapter sends for a queued e-mail: its attachments read from the answer files'
+ * store (a lead's files), so that the queue holds their keys and never their bytes. A file gone
+ * meanwhile (the lead erased) fails the send.
+ */
+export async function emailMessage(payload: Payload, input: EmailInput) {
+  const { attachments, cc, bcc, html, ...message } = input
+  const store = fileStore(payload, 'answer-files')
+  const files = await Promise.all(
+    (attachments ?? []).map(async ({ key, filename }) => {
+      const stream = await store.read(key)
+      if (!stream) throw new Error(`attachment ${key} is no longer stored`)
+      return { filename, content: Buffer.from(await new Response(stream).arrayBuffer()) }
+    }),
+  )
+  return {
+    ...message,
+    ...(html && { html }),
+    ...(cc && { cc }),
+    ...(bcc && { bcc }),
+    ...(files.length > 0 && { attachments: files }),
+  }
 }
 
 /** An e-mail queued as a 'sendEmail' job: its job's id and what it sends. */
@@ -189,7 +221,7 @@ export async function sendQueuedEmails(payload: Payload, emails: QueuedEmail[]):
   const sent: number[] = []
   for (const { id, input } of emails) {
     try {
-      await payload.sendEmail(input)
+      await payload.sendEmail(await emailMessage(payload, input))
       sent.push(id)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { expect } from '@playwright/test'
+import { simpleParser } from 'mailparser'
 
 import { deliverMessage, type ImapAccount } from '../helpers/imap'
 import { e2eImapFile, e2eMailDir } from './settings'
@@ -13,6 +14,10 @@ export type ReceivedEmail = {
   subject: string
   text: string
   messageId: string
+  /** An HTML e-mail's HTML part, copies and attachments (a lead's e-mail from its page). */
+  html?: string
+  cc?: string
+  attachments?: { filename: string; content: Buffer }[]
 }
 
 /** The header fields of a raw message, by lower-case name, their folded lines unfolded. */
@@ -76,13 +81,42 @@ function parse(raw: string): ReceivedEmail {
   }
 }
 
+/** A multipart message (an HTML e-mail, with attachments) as its parts, decoded. */
+async function parseMultipart(raw: string): Promise<ReceivedEmail> {
+  const mail = await simpleParser(raw)
+  const addresses = (value: typeof mail.to) =>
+    [value ?? []]
+      .flat()
+      .map((each) => each.text)
+      .join(', ')
+  return {
+    to: addresses(mail.to),
+    from: mail.from?.text ?? '',
+    subject: mail.subject ?? '',
+    messageId: mail.messageId ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : undefined,
+    cc: addresses(mail.cc),
+    attachments: mail.attachments.map(({ filename, content }) => ({
+      filename: filename ?? '',
+      content,
+    })),
+  }
+}
+
+const isMultipart = (raw: string) =>
+  /^content-type:\s*multipart\//im.test(raw.slice(0, /\r?\n\r?\n/.exec(raw)?.index ?? raw.length))
+
 /** Every message the e2e mail server has received so far, oldest first. */
 export async function receivedEmails(): Promise<ReceivedEmail[]> {
   const names = (await readdir(e2eMailDir).catch(() => [] as string[]))
     .filter((name) => name.endsWith('.eml'))
     .sort()
   return Promise.all(
-    names.map(async (name) => parse(await readFile(join(e2eMailDir, name), 'utf8'))),
+    names.map(async (name) => {
+      const raw = await readFile(join(e2eMailDir, name), 'utf8')
+      return isMultipart(raw) ? parseMultipart(raw) : parse(raw)
+    }),
   )
 }
 

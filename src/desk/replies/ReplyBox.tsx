@@ -2,29 +2,61 @@
 
 import { toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { ReplyTemplate } from '@/payload-types'
 
 import { refusals, replyRefusedParam, replySent, replySentParam } from '../timeline/outcome'
 import { PlainPostButton } from '../timeline/PlainPostButton'
-import { postToTimeline } from '../timeline/post'
 import type { LeadTimelineEntry } from '../timeline/timeline'
-import { maxReplyLength, maxSubjectLength } from './limits'
-import { withTemplate } from './with-template'
+import { maxCopyAddresses } from './email/addresses'
+import type { ReplyDraft } from './email/draft'
+import { EmailEditor, type EmailEditorHandle } from './email/EmailEditor'
+import { maxAttachmentsBytes, tooLargeMessage } from './email/limits'
+import { maxSubjectLength } from './limits'
+import { templateParts } from './with-template'
+
+/** A file of the lead's that can go with the e-mail. */
+export type LeadFile = { id: number; name: string; size: string; bytes: number }
 
 type Props = {
   /** Whether the visitors' answers come back to the timeline (a team mailbox is set up). */
   answersFiled: boolean
+  /** What was typed when a send made before the scripts ran was refused, shown again. */
+  draft: ReplyDraft | null
+  /** The lead's files: those of the e-mails received and sent. */
+  leadFiles: LeadFile[]
   onSent: (entries: LeadTimelineEntry[]) => void
 }
 
+/** Posts the e-mail as FormData (its files with it), asking for the timeline back as JSON. */
+async function postEmail(url: string, form: FormData) {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      body: form,
+    })
+    const answer = (await response.json().catch(() => null)) as {
+      docs?: LeadTimelineEntry[]
+      errors?: { message: string }[]
+    } | null
+    if (response.ok && answer?.docs) return { entries: answer.docs }
+    return { error: answer?.errors?.[0]?.message ?? 'It could not be sent. Try again.' }
+  } catch {
+    return { error: 'It could not be sent: check your connection and try again.' }
+  }
+}
+
 /**
- * Writes to the visitor from the lead's page, starting from a template in the lead's language.
- * Placeholders are filled in as the reply is sent. Like the note box, it posts the document's
- * form before the scripts run.
+ * Writes an e-mail to the visitor from the lead's page: a subject, copies, the text in a
+ * rich-text editor (a plain text box until the scripts run), the lead's files or new ones
+ * attached, and a template in the lead's language inserted where the cursor is. Placeholders and
+ * the sender's signature are filled in as it is sent. Like the note box, it posts the document's
+ * form before the scripts run (with its files: multipart).
  */
-export function ReplyBox({ answersFiled, onSent }: Props) {
+export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
   const { collectionSlug, id, savedDocumentData } = useDocumentInfo()
   const {
     config: {
@@ -34,18 +66,22 @@ export function ReplyBox({ answersFiled, onSent }: Props) {
   const query = useSearchParams()
   const refused = query.get(replyRefusedParam)
   const [templates, setTemplates] = useState<ReplyTemplate[]>([])
-  // The template last chosen, back to none once the reply is sent.
+  // The template last chosen, back to none once the e-mail is sent.
   const [chosen, setChosen] = useState('')
   const [sent, setSent] = useState(query.has(replySentParam))
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  // The plain text box until the editor runs, which starts from what was typed in it.
+  const [editing, setEditing] = useState<{ initialText: string } | null>(null)
   const box = useRef<HTMLDivElement>(null)
   const subject = useRef<HTMLInputElement>(null)
-  const body = useRef<HTMLTextAreaElement>(null)
+  const plainBody = useRef<HTMLTextAreaElement>(null)
+  const editor = useRef<EmailEditorHandle>(null)
   const language = (savedDocumentData?.language as string | undefined) ?? 'en'
   const url = `${api}/${collectionSlug}/${id}/reply`
 
-  useEffect(() => box.current?.setAttribute('data-enhanced', ''), [])
+  useEffect(() => setEditing({ initialText: plainBody.current?.value ?? '' }), [])
+  const onEditorReady = useCallback(() => box.current?.setAttribute('data-enhanced', ''), [])
 
   useEffect(() => {
     if (!collectionSlug) return
@@ -74,30 +110,58 @@ export function ReplyBox({ answersFiled, onSent }: Props) {
   function applyTemplate(templateId: string) {
     const template = templates.find((candidate) => String(candidate.id) === templateId)
     setChosen(templateId)
-    if (!template || !subject.current || !body.current) return
+    if (!template || !subject.current || !editor.current) return
     subject.current.value = template.subject
-    body.current.value = withTemplate(template.body, body.current.value)
+    const { opening, signOff } = templateParts(template.body)
+    editor.current.insertTemplate(opening, signOff)
   }
 
   async function send() {
-    setSending(true)
+    const fields = box.current
+    if (!fields || !editor.current) return
     setSent(false)
     setError(null)
-    const result = await postToTimeline(
-      url,
-      { subject: subject.current?.value, body: body.current?.value },
-      'sent',
-    )
+    if (editor.current.isEmpty()) return setError(refusals.noReply)
+    const form = new FormData()
+    form.set('subject', subject.current?.value ?? '')
+    form.set('html', editor.current.html())
+    for (const name of ['cc', 'bcc']) {
+      form.set(name, fields.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? '')
+    }
+    let bytes = 0
+    for (const box of fields.querySelectorAll<HTMLInputElement>('[name="files"]:checked')) {
+      form.append('files', box.value)
+      bytes += leadFiles.find((file) => String(file.id) === box.value)?.bytes ?? 0
+    }
+    const uploads = fields.querySelector<HTMLInputElement>('[name="attachments"]')
+    for (const file of uploads?.files ?? []) {
+      form.append('attachments', file)
+      bytes += file.size
+    }
+    // Told at once, without sending 10 MB for nothing.
+    if (bytes > maxAttachmentsBytes) return setError(tooLargeMessage)
+    setSending(true)
+    const result = await postEmail(url, form)
     setSending(false)
-    if ('error' in result) return setError(result.error)
+    if ('error' in result) return setError(result.error ?? null)
     onSent(result.entries)
     if (subject.current) subject.current.value = ''
-    if (body.current) body.current.value = ''
+    for (const input of fields.querySelectorAll<HTMLInputElement>(
+      'input[name="cc"], input[name="bcc"], input[name="attachments"]',
+    )) {
+      input.value = ''
+    }
+    for (const input of fields.querySelectorAll<HTMLInputElement>('[name="files"]')) {
+      input.checked = false
+    }
+    editor.current.clear()
     setChosen('')
     toast.success(replySent)
   }
 
   if (!id) return null
+  const shownError =
+    error ?? (refused && refused in refusals ? refusals[refused as keyof typeof refusals] : null)
   return (
     <div className="timeline__form reply" role="group" aria-label="Reply to the visitor" ref={box}>
       <p className="timeline__legend">Reply by e-mail</p>
@@ -128,24 +192,73 @@ export function ReplyBox({ answersFiled, onSent }: Props) {
         className="timeline__input"
         name="subject"
         ref={subject}
+        defaultValue={draft?.subject}
         maxLength={maxSubjectLength}
       />
-      <label className="timeline__label" htmlFor="reply-body">
+      <div className="reply__copies">
+        {(['cc', 'bcc'] as const).map((name) => (
+          <label key={name} className="timeline__label">
+            {name.toUpperCase()}
+            <input
+              className="timeline__input"
+              name={name}
+              defaultValue={draft?.[name]}
+              type="text"
+              inputMode="email"
+              autoComplete="off"
+            />
+          </label>
+        ))}
+      </div>
+      <p className="timeline__note">
+        At most {maxCopyAddresses} addresses each, separated by commas.
+      </p>
+      <label className="timeline__label" id="reply-body-label" htmlFor="reply-body">
         Message
       </label>
-      <textarea
-        id="reply-body"
-        className="timeline__input"
-        name="body"
-        rows={8}
-        ref={body}
-        maxLength={maxReplyLength}
-        placeholder="{name}, {reference} and {sender} are filled in as it is sent."
-        aria-invalid={error || refused ? true : undefined}
-      />
-      {(error || (refused && refused in refusals)) && (
+      {editing ? (
+        <EmailEditor
+          initialText={editing.initialText}
+          labelledBy="reply-body-label"
+          handle={editor}
+          onReady={onEditorReady}
+          invalid={shownError !== null}
+        />
+      ) : (
+        <textarea
+          id="reply-body"
+          className="timeline__input"
+          name="body"
+          rows={8}
+          ref={plainBody}
+          defaultValue={draft?.body}
+          placeholder="{name}, {reference} and {sender} are filled in as it is sent."
+          aria-invalid={refused ? true : undefined}
+        />
+      )}
+      <p className="timeline__note">
+        Your signature (your account, in the lead’s language) ends it.
+      </p>
+      <fieldset className="reply__files">
+        <legend className="timeline__label">Attachments (10 MB in total)</legend>
+        {leadFiles.map((file) => (
+          <label key={file.id} className="reply__file">
+            <input type="checkbox" name="files" value={file.id} /> {file.name} ({file.size})
+          </label>
+        ))}
+        <label className="timeline__label">
+          Upload files
+          <input
+            type="file"
+            name="attachments"
+            multiple
+            accept=".pdf,.doc,.docx,.xlsx,.pptx,.png,.jpg,.jpeg"
+          />
+        </label>
+      </fieldset>
+      {shownError && (
         <p className="timeline__error" role="alert">
-          {error ?? refusals[refused as keyof typeof refusals]}
+          {shownError}
         </p>
       )}
       {sent && (
@@ -158,8 +271,13 @@ export function ReplyBox({ answersFiled, onSent }: Props) {
           ? 'The visitor’s answer will be filed on this timeline, and you will be told.'
           : 'The visitor’s answers arrive in the team mailbox, not on this page.'}
       </p>
-      <PlainPostButton action={url} busy={sending} onPress={() => void send()}>
-        {sending ? 'Sending…' : 'Send reply'}
+      <PlainPostButton
+        action={url}
+        encType="multipart/form-data"
+        busy={sending}
+        onPress={() => void send()}
+      >
+        {sending ? 'Sending…' : 'Send e-mail'}
       </PlainPostButton>
     </div>
   )

@@ -1,12 +1,10 @@
 /**
- * A reply started from a template once the person has already written something: the template's
- * greeting and text, then what they wrote, then the template's sign-off (its last paragraph), so
- * that their words never come after "Kind regards". With nothing written, the template as it is.
+ * A template split where the person's own words go: its greeting and text, put where the cursor
+ * is, and its sign-off (its last paragraph, "Kind regards,\n{sender}"), which goes after all they
+ * write. A one-paragraph template has no sign-off.
  */
-export function withTemplate(template: string, written: string): string {
-  const own = written.trim()
-  if (own === '') return template
+export function templateParts(template: string): { opening: string; signOff: string } {
   const end = template.lastIndexOf('\n\n')
-  if (end === -1) return `${template}\n\n${own}`
-  return `${template.slice(0, end)}\n\n${own}${template.slice(end)}`
+  if (end === -1) return { opening: template, signOff: '' }
+  return { opening: template.slice(0, end), signOff: template.slice(end + 2) }
 }

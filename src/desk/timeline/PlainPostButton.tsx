@@ -2,19 +2,27 @@
 
 import type { ReactNode } from 'react'
 
-type Props = { action: string; busy: boolean; onPress: () => void; children: ReactNode }
+type Props = {
+  action: string
+  /** How the form is posted: URL-encoded, or multipart where it carries files. */
+  encType?: 'multipart/form-data'
+  busy: boolean
+  onPress: () => void
+  children: ReactNode
+}
 
 /**
  * A lead page box's send button. It sits in the document's own form (forms cannot nest): before
  * the admin's scripts run, it posts that form to `action` as a plain form; once they run, a click
  * calls `onPress` instead.
  */
-export function PlainPostButton({ action, busy, onPress, children }: Props) {
+export function PlainPostButton({ action, encType, busy, onPress, children }: Props) {
   return (
     <button
       type="submit"
       formAction={action}
       formMethod="post"
+      formEncType={encType}
       className="timeline__submit"
       disabled={busy}
       onClick={(event) => {

@@ -22,6 +22,8 @@ import {
   timelineAddedParam,
   timelineRefusedParam,
 } from './outcome'
+import type { ReplyDraft } from '../replies/email/draft'
+import { leadFilesOf, withThreads, type EmailThread } from './threads'
 import type { LeadTimelineEntry } from './timeline'
 import './timeline.scss'
 
@@ -138,6 +140,91 @@ function HeldAnswerActions({
   )
 }
 
+function Files({ files }: { files: LeadTimelineEntry['files'] }) {
+  if (!files || files.length === 0) return null
+  return (
+    <ul className="timeline__files" aria-label="Attachments">
+      {files.map((file) => (
+        <li key={file.url}>
+          <a href={file.url} download>
+            {file.name}
+          </a>{' '}
+          ({file.size})
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** One e-mail of a thread: who wrote to whom, copied to whom, what it said, what it attached. */
+function Message({
+  entry,
+  thread,
+  zone,
+}: {
+  entry: LeadTimelineEntry
+  thread: EmailThread
+  zone: string
+}) {
+  const sent = entry.kind === 'emailSent'
+  const headers: [string, string | null | undefined][] = [
+    ['From', sent ? (entry.from ?? entry.who) : entry.emailAddress],
+    ['To', sent ? entry.emailAddress : 'The team mailbox'],
+    ['CC', entry.cc],
+    ['BCC', entry.bcc],
+    // Only where an answer changed it ("Re: …").
+    ['Subject', entry.subject === thread.subject ? null : entry.subject],
+  ]
+  return (
+    <li className={`thread__message thread__message--${sent ? 'sent' : 'received'}`}>
+      <p className="timeline__what">
+        <What entry={entry} />
+      </p>
+      <p className="timeline__meta">
+        {entry.who && <>{entry.who} · </>}
+        <time dateTime={entry.at}>{formatInZone(entry.at, zone)}</time>
+      </p>
+      <dl className="thread__headers">
+        {headers
+          .filter(([, value]) => value)
+          .map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {entry.html ? (
+        // Sanitized by the server as it was sent and again as it was read (src/desk/replies/email/html.ts).
+        <div className="thread__body" dangerouslySetInnerHTML={{ __html: entry.html }} />
+      ) : (
+        entry.text && <p className="timeline__text">{entry.text}</p>
+      )}
+      <Files files={entry.files} />
+    </li>
+  )
+}
+
+/** An e-mail thread as a conversation: its messages, sent and received, in the order written. */
+function Thread({ thread, zone }: { thread: EmailThread; zone: string }) {
+  const count = thread.messages.length
+  return (
+    <li className="timeline__entry timeline__entry--thread">
+      <p className="timeline__what">
+        <strong>E-mail thread</strong> {thread.subject}{' '}
+        <span className="timeline__meta">
+          ({count} {count === 1 ? 'message' : 'messages'})
+        </span>
+      </p>
+      <ol className="thread" aria-label={`E-mail thread: ${thread.subject}`}>
+        {thread.messages.map((message) => (
+          <Message key={message.key} entry={message} thread={thread} zone={zone} />
+        ))}
+      </ol>
+    </li>
+  )
+}
+
 function Entry({
   entry,
   zone,
@@ -166,18 +253,7 @@ function Entry({
       {email}
       {body && <p className="timeline__text">{body}</p>}
       {actions}
-      {entry.files && entry.files.length > 0 && (
-        <ul className="timeline__files" aria-label="Attachments">
-          {entry.files.map((file) => (
-            <li key={file.url}>
-              <a href={file.url} download>
-                {file.name}
-              </a>{' '}
-              ({file.size})
-            </li>
-          ))}
-        </ul>
-      )}
+      <Files files={entry.files} />
       {entry.answers && entry.answers.length > 0 && (
         <details className="timeline__answers">
           <summary>What the visitor sent</summary>
@@ -201,6 +277,7 @@ export function Timeline({
   zone,
   initial,
   answersFiled,
+  replyDraft,
   actions,
 }: {
   /** The reader's time zone, in which times are shown (the same text on the server and here). */
@@ -208,6 +285,8 @@ export function Timeline({
   initial: LeadTimelineEntry[] | null
   /** Whether visitors' answers are filed on the timeline (a team mailbox is set up). */
   answersFiled: boolean
+  /** The e-mail being written when a send made before the scripts ran was refused. */
+  replyDraft?: ReplyDraft | null
   /** What features offer beside the timeline (src/desk/timeline/actions.ts), rendered by the server. */
   actions?: ReactNode
 }) {
@@ -333,6 +412,8 @@ export function Timeline({
       </div>
       <ReplyBox
         answersFiled={answersFiled}
+        draft={replyDraft ?? null}
+        leadFiles={timeline.state === 'ready' ? leadFilesOf(timeline.entries) : []}
         onSent={(entries) => setTimeline({ state: 'ready', entries })}
       />
       <ShowTimelineEntries value={(entries) => setTimeline({ state: 'ready', entries })}>
@@ -344,21 +425,25 @@ export function Timeline({
       )}
       {timeline.state === 'ready' && (
         <ol className="timeline__list">
-          {timeline.entries.map((entry) => (
-            <Entry
-              key={entry.key}
-              entry={entry}
-              zone={zone}
-              actions={
-                entry.kind === 'emailHeld' && entry.id !== undefined ? (
-                  <HeldAnswerActions
-                    base={`${api}/${collectionSlug}/${id}/held-answers/${entry.id}`}
-                    onDecided={(entries) => setTimeline({ state: 'ready', entries })}
-                  />
-                ) : undefined
-              }
-            />
-          ))}
+          {withThreads(timeline.entries).map((item) =>
+            item.thread ? (
+              <Thread key={item.conversation.key} thread={item.conversation} zone={zone} />
+            ) : (
+              <Entry
+                key={item.entry.key}
+                entry={item.entry}
+                zone={zone}
+                actions={
+                  item.entry.kind === 'emailHeld' && item.entry.id !== undefined ? (
+                    <HeldAnswerActions
+                      base={`${api}/${collectionSlug}/${id}/held-answers/${item.entry.id}`}
+                      onDecided={(entries) => setTimeline({ state: 'ready', entries })}
+                    />
+                  ) : undefined
+                }
+              />
+            ),
+          )}
         </ol>
       )}
     </section>

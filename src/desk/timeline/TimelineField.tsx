@@ -5,6 +5,7 @@ import { readerTimeZoneOfThisRender } from '@/lib/admin/time-zone/read'
 import { isSubmissionSlug } from '@/submissions'
 import { checkReadable } from '@/submissions/readable'
 
+import { replyDraftOf, type ReplyDraft } from '../replies/email/draft'
 import { inboxSettings } from '../replies/inbox/settings'
 import { timelineActionsOf } from './actions'
 import { Timeline } from './Timeline'
@@ -22,12 +23,14 @@ export async function TimelineField({ collectionSlug, id, payload, req }: UIFiel
   const type = workedTypes.find((each) => each.slug === collectionSlug)
   let entries: LeadTimelineEntry[] | null = null
   let actions: ReactNode[] = []
+  let draft: ReplyDraft | null = null
   if (type && isSubmissionSlug(collectionSlug) && id !== undefined) {
     try {
       await checkReadable(req, type.slug, Number(id))
-      ;[entries, actions] = await Promise.all([
+      ;[entries, actions, draft] = await Promise.all([
         readTimeline(req, type, Number(id)),
         Promise.all(timelineActionsOf(payload).map((action) => action(req, type, Number(id)))),
+        replyDraftOf(req, type, Number(id)),
       ])
     } catch (error) {
       // The client part reads it again, and says so if it cannot.
@@ -39,6 +42,7 @@ export async function TimelineField({ collectionSlug, id, payload, req }: UIFiel
       zone={zone}
       initial={entries}
       answersFiled={inboxSettings() !== null}
+      replyDraft={draft}
       actions={actions.map((action, index) => (
         <Fragment key={index}>{action}</Fragment>
       ))}

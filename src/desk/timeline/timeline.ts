@@ -11,6 +11,7 @@ import { answerLines } from '@/submissions/pipeline/notifications'
 import { submissionReference } from '@/submissions/reference'
 
 import { leadUrl } from '../links'
+import { sanitizedEmailHtml } from '../replies/email/html'
 import { fileSize } from '../replies/inbox/attachments'
 import { stopClock } from '../clock/clock'
 import { resolveMentions } from './mentions'
@@ -37,8 +38,13 @@ export type LeadTimelineEntry = {
   /** An e-mail's subject and the visitor's address it went to or came from. */
   subject?: string | null
   emailAddress?: string | null
-  /** The attachments kept of an e-mail received: their names, sizes and download links. */
-  files?: { name: string; size: string; url: string }[]
+  /** An e-mail sent: its From header, copies and HTML (sanitized again as it is read). */
+  from?: string | null
+  cc?: string | null
+  bcc?: string | null
+  html?: string | null
+  /** The attachments of an e-mail, received or sent: their names, sizes and download links. */
+  files?: { id: number; name: string; size: string; bytes: number; url: string }[]
 }
 
 const idOf = (value: unknown): number | null => {
@@ -62,8 +68,10 @@ async function attachedFiles(req: PayloadRequest, ids: number[]) {
     docs.map((file) => [
       file.id,
       {
+        id: file.id,
         name: file.filename ?? 'attachment',
         size: fileSize(file.filesize ?? 0),
+        bytes: file.filesize ?? 0,
         url: file.url ?? '',
       },
     ]),
@@ -149,6 +157,10 @@ export async function readTimeline(
       text: activity.text ?? null,
       ...(activity.kind === 'assigned' && { owner: nameOf(activity.owner) }),
       ...(activity.subject && { subject: activity.subject, emailAddress: activity.emailAddress }),
+      ...(activity.fromAddress && { from: activity.fromAddress }),
+      ...(activity.cc && { cc: activity.cc }),
+      ...(activity.bcc && { bcc: activity.bcc }),
+      ...(activity.html && { html: sanitizedEmailHtml(activity.html) }),
       ...(activity.files?.length && {
         files: activity.files.flatMap((file) => files.get(idOf(file) ?? -1) ?? []),
       }),
@@ -171,12 +183,18 @@ export type RefusalReason =
   | 'decided'
   | 'stepTitle'
   | 'stepDue'
+  | 'copies'
+  | 'tooLarge'
+  | 'badFile'
+  | 'unreadable'
 
 /** A refused entry: what the person writing it is told, and why in one word. */
 export class EntryRefusal extends Error {
   constructor(
     readonly reason: RefusalReason,
     message: string,
+    /** The HTTP status a script's request is answered with. */
+    readonly status = 400,
   ) {
     super(message)
   }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { submissionTypes } from '@/submissions'
 import type { SubmissionType } from '@/submissions/definition'
 
-import { maxAttachmentBytes, maxFormBodyBytes } from './limits'
+import { maxAttachmentBytes, maxFormBodyBytes, maxLeadEmailBodyBytes } from './limits'
 
 /**
  * The largest request body each route may receive, in bytes, enforced by the front before any
@@ -16,6 +16,8 @@ export const maxJsonBodyBytes = 512 * 1024
 
 /** An image or document an editor or recruiter uploads through the admin, with its fields. */
 const maxUploadBodyBytes = maxAttachmentBytes + maxJsonBodyBytes
+
+const submissionSlugs = new Set<string>(submissionTypes.map((type) => type.slug))
 
 /** The admin's server functions carry a document's form state. */
 const maxAdminBodyBytes = 2 * 1024 * 1024
@@ -46,6 +48,9 @@ export function bodyLimitOf(pathname: string): number {
     return maxFormBodyBytes(filesByEndpoint.get(pathname) ?? 0)
   const [, root, collection] = pathname.split('/')
   if (root === 'api') {
+    if (submissionSlugs.has(collection) && /^\/api\/[^/]+\/\d+\/reply$/.test(pathname)) {
+      return maxLeadEmailBodyBytes
+    }
     return uploadCollections.includes(collection) ? maxUploadBodyBytes : maxJsonBodyBytes
   }
   if (root === 'admin') return maxAdminBodyBytes

@@ -15,3 +15,12 @@ const partOverheadBytes = 16 * 1024
 /** The largest body a form can legitimately send: its values plus its files at their limit. */
 export const maxFormBodyBytes = (fileFields: number) =>
   maxValuesBytes + fileFields * (maxAttachmentBytes + partOverheadBytes)
+
+/** What an e-mail from a lead's page attaches at most, chosen and uploaded together (src/desk/replies). */
+export const maxLeadEmailAttachmentsBytes = 10 * 1024 * 1024
+
+/**
+ * An e-mail from a lead's page: its attachments, and the rest of the page's form, which a post made
+ * before the scripts run carries whole (the document's fields beside the e-mail's).
+ */
+export const maxLeadEmailBodyBytes = maxLeadEmailAttachmentsBytes + 1024 * 1024

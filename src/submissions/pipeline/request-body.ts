@@ -65,6 +65,14 @@ export const badFileName =
 export const acceptableFileName = (name: string) =>
   name.length <= 255 && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name)
 
+/** Stops reading a multipart body where it is; what the parser says after that is ignored. */
+export function stopReading(source: Readable, parser: busboy.Busboy): void {
+  source.unpipe(parser)
+  source.destroy()
+  parser.removeAllListeners()
+  parser.on('error', () => undefined)
+}
+
 export type MultipartRules = {
   /** The field holding the form's values as JSON. */
   valuesField: string
@@ -118,10 +126,7 @@ export function readMultipartBody(
     const refuse = (refusal: RequestRefusal) => {
       if (settled) return
       settled = true
-      source.unpipe(parser)
-      source.destroy()
-      parser.removeAllListeners()
-      parser.on('error', () => undefined)
+      stopReading(source, parser)
       reject(refusal)
     }
 

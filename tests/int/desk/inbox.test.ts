@@ -127,8 +127,10 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
     expect(entry.text).toContain('Yes, please call me on Monday.')
     expect(entry.files).toEqual([
       {
+        id: expect.any(Number),
         name: offer.name,
         size: '3 KB',
+        bytes: offer.bytes.length,
         url: expect.stringContaining(`/api/answer-files/file/${offer.name}`),
       },
     ])
@@ -171,8 +173,10 @@ describe("the team mailbox: visitors' answers filed on their leads", () => {
     const [entry] = await timeline(id)
     expect(entry.files).toEqual([
       {
+        id: expect.any(Number),
         name: `Devis-ete-${marker}.pdf`,
         size: '2 KB',
+        bytes: 2048,
         url: expect.stringContaining(`/api/answer-files/file/Devis-ete-${marker}.pdf`),
       },
     ])

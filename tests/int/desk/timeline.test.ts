@@ -236,7 +236,7 @@ describe("a lead's timeline", () => {
     const reply = (body: object, lead = id) =>
       rest('POST', `/api/quote-requests/${lead}/reply`, { token: users.sales.token, body })
     expect((await reply({ subject: 'Hello', body: '  ' })).body.errors[0].message).toBe(
-      'Write the reply first.',
+      'Write the e-mail first.',
     )
     expect((await reply({ body: 'Hello' })).body.errors[0].message).toBe('Write a subject first.')
     // The page's plain form post comes back saying which field is missing.
@@ -246,11 +246,11 @@ describe("a lead's timeline", () => {
     expect(refusals.noSubject).toBe('Write a subject first.')
     const noReply = await plainPost(id, 'reply', { subject: 'Hello', body: '' })
     expect(noReply.headers.get('location')).toBe(`${page}?reply-refused=noReply`)
-    expect(refusals.noReply).toBe('Write the reply first.')
+    expect(refusals.noReply).toBe('Write the e-mail first.')
     const long = await reply({ subject: 'Hello', body: 'x'.repeat(20_001) })
     expect(long.status).toBe(400)
     expect(long.body.errors[0].message).toBe(
-      'A reply takes at most 20,000 characters, and its subject 200.',
+      'An e-mail takes at most 20,000 characters, and its subject 200.',
     )
     expect(await activityCount(id)).toBe(before)
     await payload.delete({ collection: 'quote-requests', id })

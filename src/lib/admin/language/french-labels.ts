@@ -56,6 +56,7 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   Away: 'Absent',
   'Away: routing passes this person by, and their colleagues see it.':
     'Absent : l’attribution automatique ignore cette personne, et ses collègues le voient.',
+  BCC: 'Cci',
   Benefits: 'Avantages',
   Benin: 'Bénin',
   Block: 'Bloc',
@@ -161,6 +162,8 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'E-mail from an unknown sender': 'E-mail d’un expéditeur inconnu',
   'E-mail received': 'E-mail reçu',
   'E-mail sent': 'E-mail envoyé',
+  'E-mail draft': 'Brouillon d’e-mail',
+  'E-mail signature': 'Signature des e-mails',
   'E-mailed to the visitor; it works for 7 days and 5 downloads.':
     'Envoyé par e-mail au visiteur ; il est valable 7 jours et pour 5 téléchargements.',
   'Each lead event is POSTed as signed JSON to the endpoints that take it (see the README: Webhooks).':
@@ -168,12 +171,17 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'Each region as a card leading to its page.':
     'Chaque région sous forme de carte menant à sa page.',
   Editor: 'Rédacteur',
+  From: 'De',
+  HTML: 'HTML',
+  CC: 'Cc',
   Egypt: 'Égypte',
   Email: 'E-mail',
   'Email Address': 'Adresse e-mail',
   'Employment Type': 'Type de contrat',
   'Empty for a group across countries.': 'Vide pour un groupe présent dans plusieurs pays.',
   Endpoint: 'Point de terminaison',
+  'Ends the e-mails you send from a lead’s page, in the lead’s language; it takes the place of {sender} in a template’s sign-off.':
+    'Termine les e-mails que vous envoyez depuis la page d’une demande, dans la langue de la demande ; elle remplace {sender} dans la formule de politesse d’un modèle.',
   English: 'Anglais',
   'Enterprise Solutions': 'Solutions pour les entreprises',
   'Equatorial Guinea': 'Guinée équatoriale',
