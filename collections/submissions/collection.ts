@@ -19,6 +19,7 @@ import { deleteRecordsWithLead } from '@/desk/records'
 import { attributionField } from './attribution-field'
 import { accountFieldNames, accountFields, organizationField } from '@/leads/accounts/fields'
 import { ownerField, routingFields } from '@/desk/owner'
+import { phoneDeskField } from '@/desk/phone/field'
 import { setOwnerEndpoint } from '@/desk/reassign/endpoint'
 import { recordReassignment } from '@/desk/routing/assignment-emails'
 import { timelineEndpoints } from '@/desk/timeline/endpoints'
@@ -149,6 +150,8 @@ export function submissionCollection(
     ],
     fields: [
       referenceField(type),
+      // The desk on a phone, first in the main column: before the visitor's answers.
+      ...ifWorked(phoneDeskField),
       // The status and its buttons first in the sidebar: nothing above them changes height as
       // the page starts, so a click lands where the button showed.
       submissionStatusField(type.slug, [...type.workedBy]),

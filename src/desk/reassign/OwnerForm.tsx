@@ -2,7 +2,8 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 
-import { ownerParams, ownerUpdated, ownerUpdateFailed } from './outcome'
+import { ownerParams } from './outcome'
+import type { OwnerWords } from './words'
 
 type Props = {
   action: string
@@ -10,6 +11,7 @@ type Props = {
   reference: string
   current: number | null
   colleagues: { id: number; name: string }[]
+  words: OwnerWords
 }
 
 /**
@@ -17,7 +19,7 @@ type Props = {
  * which brings the list back as it was, saying whether it changed. It works before the admin's
  * scripts run, and after them the same way.
  */
-export function OwnerForm({ action, id, reference, current, colleagues }: Props) {
+export function OwnerForm({ action, id, reference, current, colleagues, words }: Props) {
   const pathname = usePathname()
   const query = useSearchParams()
   const here = query.size > 0 ? `${pathname}?${query.toString()}` : pathname
@@ -30,8 +32,12 @@ export function OwnerForm({ action, id, reference, current, colleagues }: Props)
   return (
     <form className="owner-form" method="post" action={action}>
       <input type="hidden" name="back" value={here} />
-      <select name="owner" defaultValue={current ?? ''} aria-label={`Owner of ${reference}`}>
-        <option value="">Unassigned</option>
+      <select
+        name="owner"
+        defaultValue={current ?? ''}
+        aria-label={`${words.ownerOf} ${reference}`}
+      >
+        <option value="">{words.unassigned}</option>
         {colleagues.map((colleague) => (
           <option key={colleague.id} value={colleague.id}>
             {colleague.name}
@@ -39,11 +45,11 @@ export function OwnerForm({ action, id, reference, current, colleagues }: Props)
         ))}
       </select>
       <button type="submit" className="owner-form__assign">
-        Assign
+        {words.assign}
       </button>
       {notice && (
         <p className="owner-form__notice" role={notice === 'failed' ? 'alert' : 'status'}>
-          {notice === 'updated' ? ownerUpdated : ownerUpdateFailed}
+          {notice === 'updated' ? words.updated : words.failed}
         </p>
       )}
     </form>

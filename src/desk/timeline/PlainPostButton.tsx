@@ -2,20 +2,32 @@
 
 import type { ReactNode } from 'react'
 
-type Props = { action: string; busy: boolean; onPress: () => void; children: ReactNode }
+type Props = {
+  action: string
+  busy: boolean
+  onPress: () => void
+  children: ReactNode
+  className?: string
+}
 
 /**
- * A lead page box's send button. It sits in the document's own form (forms cannot nest): before
- * the admin's scripts run, it posts that form to `action` as a plain form; once they run, a click
- * calls `onPress` instead.
+ * A lead page box's send button, or the desk's Assign. It sits in the document's own form (forms
+ * cannot nest): before the admin's scripts run, it posts that form to `action` as a plain form;
+ * once they run, a click calls `onPress` instead.
  */
-export function PlainPostButton({ action, busy, onPress, children }: Props) {
+export function PlainPostButton({
+  action,
+  busy,
+  onPress,
+  children,
+  className = 'timeline__submit',
+}: Props) {
   return (
     <button
       type="submit"
       formAction={action}
       formMethod="post"
-      className="timeline__submit"
+      className={className}
       disabled={busy}
       onClick={(event) => {
         event.preventDefault()

@@ -1,3 +1,4 @@
+import { PhoneDesk as PhoneDesk_2d165016293d0d3fb4468aa540dbc0cc } from '../../../../src/desk/phone/PhoneDesk'
 import { StatusBadgeCell as StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6 } from '../../../../src/desk/status/StatusBadge'
 import { StatusField as StatusField_987de154c4c77999c0d7fa720e815a47 } from '../../../../src/desk/status/StatusActions'
 import { StatusActionsWithReasons as StatusActionsWithReasons_7ea1665deff555c5c03ca74ec52972c5 } from '../../../../src/desk/status/StatusActionsWithReasons'
@@ -81,6 +82,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/desk/phone/PhoneDesk#PhoneDesk": PhoneDesk_2d165016293d0d3fb4468aa540dbc0cc,
   "/src/desk/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6,
   "/src/desk/status/StatusActions#StatusField": StatusField_987de154c4c77999c0d7fa720e815a47,
   "/src/desk/status/StatusActionsWithReasons#StatusActionsWithReasons": StatusActionsWithReasons_7ea1665deff555c5c03ca74ec52972c5,
