@@ -100,6 +100,8 @@ export function submissionCollection(
         ...type.list.columns,
         ...ifWorked('owner'),
         'status',
+        // When its first response is due: a phone's card shows it beside the status.
+        ...ifWorked('responseDueAt'),
         'createdAt',
         'statusActions',
       ],
