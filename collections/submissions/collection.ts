@@ -20,6 +20,7 @@ import { attributionField } from './attribution-field'
 import { accountFieldNames, accountFields, organizationField } from '@/leads/accounts/fields'
 import { ownerField, routingFields } from '@/desk/owner'
 import { phoneDeskField } from '@/desk/phone/field'
+import { withDueInStatusCell } from '@/desk/phone/status-cell'
 import { setOwnerEndpoint } from '@/desk/reassign/endpoint'
 import { recordReassignment } from '@/desk/routing/assignment-emails'
 import { timelineEndpoints } from '@/desk/timeline/endpoints'
@@ -87,6 +88,7 @@ export function submissionCollection(
   // What the desk adds to a type that declared it (its definition's `desk`).
   const worked = isWorkedType(type)
   const ifWorked = <Item>(...items: Item[]): Item[] => (worked ? items : [])
+  const status = submissionStatusField(type.slug, [...type.workedBy])
   return {
     slug: type.slug,
     // Worked with one-click status changes: a lock would only let someone freeze that work.
@@ -100,8 +102,6 @@ export function submissionCollection(
         ...type.list.columns,
         ...ifWorked('owner'),
         'status',
-        // When its first response is due: a phone's card shows it beside the status.
-        ...ifWorked('responseDueAt'),
         'createdAt',
         'statusActions',
       ],
@@ -156,7 +156,8 @@ export function submissionCollection(
       ...ifWorked(phoneDeskField),
       // The status and its buttons first in the sidebar: nothing above them changes height as
       // the page starts, so a click lands where the button showed.
-      submissionStatusField(type.slug, [...type.workedBy]),
+      // A worked type's status column also says, on a phone's card, when the first answer is due.
+      worked ? withDueInStatusCell(status) : status,
       statusActionsField,
       ...ifWorked(responseClockField),
       ...[...fields, ...sidebar].map(readOnlyOnceStored),

@@ -10,6 +10,8 @@ const en = {
   reach: 'Reach them',
   call: 'Call',
   email: 'E-mail',
+  /** Before when the first answer is due, on a list's card. */
+  due: 'Due',
 }
 
 export type PhoneDeskWords = typeof en
@@ -23,6 +25,7 @@ const fr: PhoneDeskWords = {
   reach: 'Les joindre',
   call: 'Appeler',
   email: 'E-mail',
+  due: 'Réponse attendue le',
 }
 
 export const phoneDeskWords = (language: AdminLanguage): PhoneDeskWords =>
