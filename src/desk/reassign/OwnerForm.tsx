@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 
-import { ownerParams } from './outcome'
+import { OwnerNoticeLine, OwnerOptions, useOwnerNoticeFromRedirect } from './owner-choices'
 import type { OwnerWords } from './words'
 
 type Props = {
@@ -23,12 +23,7 @@ export function OwnerForm({ action, id, reference, current, colleagues, words }:
   const pathname = usePathname()
   const query = useSearchParams()
   const here = query.size > 0 ? `${pathname}?${query.toString()}` : pathname
-  const notice =
-    query.get(ownerParams.updated) === String(id)
-      ? 'updated'
-      : query.get(ownerParams.failed) === String(id)
-        ? 'failed'
-        : null
+  const notice = useOwnerNoticeFromRedirect(id)
   return (
     <form className="owner-form" method="post" action={action}>
       <input type="hidden" name="back" value={here} />
@@ -37,21 +32,12 @@ export function OwnerForm({ action, id, reference, current, colleagues, words }:
         defaultValue={current ?? ''}
         aria-label={`${words.ownerOf} ${reference}`}
       >
-        <option value="">{words.unassigned}</option>
-        {colleagues.map((colleague) => (
-          <option key={colleague.id} value={colleague.id}>
-            {colleague.name}
-          </option>
-        ))}
+        <OwnerOptions colleagues={colleagues} words={words} />
       </select>
       <button type="submit" className="owner-form__assign">
         {words.assign}
       </button>
-      {notice && (
-        <p className="owner-form__notice" role={notice === 'failed' ? 'alert' : 'status'}>
-          {notice === 'updated' ? words.updated : words.failed}
-        </p>
-      )}
+      {notice && <OwnerNoticeLine notice={notice} words={words} className="owner-form__notice" />}
     </form>
   )
 }

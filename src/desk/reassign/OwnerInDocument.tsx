@@ -1,11 +1,15 @@
 'use client'
 
 import { toast, useDocumentInfo, useForm, useFormModified } from '@payloadcms/ui'
-import { useSearchParams } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 
 import { PlainPostButton } from '../timeline/PlainPostButton'
-import { ownerParams } from './outcome'
+import {
+  OwnerNoticeLine,
+  OwnerOptions,
+  useOwnerNoticeFromRedirect,
+  type OwnerNotice,
+} from './owner-choices'
 import { ownerIdOf } from './owner-id'
 import type { OwnerWords } from './words'
 
@@ -26,14 +30,7 @@ export function OwnerInDocument({ action, current, colleagues, words }: Props) {
   const { id, updateSavedDocumentData } = useDocumentInfo()
   const { dispatchFields, setModified } = useForm()
   const modifiedBefore = useFormModified()
-  const query = useSearchParams()
-  const fromRedirect =
-    query.get(ownerParams.updated) === String(id)
-      ? 'updated'
-      : query.get(ownerParams.failed) === String(id)
-        ? 'failed'
-        : null
-  const [notice, setNotice] = useState<'updated' | 'failed' | null>(fromRedirect)
+  const [notice, setNotice] = useState<OwnerNotice | null>(useOwnerNoticeFromRedirect(id))
   const [sending, setSending] = useState(false)
   const select = useRef<HTMLSelectElement>(null)
   const uid = useId()
@@ -71,12 +68,7 @@ export function OwnerInDocument({ action, current, colleagues, words }: Props) {
       </label>
       <div className="owner-in-document__row">
         <select id={`${uid}-owner`} ref={select} name="owner" defaultValue={current ?? ''}>
-          <option value="">{words.unassigned}</option>
-          {colleagues.map((colleague) => (
-            <option key={colleague.id} value={colleague.id}>
-              {colleague.name}
-            </option>
-          ))}
+          <OwnerOptions colleagues={colleagues} words={words} />
         </select>
         <PlainPostButton
           action={action}
@@ -88,9 +80,7 @@ export function OwnerInDocument({ action, current, colleagues, words }: Props) {
         </PlainPostButton>
       </div>
       {notice && (
-        <p className="owner-in-document__notice" role={notice === 'failed' ? 'alert' : 'status'}>
-          {notice === 'updated' ? words.updated : words.failed}
-        </p>
+        <OwnerNoticeLine notice={notice} words={words} className="owner-in-document__notice" />
       )}
     </div>
   )
