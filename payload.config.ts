@@ -34,11 +34,13 @@ import { searchEndpoint } from '@/search/endpoint'
 import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
 import { deskIntakeStep } from './src/desk/intake-step'
 import type { TimelineAction } from './src/desk/timeline/actions'
+import type { LeadContact } from './src/desk/phone/contacts'
 import { accountIntakeStep } from './src/leads/accounts/intake-step'
 import type { IntakeStep } from './src/submissions/pipeline/steps'
 import { webhookIntakeStep } from './src/webhooks/intake-step'
 import { nextStepTimelineAction } from '@/desk/tasks/next-step-action'
 import { whatsAppTimelineAction } from './src/whatsapp/timeline-action'
+import { whatsAppLeadContact } from './src/whatsapp/lead-contact'
 import { keepValidationReasons, refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
 import { withPasswordResetsAfterTheAnswer } from './src/admin/auth/password-reset'
@@ -261,6 +263,8 @@ export default buildConfig({
     ] satisfies IntakeStep[],
     // What features offer beside a worked item's timeline (src/desk/timeline/actions.ts).
     timelineActions: [nextStepTimelineAction, whatsAppTimelineAction] satisfies TimelineAction[],
+    // One-tap ways to reach a lead that features add to its desk on a phone (src/desk/phone).
+    leadContacts: [whatsAppLeadContact] satisfies LeadContact[],
   },
   // Malformed bodies and values PostgreSQL cannot store are the client's mistake: 400, not 500;
   // a refused save says why, field by field.

@@ -19,6 +19,8 @@ import { deleteRecordsWithLead } from '@/desk/records'
 import { attributionField } from './attribution-field'
 import { accountFieldNames, accountFields, organizationField } from '@/leads/accounts/fields'
 import { ownerField, routingFields } from '@/desk/owner'
+import { phoneDeskField } from '@/desk/phone/field'
+import { withDueInStatusCell } from '@/desk/phone/status-cell'
 import { setOwnerEndpoint } from '@/desk/reassign/endpoint'
 import { recordReassignment } from '@/desk/routing/assignment-emails'
 import { timelineEndpoints } from '@/desk/timeline/endpoints'
@@ -86,6 +88,7 @@ export function submissionCollection(
   // What the desk adds to a type that declared it (its definition's `desk`).
   const worked = isWorkedType(type)
   const ifWorked = <Item>(...items: Item[]): Item[] => (worked ? items : [])
+  const status = submissionStatusField(type.slug, [...type.workedBy])
   return {
     slug: type.slug,
     // Worked with one-click status changes: a lock would only let someone freeze that work.
@@ -149,9 +152,12 @@ export function submissionCollection(
     ],
     fields: [
       referenceField(type),
+      // The desk on a phone, first in the main column: before the visitor's answers.
+      ...ifWorked(phoneDeskField),
       // The status and its buttons first in the sidebar: nothing above them changes height as
       // the page starts, so a click lands where the button showed.
-      submissionStatusField(type.slug, [...type.workedBy]),
+      // A worked type's status column also says, on a phone's card, when the first answer is due.
+      worked ? withDueInStatusCell(status) : status,
       statusActionsField,
       ...ifWorked(responseClockField),
       ...[...fields, ...sidebar].map(readOnlyOnceStored),

@@ -207,11 +207,21 @@ export async function BoardView(props: AdminViewServerProps) {
       >
         <input type="hidden" name="type" value={type.slug} />
       </WorkFilterForm>
+      {/* On a phone one column shows at a time: these go to each (board.scss). */}
+      <nav className="board__switcher" aria-label={words.columns}>
+        {columns.map((column) => (
+          <a key={column.status} href={`#board-column-${column.status}`}>
+            {labelIn(statusLabel(column.status), language)}{' '}
+            <span className="board__count">{column.count.toLocaleString(language)}</span>
+          </a>
+        ))}
+      </nav>
       <BoardDrag>
         <div className="board__columns">
           {columns.map((column) => (
             <section
               key={column.status}
+              id={`board-column-${column.status}`}
               className={`board__column board__column--${statusTone(column.status)}`}
               data-status={column.status}
               aria-labelledby={`board-${column.status}`}

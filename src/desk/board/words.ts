@@ -2,6 +2,7 @@ import type { AdminLanguage } from '@/lib/admin/language/words'
 
 const en = {
   board: 'Board',
+  columns: 'Columns',
   heading: (type: string) => `Board: ${type}`,
   intro:
     'Each open lead in the column of its status, soonest due first. Move a card with its menu, or drag it to another column.',
@@ -30,6 +31,7 @@ export type BoardWords = typeof en
 
 const fr: BoardWords = {
   board: 'Tableau',
+  columns: 'Colonnes',
   heading: (type: string) => `Tableau : ${type}`,
   intro:
     'Chaque demande ouverte dans la colonne de son statut, l’échéance la plus proche en premier. Déplacez une carte avec son menu, ou faites-la glisser dans une autre colonne.',

@@ -1,13 +1,10 @@
 import { EmailField, FieldLabel, TextField } from '@payloadcms/ui'
 import type { EmailFieldServerProps, TextFieldServerProps } from 'payload'
 
+import { contactHref } from './hrefs'
 import './contact-link.scss'
 
 type Props = (TextFieldServerProps | EmailFieldServerProps) & { kind: 'phone' | 'email' }
-
-/** The address a stored phone number or e-mail address opens: one tap to call or write. */
-const hrefOf = (kind: Props['kind'], value: string) =>
-  kind === 'phone' ? `tel:${value.replace(/[^\d+]/g, '')}` : `mailto:${value}`
 
 /**
  * A visitor's phone number or e-mail address on a lead's page: a `tel:` or `mailto:` link once
@@ -26,7 +23,7 @@ function ContactLink({ clientField, data, id, path, kind }: Props) {
   return (
     <div className={`field-type contact-link contact-link--${kind}`}>
       <FieldLabel label={clientField.label} path={path} />
-      <a className="contact-link__value" href={hrefOf(kind, value)}>
+      <a className="contact-link__value" href={contactHref(kind, value)}>
         {value}
       </a>
     </div>

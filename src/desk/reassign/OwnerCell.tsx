@@ -1,40 +1,23 @@
-import type { DefaultServerCellComponentProps, Payload } from 'payload'
-import { cache } from 'react'
+import type { DefaultServerCellComponentProps } from 'payload'
 
-import { isSubmissionSlug, type SubmissionSlug } from '@/submissions'
+import { adminLanguageOf } from '@/lib/admin/language/words'
+import { isSubmissionSlug } from '@/submissions'
 import { submissionReference } from '@/submissions/reference'
 
-import { accountsWithRoles } from '../access'
+import { colleaguesFor } from './colleagues'
+import { ownerIdOf } from './owner-id'
 import { OwnerForm } from './OwnerForm'
+import { ownerWords } from './words'
 import './owner-form.scss'
 import { workedTypes } from '@/desk/worked-types'
-
-/** Who may own the type's leads, by name: read once per list, whatever its number of rows. */
-const colleaguesFor = cache(async (payload: Payload, slug: SubmissionSlug) => {
-  const type = workedTypes.find((each) => each.slug === slug)!
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: accountsWithRoles(type.workedBy),
-    select: { displayName: true, email: true },
-    sort: 'displayName',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs.map((account) => ({ id: account.id, name: account.displayName || account.email }))
-})
-
-const idOf = (value: unknown) => {
-  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
-  return typeof id === 'number' ? id : null
-}
 
 /** The owner column of a submission list: each row's owner, changed in place (OwnerForm). */
 export async function OwnerCell({
   collectionConfig,
+  i18n,
   payload,
   rowData,
-}: DefaultServerCellComponentProps) {
+}: DefaultServerCellComponentProps & { i18n?: { language?: string } }) {
   const slug = collectionConfig.slug
   const id = rowData.id
   if (!isSubmissionSlug(slug) || typeof id !== 'number') return null
@@ -44,8 +27,9 @@ export async function OwnerCell({
       action={`${payload.config.routes.api}/${slug}/${id}/owner`}
       id={id}
       reference={submissionReference(type, id)}
-      current={idOf(rowData.owner)}
+      current={ownerIdOf(rowData.owner)}
       colleagues={await colleaguesFor(payload, slug)}
+      words={ownerWords(adminLanguageOf(i18n))}
     />
   )
 }

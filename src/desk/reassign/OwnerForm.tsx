@@ -2,7 +2,8 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 
-import { ownerParams, ownerUpdated, ownerUpdateFailed } from './outcome'
+import { OwnerNoticeLine, OwnerOptions, useOwnerNoticeFromRedirect } from './owner-choices'
+import type { OwnerWords } from './words'
 
 type Props = {
   action: string
@@ -10,6 +11,7 @@ type Props = {
   reference: string
   current: number | null
   colleagues: { id: number; name: string }[]
+  words: OwnerWords
 }
 
 /**
@@ -17,35 +19,25 @@ type Props = {
  * which brings the list back as it was, saying whether it changed. It works before the admin's
  * scripts run, and after them the same way.
  */
-export function OwnerForm({ action, id, reference, current, colleagues }: Props) {
+export function OwnerForm({ action, id, reference, current, colleagues, words }: Props) {
   const pathname = usePathname()
   const query = useSearchParams()
   const here = query.size > 0 ? `${pathname}?${query.toString()}` : pathname
-  const notice =
-    query.get(ownerParams.updated) === String(id)
-      ? 'updated'
-      : query.get(ownerParams.failed) === String(id)
-        ? 'failed'
-        : null
+  const notice = useOwnerNoticeFromRedirect(id)
   return (
     <form className="owner-form" method="post" action={action}>
       <input type="hidden" name="back" value={here} />
-      <select name="owner" defaultValue={current ?? ''} aria-label={`Owner of ${reference}`}>
-        <option value="">Unassigned</option>
-        {colleagues.map((colleague) => (
-          <option key={colleague.id} value={colleague.id}>
-            {colleague.name}
-          </option>
-        ))}
+      <select
+        name="owner"
+        defaultValue={current ?? ''}
+        aria-label={`${words.ownerOf} ${reference}`}
+      >
+        <OwnerOptions colleagues={colleagues} words={words} />
       </select>
       <button type="submit" className="owner-form__assign">
-        Assign
+        {words.assign}
       </button>
-      {notice && (
-        <p className="owner-form__notice" role={notice === 'failed' ? 'alert' : 'status'}>
-          {notice === 'updated' ? ownerUpdated : ownerUpdateFailed}
-        </p>
-      )}
+      {notice && <OwnerNoticeLine notice={notice} words={words} className="owner-form__notice" />}
     </form>
   )
 }

@@ -318,3 +318,10 @@ export function StatusActionsCell({ collectionSlug, rowData }: DefaultCellCompon
     />
   )
 }
+
+/** A stored submission's status as its edit form holds it: the badge follows the buttons. */
+export function LiveStatusBadge() {
+  const current = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const { language } = useStatusLanguage()
+  return current ? <StatusBadge status={current} language={language} /> : null
+}

@@ -6,6 +6,7 @@ import { isSubmissionSlug } from '@/submissions'
 
 import { statusTabs } from './status-tabs'
 import './list-toolbar.scss'
+import '@/desk/phone/lead-cards.scss'
 
 /**
  * Above a submission list: quick status tabs with how many submissions each holds (those of the

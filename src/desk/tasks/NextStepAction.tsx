@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { PlainPostButton } from '../timeline/PlainPostButton'
 import { postToTimeline } from '../timeline/post'
 import { nextStepPlannedParam } from '../timeline/outcome'
-import { nextStepFields } from './next-step-fields'
+import { nextStepBoxId, nextStepFields } from './next-step-fields'
 import type { NextStepWords } from './next-step-words'
 import './next-step.scss'
 
@@ -71,7 +71,13 @@ export function NextStepAction({
   }
 
   return (
-    <div className="timeline__form next-step" role="group" aria-label={words.legend} ref={box}>
+    <div
+      id={nextStepBoxId}
+      className="timeline__form next-step"
+      role="group"
+      aria-label={words.legend}
+      ref={box}
+    >
       <p className="timeline__legend">{words.legend}</p>
       {planned.length > 0 ? (
         <ul className="next-step__planned">

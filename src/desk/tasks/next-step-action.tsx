@@ -1,6 +1,9 @@
+import type { PayloadRequest } from 'payload'
+
 import { userHasRole } from '@/access/roles'
 import { adminLanguageOf, labelIn } from '@/lib/admin/language/words'
 import { siteTimeZones } from '@/lib/site/time-zones'
+import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
 import type { TimelineAction } from '../timeline/actions'
 import { taskKinds } from './kinds'
@@ -8,10 +11,14 @@ import { nextStepWords } from './next-step-words'
 import { formatDue, zoneOfAccount } from './zone'
 
 /**
- * "Next step" beside a lead's timeline, for staff who work its type: their open steps about it,
- * soonest first, and the box to plan one, due on their own clock.
+ * The signed-in person's open steps about a lead, soonest first, in their words and on their own
+ * clock; null for staff who do not work its type.
  */
-export const nextStepTimelineAction: TimelineAction = async (req, type, id) => {
+export async function plannedSteps(
+  req: PayloadRequest,
+  type: SubmissionTypeOf<SubmissionSlug>,
+  id: number,
+) {
   const user = req.user
   if (!user || !userHasRole(user, 'admin', ...type.workedBy)) return null
   const [zone, { docs }] = await Promise.all([
@@ -42,6 +49,17 @@ export const nextStepTimelineAction: TimelineAction = async (req, type, id) => {
     overdue: Date.parse(task.due) < now,
   }))
   const zoneName = siteTimeZones.find((each) => each.value === zone)?.label ?? zone
+  return { planned, kinds, language, zoneName }
+}
+
+/**
+ * "Next step" beside a lead's timeline, for staff who work its type: their open steps about it,
+ * soonest first, and the box to plan one, due on their own clock.
+ */
+export const nextStepTimelineAction: TimelineAction = async (req, type, id) => {
+  const steps = await plannedSteps(req, type, id)
+  if (!steps) return null
+  const { planned, kinds, language, zoneName } = steps
   // Loaded only where a page is rendered: the config that lists this action is also read by
   // scripts and jobs that render nothing.
   const { NextStepAction } = await import('./NextStepAction')

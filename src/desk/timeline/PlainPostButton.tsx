@@ -9,21 +9,29 @@ type Props = {
   busy: boolean
   onPress: () => void
   children: ReactNode
+  className?: string
 }
 
 /**
- * A lead page box's send button. It sits in the document's own form (forms cannot nest): before
- * the admin's scripts run, it posts that form to `action` as a plain form; once they run, a click
- * calls `onPress` instead.
+ * A lead page box's send button, or the desk's Assign. It sits in the document's own form (forms
+ * cannot nest): before the admin's scripts run, it posts that form to `action` as a plain form;
+ * once they run, a click calls `onPress` instead.
  */
-export function PlainPostButton({ action, encType, busy, onPress, children }: Props) {
+export function PlainPostButton({
+  action,
+  encType,
+  busy,
+  onPress,
+  children,
+  className = 'timeline__submit',
+}: Props) {
   return (
     <button
       type="submit"
       formAction={action}
       formMethod="post"
       formEncType={encType}
-      className="timeline__submit"
+      className={className}
       disabled={busy}
       onClick={(event) => {
         event.preventDefault()

@@ -106,13 +106,18 @@ for (const { width, javaScriptEnabled } of [
     const page = await context.newPage()
     try {
       await signInAt(page, awa, `/admin/collections/quote-requests/${id}`)
-      await expect(page.getByText('Changer le statut', { exact: true })).toBeVisible()
+      // The desk shown at this width: the sidebar's, or on a phone the one above the answers.
+      await expect(
+        page.getByText('Changer le statut', { exact: true }).filter({ visible: true }),
+      ).toBeVisible()
       await page.getByRole('button', { name: 'Gagné', exact: true }).click()
       const question = page.getByRole('alertdialog', { name: 'Confirmer le statut' })
       await expect(question).toContainText('Pourquoi cette affaire a-t-elle été gagnée ?')
       await question.getByLabel('Raison').selectOption('Prix')
       await question.getByRole('button', { name: 'Oui, passer à « Gagné »' }).click()
-      await expect(page.getByText('Statut mis à jour').first()).toBeVisible()
+      await expect(
+        page.getByText('Statut mis à jour').filter({ visible: true }).first(),
+      ).toBeVisible()
       const stored = await request.get(`/api/quote-requests/${id}?depth=0`, {
         headers: authorization(admin),
       })

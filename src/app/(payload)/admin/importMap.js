@@ -1,4 +1,5 @@
-import { StatusBadgeCell as StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6 } from '../../../../src/desk/status/StatusBadge'
+import { PhoneDesk as PhoneDesk_2d165016293d0d3fb4468aa540dbc0cc } from '../../../../src/desk/phone/PhoneDesk'
+import { StatusAndDueCell as StatusAndDueCell_2334d2a1657d8e0ec89aab0376c83e9d } from '../../../../src/desk/phone/StatusAndDueCell'
 import { StatusField as StatusField_987de154c4c77999c0d7fa720e815a47 } from '../../../../src/desk/status/StatusActions'
 import { StatusActionsWithReasons as StatusActionsWithReasons_7ea1665deff555c5c03ca74ec52972c5 } from '../../../../src/desk/status/StatusActionsWithReasons'
 import { StatusActionsCell as StatusActionsCell_987de154c4c77999c0d7fa720e815a47 } from '../../../../src/desk/status/StatusActions'
@@ -25,6 +26,7 @@ import { DeliveryLog as DeliveryLog_0d9cacb01075fceddfda558c860176fe } from '../
 import { ReplayCell as ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { ReplayField as ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { EnglishBeside as EnglishBeside_b39794df54f21ad574037478de530177 } from '../../../../src/lib/admin/language/EnglishBeside'
+import { StatusBadgeCell as StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6 } from '../../../../src/desk/status/StatusBadge'
 import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
 import { DeleteJobPostingButton as DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f } from '../../../../src/admin/job-postings/DeleteJobPostingButton'
 import { SaveJobPostingButton as SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315 } from '../../../../src/admin/job-postings/SaveJobPostingButton'
@@ -83,7 +85,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/src/desk/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6,
+  "/src/desk/phone/PhoneDesk#PhoneDesk": PhoneDesk_2d165016293d0d3fb4468aa540dbc0cc,
+  "/src/desk/phone/StatusAndDueCell#StatusAndDueCell": StatusAndDueCell_2334d2a1657d8e0ec89aab0376c83e9d,
   "/src/desk/status/StatusActions#StatusField": StatusField_987de154c4c77999c0d7fa720e815a47,
   "/src/desk/status/StatusActionsWithReasons#StatusActionsWithReasons": StatusActionsWithReasons_7ea1665deff555c5c03ca74ec52972c5,
   "/src/desk/status/StatusActions#StatusActionsCell": StatusActionsCell_987de154c4c77999c0d7fa720e815a47,
@@ -110,6 +113,7 @@ export const importMap = {
   "/src/webhooks/ReplayButton#ReplayCell": ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/webhooks/ReplayButton#ReplayField": ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/lib/admin/language/EnglishBeside#EnglishBeside": EnglishBeside_b39794df54f21ad574037478de530177,
+  "/src/desk/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6,
   "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,
   "/src/admin/job-postings/DeleteJobPostingButton#DeleteJobPostingButton": DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f,
   "/src/admin/job-postings/SaveJobPostingButton#SaveJobPostingButton": SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315,
