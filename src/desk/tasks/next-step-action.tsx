@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { cache } from 'react'
 
 import { userHasRole } from '@/access/roles'
 import { adminLanguageOf, labelIn } from '@/lib/admin/language/words'
@@ -12,9 +13,10 @@ import { formatDue, zoneOfAccount } from './zone'
 
 /**
  * The signed-in person's open steps about a lead, soonest first, in their words and on their own
- * clock; null for staff who do not work its type.
+ * clock; null for staff who do not work its type. Read once per render of a lead's page: its
+ * phone desk and the box beside its timeline both show them.
  */
-export async function plannedSteps(
+export const plannedSteps = cache(async function plannedSteps(
   req: PayloadRequest,
   type: SubmissionTypeOf<SubmissionSlug>,
   id: number,
@@ -50,7 +52,7 @@ export async function plannedSteps(
   }))
   const zoneName = siteTimeZones.find((each) => each.value === zone)?.label ?? zone
   return { planned, kinds, language, zoneName }
-}
+})
 
 /**
  * "Next step" beside a lead's timeline, for staff who work its type: their open steps about it,
