@@ -40,12 +40,37 @@ async function postEmail(url: string, form: FormData) {
     })
     const answer = (await response.json().catch(() => null)) as {
       docs?: LeadTimelineEntry[]
-      errors?: { message: string }[]
+      errors?: { message: string; reason?: string }[]
     } | null
     if (response.ok && answer?.docs) return { entries: answer.docs }
-    return { error: answer?.errors?.[0]?.message ?? 'It could not be sent. Try again.' }
+    const [refusal] = answer?.errors ?? []
+    return {
+      error: refusal?.message ?? 'It could not be sent. Try again.',
+      reason: refusal?.reason,
+    }
   } catch {
     return { error: 'It could not be sent: check your connection and try again.' }
+  }
+}
+
+const replyErrorId = 'reply-error'
+
+type InvalidField = 'subject' | 'copies' | 'body' | 'files'
+
+/** The field a refusal is about (its reason, as the endpoint gives it), marked beside its message. */
+function invalidFieldOf(reason: string | null | undefined): InvalidField | null {
+  switch (reason) {
+    case 'noSubject':
+      return 'subject'
+    case 'copies':
+      return 'copies'
+    case 'noReply':
+      return 'body'
+    case 'tooLarge':
+    case 'badFile':
+      return 'files'
+    default:
+      return null
   }
 }
 
@@ -69,7 +94,9 @@ export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
   // The template last chosen, back to none once the e-mail is sent.
   const [chosen, setChosen] = useState('')
   const [sent, setSent] = useState(query.has(replySentParam))
-  const [error, setError] = useState<string | null>(null)
+  const [error, setShownError] = useState<{ message: string; reason?: string } | null>(null)
+  const setError = (message: string | null, reason?: string) =>
+    setShownError(message === null ? null : { message, reason })
   const [sending, setSending] = useState(false)
   // The plain text box until the editor runs, which starts from what was typed in it.
   const [editing, setEditing] = useState<{ initialText: string } | null>(null)
@@ -121,7 +148,7 @@ export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
     if (!fields || !editor.current) return
     setSent(false)
     setError(null)
-    if (editor.current.isEmpty()) return setError(refusals.noReply)
+    if (editor.current.isEmpty()) return setError(refusals.noReply, 'noReply')
     const form = new FormData()
     form.set('subject', subject.current?.value ?? '')
     form.set('html', editor.current.html())
@@ -139,11 +166,11 @@ export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
       bytes += file.size
     }
     // Told at once, without sending 10 MB for nothing.
-    if (bytes > maxAttachmentsBytes) return setError(tooLargeMessage)
+    if (bytes > maxAttachmentsBytes) return setError(tooLargeMessage, 'tooLarge')
     setSending(true)
     const result = await postEmail(url, form)
     setSending(false)
-    if ('error' in result) return setError(result.error ?? null)
+    if ('error' in result) return setError(result.error ?? null, result.reason)
     onSent(result.entries)
     if (subject.current) subject.current.value = ''
     for (const input of fields.querySelectorAll<HTMLInputElement>(
@@ -161,7 +188,11 @@ export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
 
   if (!id) return null
   const shownError =
-    error ?? (refused && refused in refusals ? refusals[refused as keyof typeof refusals] : null)
+    error?.message ??
+    (refused && refused in refusals ? refusals[refused as keyof typeof refusals] : null)
+  const invalid = invalidFieldOf(error ? error.reason : refused)
+  const marked = (field: InvalidField) =>
+    invalid === field ? { 'aria-invalid': true, 'aria-describedby': replyErrorId } : {}
   return (
     <div className="timeline__form reply" role="group" aria-label="Reply to the visitor" ref={box}>
       <p className="timeline__legend">Reply by e-mail</p>
@@ -194,6 +225,7 @@ export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
         ref={subject}
         defaultValue={draft?.subject}
         maxLength={maxSubjectLength}
+        {...marked('subject')}
       />
       <div className="reply__copies">
         {(['cc', 'bcc'] as const).map((name) => (
@@ -206,6 +238,7 @@ export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
               type="text"
               inputMode="email"
               autoComplete="off"
+              {...marked('copies')}
             />
           </label>
         ))}
@@ -222,7 +255,7 @@ export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
           labelledBy="reply-body-label"
           handle={editor}
           onReady={onEditorReady}
-          invalid={shownError !== null}
+          invalid={invalid === 'body'}
         />
       ) : (
         <textarea
@@ -233,7 +266,7 @@ export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
           ref={plainBody}
           defaultValue={draft?.body}
           placeholder="{name}, {reference} and {sender} are filled in as it is sent."
-          aria-invalid={refused ? true : undefined}
+          {...marked('body')}
         />
       )}
       <p className="timeline__note">
@@ -253,11 +286,12 @@ export function ReplyBox({ answersFiled, draft, leadFiles, onSent }: Props) {
             name="attachments"
             multiple
             accept=".pdf,.doc,.docx,.xlsx,.pptx,.png,.jpg,.jpeg"
+            {...marked('files')}
           />
         </label>
       </fieldset>
       {shownError && (
-        <p className="timeline__error" role="alert">
+        <p className="timeline__error" role="alert" id={replyErrorId}>
           {shownError}
         </p>
       )}

@@ -71,7 +71,10 @@ export function staffWrite<Fields = Record<string, unknown> | null>(
       }
       const refused = (error: EntryRefusal, isJSON: boolean) =>
         isJSON
-          ? Response.json({ errors: [{ message: error.message }] }, { status: error.status })
+          ? Response.json(
+              { errors: [{ message: error.message, reason: error.reason }] },
+              { status: error.status },
+            )
           : backToLead(req, type, id, `${params.refused}=${error.reason}`)
       const request = await read(req).catch((error: unknown) => {
         if (error instanceof EntryRefusal) return error

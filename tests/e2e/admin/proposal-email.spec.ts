@@ -156,6 +156,9 @@ test('without JavaScript, a refused e-mail keeps what was typed, and the correct
   await expect(email.getByRole('alert')).toContainText(
     'CC and BCC take at most 10 e-mail addresses',
   )
+  // The field the refusal is about is the one marked, not the message.
+  await expect(email.getByLabel('CC', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(email.getByLabel('Message')).not.toHaveAttribute('aria-invalid', 'true')
   await expect(email.getByLabel('Subject')).toHaveValue('Our proposal, no scripts')
   await expect(email.getByLabel('Message')).toHaveValue(
     'Dear visitor,\n\nOur proposal is attached.',
