@@ -40,6 +40,7 @@ const layers = [
       'publishing',
       'data-protection',
       'search',
+      'recruiting',
       // The site's components, each folder but ui/ (the ground's).
       ...readdirSync('src/components', { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
