@@ -51,6 +51,7 @@ import {
   campaignsPath,
   dataRequestsPath,
   myWorkPath,
+  pipelinePath,
   searchPath,
 } from '@/lib/admin/navigation'
 import { timesListedInSiteZone } from '@/lib/admin/read-only-time/plugin'
@@ -106,7 +107,10 @@ export default buildConfig({
       ],
       afterLogin: ['/src/admin/auth/RequestAccess#RequestAccess'],
       actions: ['/src/search/SearchBox#SearchBox'],
-      beforeNavLinks: ['/src/desk/my-work/MyWorkNav#MyWorkNavLink'],
+      beforeNavLinks: [
+        '/src/desk/my-work/MyWorkNav#MyWorkNavLink',
+        '/src/recruiting/stages/PipelineNav#PipelineNavLink',
+      ],
       afterNavLinks: [
         '/src/campaigns/report/CampaignsNavLink#CampaignsNavLink',
         '/src/data-protection/DataRequestsNavLink#DataRequestsNavLink',
@@ -117,6 +121,11 @@ export default buildConfig({
           Component: '/src/desk/board/BoardView#BoardView',
           path: boardPath,
           meta: { title: 'Board' },
+        },
+        pipeline: {
+          Component: '/src/recruiting/stages/PipelineView#PipelineView',
+          path: pipelinePath,
+          meta: { title: 'Pipeline' },
         },
         myWork: {
           Component: '/src/desk/my-work/MyWorkView#MyWorkView',

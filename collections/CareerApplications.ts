@@ -7,6 +7,7 @@ import { personNameRow, visitorEmailField } from './submissions/fields'
 import { choiceField, submissionCollection } from './submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
 import { phoneLinkComponents } from '@/desk/contact-links/fields'
+import { pipelineWork } from '@/recruiting/stages/collection'
 
 /** A résumé or cover letter: a file sent with this application, never another candidate's. */
 const applicationFile = (name: string, required = false): UploadField => ({
@@ -88,5 +89,6 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
     },
   ],
   sidebar: [applicationDocumentsField],
+  staffWork: pipelineWork,
   afterDelete: [deleteApplicationFiles],
 })

@@ -15,6 +15,7 @@ import { editedByField } from '@/fields/edited-by'
 import { titledSlugField } from '@/fields/slug'
 import { scheduleJobPostingChanges } from '@/jobs/job-posting-schedule'
 import { revalidateJobPostings } from '@/publishing/revalidate'
+import { checkPostingPipeline, postingStagesField } from '@/recruiting/stages/fields'
 
 import { redirectRenamedSlug } from './Redirects'
 import { siteTimeZone } from '@/lib/admin/time-zone/read'
@@ -88,6 +89,7 @@ export const JobPostings: CollectionConfig = {
   versions: { maxPerDoc: 50 },
   hooks: {
     ...revalidateJobPostings,
+    beforeChange: [checkPostingPipeline],
     afterChange: [
       ...revalidateJobPostings.afterChange,
       scheduleJobPostingChanges,
@@ -244,6 +246,12 @@ export const JobPostings: CollectionConfig = {
         position: 'sidebar',
         description: 'Applications to this posting are assigned to them.',
       },
+    },
+    {
+      type: 'collapsible',
+      label: 'Pipeline',
+      admin: { initCollapsed: true },
+      fields: [postingStagesField],
     },
     editedByField(),
   ],

@@ -37,6 +37,12 @@ export const StatusChanges: CollectionConfig = {
       required: true,
       options: allStatuses.map((value) => ({ value, label: statusLabels[value] ?? value })),
     },
+    {
+      // A move between the finer stages a feature gives a type (a posting's pipeline), with
+      // the names they had then: a stage renamed later does not rewrite the history.
+      name: 'stageMove',
+      type: 'json',
+    },
     { name: 'changedBy', type: 'relationship', relationTo: 'users' },
   ],
 }

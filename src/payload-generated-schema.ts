@@ -18,9 +18,9 @@ import {
   integer,
   numeric,
   boolean,
+  jsonb,
   type AnyPgColumn,
   text,
-  jsonb,
   pgEnum,
 } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sql, relations } from '@payloadcms/db-postgres/drizzle'
@@ -161,9 +161,10 @@ export const enum_partnership_applications_language = pgEnum(
 )
 export const enum_career_applications_status = pgEnum('enum_career_applications_status', [
   'new',
-  'reviewed',
-  'interviewed',
-  'accepted',
+  'screening',
+  'interview',
+  'offer',
+  'hired',
   'rejected',
 ])
 export const enum_career_applications_salary_currency = pgEnum(
@@ -244,9 +245,10 @@ export const enum_status_changes_from_status = pgEnum('enum_status_changes_from_
   'under_review',
   'approved',
   'rejected',
-  'reviewed',
-  'interviewed',
-  'accepted',
+  'screening',
+  'interview',
+  'offer',
+  'hired',
 ])
 export const enum_status_changes_to_status = pgEnum('enum_status_changes_to_status', [
   'new',
@@ -259,9 +261,10 @@ export const enum_status_changes_to_status = pgEnum('enum_status_changes_to_stat
   'under_review',
   'approved',
   'rejected',
-  'reviewed',
-  'interviewed',
-  'accepted',
+  'screening',
+  'interview',
+  'offer',
+  'hired',
 ])
 export const enum_lead_activities_submission_collection = pgEnum(
   'enum_lead_activities_submission_collection',
@@ -515,6 +518,14 @@ export const enum_reply_templates_submission_type = pgEnum('enum_reply_templates
   'market-report-requests',
 ])
 export const enum_reply_templates_language = pgEnum('enum_reply_templates_language', ['en', 'fr'])
+export const enum_job_postings_stages_category = pgEnum('enum_job_postings_stages_category', [
+  'new',
+  'screening',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+])
 export const enum_job_postings_language = pgEnum('enum_job_postings_language', ['en', 'fr'])
 export const enum_job_postings_employment_type = pgEnum('enum_job_postings_employment_type', [
   'full-time',
@@ -582,6 +593,10 @@ export const enum_job_postings_closesat_tz = pgEnum('enum_job_postings_closesat_
   'Africa/Nairobi',
   'Africa/Addis_Ababa',
 ])
+export const enum__job_postings_v_version_stages_category = pgEnum(
+  'enum__job_postings_v_version_stages_category',
+  ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'],
+)
 export const enum__job_postings_v_version_language = pgEnum(
   'enum__job_postings_v_version_language',
   ['en', 'fr'],
@@ -2212,6 +2227,8 @@ export const career_applications = pgTable(
   {
     id: serial('id').primaryKey(),
     status: enum_career_applications_status('status').notNull().default('new'),
+    stage: varchar('stage').notNull().default('applied'),
+    rejectionReason: varchar('rejection_reason'),
     title: varchar('title'),
     firstName: varchar('first_name').notNull(),
     lastName: varchar('last_name').notNull(),
@@ -2325,6 +2342,7 @@ export const career_applications = pgTable(
       .notNull(),
   },
   (columns) => [
+    index('career_applications_stage_idx').on(columns.stage),
     index('career_applications_email_idx').on(columns.email),
     index('career_applications_job_idx').on(columns.job),
     index('career_applications_resume_idx').on(columns.resume),
@@ -2482,6 +2500,7 @@ export const status_changes = pgTable(
     submissionLabel: varchar('submission_label'),
     fromStatus: enum_status_changes_from_status('from_status'),
     toStatus: enum_status_changes_to_status('to_status').notNull(),
+    stageMove: jsonb('stage_move'),
     changedBy: integer('changed_by_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -3147,6 +3166,28 @@ export const reply_templates = pgTable(
   ],
 )
 
+export const job_postings_stages = pgTable(
+  'job_postings_stages',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    en: varchar('en').notNull(),
+    fr: varchar('fr').notNull(),
+    category: enum_job_postings_stages_category('category').notNull().default('screening'),
+    key: varchar('key'),
+  },
+  (columns) => [
+    index('job_postings_stages_order_idx').on(columns._order),
+    index('job_postings_stages_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [job_postings.id],
+      name: 'job_postings_stages_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const job_postings = pgTable(
   'job_postings',
   {
@@ -3208,6 +3249,31 @@ export const job_postings_locales = pgTable(
       columns: [columns['_parentID']],
       foreignColumns: [job_postings.id],
       name: 'job_postings_locales_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _job_postings_v_version_stages = pgTable(
+  '_job_postings_v_version_stages',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    en: varchar('en').notNull(),
+    fr: varchar('fr').notNull(),
+    category: enum__job_postings_v_version_stages_category('category')
+      .notNull()
+      .default('screening'),
+    key: varchar('key'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_job_postings_v_version_stages_order_idx').on(columns._order),
+    index('_job_postings_v_version_stages_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_job_postings_v.id],
+      name: '_job_postings_v_version_stages_parent_id_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -6939,6 +7005,26 @@ export const site_settings_deals_lost_reasons = pgTable(
   ],
 )
 
+export const site_settings_recruiting_rejection_reasons = pgTable(
+  'site_settings_recruiting_rejection_reasons',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    en: varchar('en'),
+    fr: varchar('fr'),
+  },
+  (columns) => [
+    index('site_settings_recruiting_rejection_reasons_order_idx').on(columns._order),
+    index('site_settings_recruiting_rejection_reasons_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [site_settings.id],
+      name: 'site_settings_recruiting_rejection_reasons_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const site_settings = pgTable(
   'site_settings',
   {
@@ -9539,6 +9625,13 @@ export const relations_webhook_endpoints = relations(webhook_endpoints, ({ many 
 }))
 export const relations_webhook_deliveries = relations(webhook_deliveries, () => ({}))
 export const relations_reply_templates = relations(reply_templates, () => ({}))
+export const relations_job_postings_stages = relations(job_postings_stages, ({ one }) => ({
+  _parentID: one(job_postings, {
+    fields: [job_postings_stages._parentID],
+    references: [job_postings.id],
+    relationName: 'stages',
+  }),
+}))
 export const relations_job_postings_locales = relations(job_postings_locales, ({ one }) => ({
   _parentID: one(job_postings, {
     fields: [job_postings_locales._parentID],
@@ -9552,6 +9645,9 @@ export const relations_job_postings = relations(job_postings, ({ one, many }) =>
     references: [users.id],
     relationName: 'owner',
   }),
+  stages: many(job_postings_stages, {
+    relationName: 'stages',
+  }),
   editedBy: one(users, {
     fields: [job_postings.editedBy],
     references: [users.id],
@@ -9561,6 +9657,16 @@ export const relations_job_postings = relations(job_postings, ({ one, many }) =>
     relationName: '_locales',
   }),
 }))
+export const relations__job_postings_v_version_stages = relations(
+  _job_postings_v_version_stages,
+  ({ one }) => ({
+    _parentID: one(_job_postings_v, {
+      fields: [_job_postings_v_version_stages._parentID],
+      references: [_job_postings_v.id],
+      relationName: 'version_stages',
+    }),
+  }),
+)
 export const relations__job_postings_v_locales = relations(_job_postings_v_locales, ({ one }) => ({
   _parentID: one(_job_postings_v, {
     fields: [_job_postings_v_locales._parentID],
@@ -9578,6 +9684,9 @@ export const relations__job_postings_v = relations(_job_postings_v, ({ one, many
     fields: [_job_postings_v.version_owner],
     references: [users.id],
     relationName: 'version_owner',
+  }),
+  version_stages: many(_job_postings_v_version_stages, {
+    relationName: 'version_stages',
   }),
   version_editedBy: one(users, {
     fields: [_job_postings_v.version_editedBy],
@@ -11471,6 +11580,16 @@ export const relations_site_settings_deals_lost_reasons = relations(
     }),
   }),
 )
+export const relations_site_settings_recruiting_rejection_reasons = relations(
+  site_settings_recruiting_rejection_reasons,
+  ({ one }) => ({
+    _parentID: one(site_settings, {
+      fields: [site_settings_recruiting_rejection_reasons._parentID],
+      references: [site_settings.id],
+      relationName: 'recruiting_rejectionReasons',
+    }),
+  }),
+)
 export const relations_site_settings_locales = relations(site_settings_locales, ({ one }) => ({
   _parentID: one(site_settings, {
     fields: [site_settings_locales._parentID],
@@ -11532,6 +11651,9 @@ export const relations_site_settings = relations(site_settings, ({ one, many }) 
   }),
   deals_lostReasons: many(site_settings_deals_lost_reasons, {
     relationName: 'deals_lostReasons',
+  }),
+  recruiting_rejectionReasons: many(site_settings_recruiting_rejection_reasons, {
+    relationName: 'recruiting_rejectionReasons',
   }),
   _locales: many(site_settings_locales, {
     relationName: '_locales',
@@ -12643,6 +12765,7 @@ type DatabaseSchema = {
   enum_webhook_deliveries_submission_collection: typeof enum_webhook_deliveries_submission_collection
   enum_reply_templates_submission_type: typeof enum_reply_templates_submission_type
   enum_reply_templates_language: typeof enum_reply_templates_language
+  enum_job_postings_stages_category: typeof enum_job_postings_stages_category
   enum_job_postings_language: typeof enum_job_postings_language
   enum_job_postings_employment_type: typeof enum_job_postings_employment_type
   enum_job_postings_salary_currency: typeof enum_job_postings_salary_currency
@@ -12650,6 +12773,7 @@ type DatabaseSchema = {
   enum_job_postings_status: typeof enum_job_postings_status
   enum_job_postings_opensat_tz: typeof enum_job_postings_opensat_tz
   enum_job_postings_closesat_tz: typeof enum_job_postings_closesat_tz
+  enum__job_postings_v_version_stages_category: typeof enum__job_postings_v_version_stages_category
   enum__job_postings_v_version_language: typeof enum__job_postings_v_version_language
   enum__job_postings_v_version_employment_type: typeof enum__job_postings_v_version_employment_type
   enum__job_postings_v_version_salary_currency: typeof enum__job_postings_v_version_salary_currency
@@ -12781,8 +12905,10 @@ type DatabaseSchema = {
   webhook_endpoints: typeof webhook_endpoints
   webhook_deliveries: typeof webhook_deliveries
   reply_templates: typeof reply_templates
+  job_postings_stages: typeof job_postings_stages
   job_postings: typeof job_postings
   job_postings_locales: typeof job_postings_locales
+  _job_postings_v_version_stages: typeof _job_postings_v_version_stages
   _job_postings_v: typeof _job_postings_v
   _job_postings_v_locales: typeof _job_postings_v_locales
   application_files: typeof application_files
@@ -12934,6 +13060,7 @@ type DatabaseSchema = {
   site_settings_deals_rates: typeof site_settings_deals_rates
   site_settings_deals_won_reasons: typeof site_settings_deals_won_reasons
   site_settings_deals_lost_reasons: typeof site_settings_deals_lost_reasons
+  site_settings_recruiting_rejection_reasons: typeof site_settings_recruiting_rejection_reasons
   site_settings: typeof site_settings
   site_settings_locales: typeof site_settings_locales
   home_page_flag_strip_countries: typeof home_page_flag_strip_countries
@@ -13050,8 +13177,10 @@ type DatabaseSchema = {
   relations_webhook_endpoints: typeof relations_webhook_endpoints
   relations_webhook_deliveries: typeof relations_webhook_deliveries
   relations_reply_templates: typeof relations_reply_templates
+  relations_job_postings_stages: typeof relations_job_postings_stages
   relations_job_postings_locales: typeof relations_job_postings_locales
   relations_job_postings: typeof relations_job_postings
+  relations__job_postings_v_version_stages: typeof relations__job_postings_v_version_stages
   relations__job_postings_v_locales: typeof relations__job_postings_v_locales
   relations__job_postings_v: typeof relations__job_postings_v
   relations_application_files: typeof relations_application_files
@@ -13203,6 +13332,7 @@ type DatabaseSchema = {
   relations_site_settings_deals_rates: typeof relations_site_settings_deals_rates
   relations_site_settings_deals_won_reasons: typeof relations_site_settings_deals_won_reasons
   relations_site_settings_deals_lost_reasons: typeof relations_site_settings_deals_lost_reasons
+  relations_site_settings_recruiting_rejection_reasons: typeof relations_site_settings_recruiting_rejection_reasons
   relations_site_settings_locales: typeof relations_site_settings_locales
   relations_site_settings: typeof relations_site_settings
   relations_home_page_flag_strip_countries_locales: typeof relations_home_page_flag_strip_countries_locales

@@ -718,7 +718,9 @@ export interface PartnershipApplication {
 export interface CareerApplication {
   id: number;
   reference?: string | null;
-  status: 'new' | 'reviewed' | 'interviewed' | 'accepted' | 'rejected';
+  status: 'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected';
+  stage: string;
+  rejectionReason?: string | null;
   title?: string | null;
   firstName: string;
   lastName: string;
@@ -904,6 +906,18 @@ export interface JobPosting {
    * Applications to this posting are assigned to them.
    */
   owner?: (number | null) | User;
+  /**
+   * The stages this posting’s applications move through, in order. Leave it empty for Applied, Screening, Interview, Offer, Hired and Rejected. A renamed stage keeps its applications; a stage with applications in it cannot be removed until they are moved.
+   */
+  stages?:
+    | {
+        en: string;
+        fr: string;
+        category: 'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected';
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1248,9 +1262,10 @@ export interface StatusChange {
         | 'under_review'
         | 'approved'
         | 'rejected'
-        | 'reviewed'
-        | 'interviewed'
-        | 'accepted'
+        | 'screening'
+        | 'interview'
+        | 'offer'
+        | 'hired'
       )
     | null;
   toStatus:
@@ -1264,9 +1279,19 @@ export interface StatusChange {
     | 'under_review'
     | 'approved'
     | 'rejected'
-    | 'reviewed'
-    | 'interviewed'
-    | 'accepted';
+    | 'screening'
+    | 'interview'
+    | 'offer'
+    | 'hired';
+  stageMove?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -2663,6 +2688,8 @@ export interface PartnershipApplicationsSelect<T extends boolean = true> {
 export interface CareerApplicationsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  stage?: T;
+  rejectionReason?: T;
   title?: T;
   firstName?: T;
   lastName?: T;
@@ -2837,6 +2864,7 @@ export interface StatusChangesSelect<T extends boolean = true> {
   submissionLabel?: T;
   fromStatus?: T;
   toStatus?: T;
+  stageMove?: T;
   changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3058,6 +3086,15 @@ export interface JobPostingsSelect<T extends boolean = true> {
   closesAt?: T;
   closesAt_tz?: T;
   owner?: T;
+  stages?:
+    | T
+    | {
+        en?: T;
+        fr?: T;
+        category?: T;
+        key?: T;
+        id?: T;
+      };
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3752,6 +3789,18 @@ export interface SiteSetting {
       | {
           en: string;
           fr?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  recruiting?: {
+    /**
+     * While this list is empty, recruiters choose from: Experience does not match the role, Skills do not match the role, Another candidate was chosen, Position filled, Location or work permit, Salary expectations, Candidate withdrew, Other. An application keeps the reason it was given when the list changes.
+     */
+    rejectionReasons?:
+      | {
+          en: string;
+          fr: string;
           id?: string | null;
         }[]
       | null;
@@ -4517,6 +4566,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
         lostReasons?:
+          | T
+          | {
+              en?: T;
+              fr?: T;
+              id?: T;
+            };
+      };
+  recruiting?:
+    | T
+    | {
+        rejectionReasons?:
           | T
           | {
               en?: T;

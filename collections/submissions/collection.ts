@@ -1,4 +1,11 @@
-import type { CollectionAfterDeleteHook, CollectionConfig, Field, SelectField } from 'payload'
+import type {
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Endpoint,
+  Field,
+  SelectField,
+} from 'payload'
 
 import { hasRole } from '@/access'
 import { statusActionsField, statusHistoryField } from '@/desk/status/fields'
@@ -34,6 +41,20 @@ import { isWorkedType } from '@/desk/worked-types'
 import { toSelectOptions } from '@/lib/content/submission-options'
 import { referenceField, searchByReference } from '@/submissions/reference'
 import { keepVisitorAnswers, readOnlyOnceStored } from '@/submissions/visitor-answers'
+
+/**
+ * What a feature lets staff set on one type beyond what the desk gives every worked type (a job
+ * application's stage in its posting's pipeline): its fields, shown right after the status's
+ * buttons, the hooks that keep them right before the desk's own, and the endpoints that set them.
+ */
+export type StaffWork = {
+  fields: Field[]
+  beforeChange?: CollectionBeforeChangeHook[]
+  endpoints?: Endpoint[]
+}
+
+const namesOf = (fields: Field[]) =>
+  fields.flatMap((field) => ('name' in field && field.name ? [field.name] : []))
 
 /** What staff and the server set on a submission; every other stored field is what the visitor sent. */
 const staffFields = [
@@ -77,11 +98,14 @@ export function submissionCollection(
     fields,
     sidebar = [],
     afterDelete = [],
+    staffWork,
   }: {
     fields: Field[]
     /** Fields of its own shown in the sidebar, below the status and its buttons. */
     sidebar?: Field[]
     afterDelete?: CollectionAfterDeleteHook[]
+    /** What a feature lets staff set on the type beyond the desk's (see StaffWork). */
+    staffWork?: StaffWork
   },
 ): CollectionConfig {
   const staff = hasRole(...type.workedBy)
@@ -131,8 +155,14 @@ export function submissionCollection(
     hooks: {
       // Neither runs when the form's row writer stores a submission (see insert-submission.ts):
       // one rewrites queries, the other guards updates.
-      beforeOperation: [searchByReference(type), keepVisitorAnswers(staffFields)],
-      beforeChange: dealOutcomesOf(type) ? [recordDealOutcome(type)] : [],
+      beforeOperation: [
+        searchByReference(type),
+        keepVisitorAnswers([...staffFields, ...namesOf(staffWork?.fields ?? [])]),
+      ],
+      beforeChange: [
+        ...(staffWork?.beforeChange ?? []),
+        ...(dealOutcomesOf(type) ? [recordDealOutcome(type)] : []),
+      ],
       afterChange: [
         recordStatusChange,
         ...ifWorked(recordReassignment(type), queueLeadChangeEvents(type)),
@@ -143,6 +173,7 @@ export function submissionCollection(
       csvExportEndpoint(type.slug),
       statusHistoryEndpoint(type.slug),
       setStatusEndpoint(type.slug),
+      ...(staffWork?.endpoints ?? []),
       ...ifWorked(
         setOwnerEndpoint(type.slug),
         ...timelineEndpoints(type),
@@ -159,6 +190,7 @@ export function submissionCollection(
       // A worked type's status column also says, on a phone's card, when the first answer is due.
       worked ? withDueInStatusCell(status) : status,
       statusActionsField,
+      ...(staffWork?.fields ?? []),
       ...ifWorked(responseClockField),
       ...[...fields, ...sidebar].map(readOnlyOnceStored),
       attributionField,

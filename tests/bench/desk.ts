@@ -20,6 +20,42 @@ export type DeskFigures = {
   myWorkQuotes: Latency
   board: Latency
   boardDueWeek: Latency
+  /** A posting's pipeline as its recruiter opens it: candidates in its stages. */
+  pipelineCandidates: number
+  pipeline: Latency
+}
+
+/** The recruiter whose posting's pipeline is measured. */
+const recruiter = { email: 'bench.recruiter@example.com', password: `bench-${randomUUID()}` }
+
+/**
+ * A busy posting: 2,000 applications spread over its six default stages (the closing ones within
+ * the last 30 days), owned by its recruiter, among 20,000 applications to other postings.
+ */
+async function loadPipeline(
+  pool: pg.Pool,
+  postingId: number,
+  otherPostingId: number,
+  owner: number,
+) {
+  const { rows } = await pool.query(
+    `INSERT INTO application_files (filename, mime_type, filesize, created_at, updated_at)
+     VALUES ('bench-resume-' || gen_random_uuid() || '.pdf', 'application/pdf', 1024, now(), now())
+     RETURNING id`,
+  )
+  const stages = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected']
+  await pool.query(`
+    INSERT INTO career_applications (first_name, last_name, email, phone, location, position,
+      experience, availability, summary, skills, motivation, resume_id, updates, job_id, owner_id,
+      stage, status, created_at, updated_at)
+    SELECT 'Ama' || i, 'Bench', 'ama' || i || '@example.com', '+233 20 000 0000', 'Accra',
+      'Engineer', '3-5', '1-month', 'Bench summary', 'Bench skills', 'Bench motivation',
+      ${rows[0].id}, false, CASE WHEN i <= 2000 THEN ${postingId} ELSE ${otherPostingId} END, ${owner},
+      (ARRAY[${stages.map((stage) => `'${stage}'`).join(',')}])[1 + i % 6],
+      (ARRAY['new','screening','interview','offer','hired','rejected'])[1 + i % 6]::enum_career_applications_status,
+      now() - (i % 600) * interval '1 hour', now() - (i % 20) * interval '1 day'
+    FROM generate_series(1, 22000) AS i`)
+  await pool.query('VACUUM ANALYZE career_applications')
 }
 
 /** The salesperson whose desk is measured. */
@@ -137,6 +173,42 @@ export async function measureDesk(
     const html = await page(path)()
     if (!html.includes(text)) throw new Error(`${path} does not show "${text}"`)
   }
+  const recruiterAccount = await asAdmin(baseUrl, adminToken, 'POST', '/api/users', {
+    ...recruiter,
+    name: 'Bench Recruiter',
+    roles: ['recruiter'],
+  })
+  const posting = (title: string) =>
+    asAdmin(baseUrl, adminToken, 'POST', '/api/job-postings', {
+      title,
+      department: 'Engineering',
+      location: 'Accra',
+      description: 'Bench posting.',
+      requirements: 'Bench',
+      status: 'active',
+    })
+  const busy = await posting('Bench Platform Engineer')
+  const other = await posting('Bench Other Engineer')
+  console.log('  loading 2,000 applications to one posting, 20,000 to another')
+  await loadPipeline(pool, busy.doc!.id, other.doc!.id, recruiterAccount.doc!.id)
+  const recruiterLogin = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(recruiter),
+  })
+  const recruiterToken = ((await recruiterLogin.json()) as { token: string }).token
+  const pipelinePath = `/admin/pipeline?posting=${busy.doc!.id}`
+  const pipelinePage = async () => {
+    const response = await fetch(`${baseUrl}${pipelinePath}`, {
+      headers: { authorization: `JWT ${recruiterToken}` },
+    })
+    const html = await response.text()
+    if (response.status !== 200) throw new Error(`${pipelinePath}: ${response.status}`)
+    return html
+  }
+  console.log(`  checking ${pipelinePath}`)
+  if (!(await pipelinePage()).includes('334 candidates'))
+    throw new Error(`${pipelinePath} does not show its stages' counts`)
   const runs = 60
   const figures: DeskFigures = {
     openItems: 5000,
@@ -150,6 +222,8 @@ export async function measureDesk(
     myWorkQuotes: await measureLatency(page('/admin/my-work?type=quote-requests'), runs, 5),
     board: await measureLatency(page('/admin/board?type=quote-requests'), runs, 5),
     boardDueWeek: await measureLatency(page('/admin/board?type=quote-requests&due=week'), runs, 5),
+    pipelineCandidates: 2000,
+    pipeline: await measureLatency(pipelinePage, runs, 5),
   }
   return figures
 }

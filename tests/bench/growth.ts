@@ -79,9 +79,13 @@ async function loadSubmissionRows(pool: pg.Pool, total: number, owners: number[]
     SELECT 'Grace' || i, 'Bench', 'grace' || i || '@example.com', '+233 20 000 0000', 'Accra',
       'Engineer', '3-5', '1-month', 'Bench summary', 'Bench skills', 'Bench motivation',
       ${resumeId}, false,
-      ${status('enum_career_applications_status', ['reviewed', 'interviewed', 'accepted', 'rejected'])},
+      ${status('enum_career_applications_status', ['screening', 'interview', 'hired', 'rejected'])},
       clock.created_at, now(), ${clockValues}
     ${fromClock}`)
+  // Each application at the default pipeline's stage of its status.
+  await pool.query(
+    `UPDATE career_applications SET stage = status::text WHERE status <> 'new' AND stage = 'applied'`,
+  )
   await pool.query('DROP TABLE bench_clock')
   // What autovacuum does to a live table: statistics and the visibility map that index-only
   // scans rely on.

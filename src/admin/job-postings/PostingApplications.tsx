@@ -1,6 +1,8 @@
 import type { UIFieldServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
+import { pipelinePath } from '@/lib/admin/navigation'
+
 import './job-postings.scss'
 
 /** The list of applications sent from one posting, as a link the list page understands. */
@@ -41,6 +43,12 @@ export async function PostingApplications({ data, payload, req }: UIFieldServerP
           {totalDocs === 1 ? 'See the application' : `See the ${totalDocs} applications`}
         </a>
       ) : null}
+      <a
+        className="posting-applications__link"
+        href={`${payload.config.routes.admin}${pipelinePath}?posting=${String(data.id)}`}
+      >
+        Open the pipeline
+      </a>
     </section>
   )
 }

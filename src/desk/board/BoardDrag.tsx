@@ -3,10 +3,18 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /**
- * Dragging on the board, once the scripts have run: a card dropped on another column posts its
- * own move form with that column's status, the very post its Move button makes without scripts.
+ * Dragging on a board, once the scripts have run: a card dropped on another column posts its own
+ * move form with that column's value of `field` (`data-<field>` on the column, the form's select
+ * of that name), the very post its Move button makes without scripts. A column whose
+ * `data-needs` names another select of the form waits for it to be chosen.
  */
-export function BoardDrag({ children }: { children: ReactNode }) {
+export function BoardDrag({
+  children,
+  field = 'status',
+}: {
+  children: ReactNode
+  field?: 'status' | 'stage'
+}) {
   const board = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -16,7 +24,7 @@ export function BoardDrag({ children }: { children: ReactNode }) {
     for (const card of cards) card.draggable = true
     let dragged: HTMLElement | null = null
     const columnOf = (target: EventTarget | null) =>
-      target instanceof Element ? target.closest<HTMLElement>('[data-status]') : null
+      target instanceof Element ? target.closest<HTMLElement>(`[data-${field}]`) : null
 
     const onDragStart = (event: DragEvent) => {
       dragged = event.target instanceof Element ? event.target.closest('[data-card]') : null
@@ -48,10 +56,19 @@ export function BoardDrag({ children }: { children: ReactNode }) {
       if (!card || !column) return
       event.preventDefault()
       const form = card.querySelector<HTMLFormElement>('form.board__move')
-      const select = form?.querySelector<HTMLSelectElement>('select[name="status"]')
-      const status = column.dataset.status
-      if (!form || !select || !status || select.value === status) return
-      select.value = status
+      const select = form?.querySelector<HTMLSelectElement>(`select[name="${field}"]`)
+      const value = column.getAttribute(`data-${field}`)
+      if (!form || !select || !value || select.value === value) return
+      select.value = value
+      // A column that needs more than the move (a rejection's reason) names the select that asks
+      // it: empty, the card waits for it, and its Move button sends both.
+      const needed = column.dataset.needs
+        ? form.querySelector<HTMLSelectElement>(`select[name="${column.dataset.needs}"]`)
+        : null
+      if (needed && !needed.value) {
+        needed.focus()
+        return
+      }
       form.requestSubmit()
     }
     root.addEventListener('dragstart', onDragStart)
@@ -64,7 +81,7 @@ export function BoardDrag({ children }: { children: ReactNode }) {
       root.removeEventListener('dragend', onDragEnd)
       root.removeEventListener('drop', onDrop)
     }
-  }, [])
+  }, [field])
 
   return (
     <div ref={board} className="board__drag">

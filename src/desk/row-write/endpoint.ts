@@ -1,18 +1,20 @@
 import { Forbidden, NotFound, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 
-import { boardPath } from '@/lib/admin/navigation'
+import { boardPath, pipelinePath } from '@/lib/admin/navigation'
 import { jsonOrFormFields } from '@/server/json-or-form'
 import type { SubmissionSlug } from '@/submissions'
 
 import { confirmParam, confirmValueParam, rowWriteOutcomes, type OutcomeParams } from './outcomes'
 
 /**
- * Where a plain form post goes back to: a page of this collection's admin, or the board, never
+ * Where a plain form post goes back to: a page of this collection's admin, or a board, never
  * elsewhere.
  */
 function backTo(req: PayloadRequest, slug: SubmissionSlug, id: number, back: string | null) {
   const collectionPath = `${req.payload.config.routes.admin}/collections/${slug}`
-  const board = `${req.payload.config.routes.admin}${boardPath}`
+  const boards = [boardPath, pipelinePath].map(
+    (path) => `${req.payload.config.routes.admin}${path}`,
+  )
   const fallback = `${collectionPath}/${id}`
   if (!back) return fallback
   const base = 'http://admin.invalid'
@@ -21,7 +23,7 @@ function backTo(req: PayloadRequest, slug: SubmissionSlug, id: number, back: str
     url.origin === base &&
     (url.pathname === collectionPath ||
       url.pathname.startsWith(`${collectionPath}/`) ||
-      url.pathname === board)
+      boards.includes(url.pathname))
   return ownPage ? `${url.pathname}${url.search}` : fallback
 }
 

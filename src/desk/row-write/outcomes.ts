@@ -8,6 +8,7 @@ export type OutcomeParams = { updated: string; failed: string }
 export const rowWriteOutcomes = {
   status: { updated: 'status-updated', failed: 'status-update-failed' },
   owner: { updated: 'owner-updated', failed: 'owner-update-failed' },
+  stage: { updated: 'stage-updated', failed: 'stage-update-failed' },
 } satisfies Record<string, OutcomeParams>
 
 /**

@@ -8,6 +8,8 @@ import {
 import type { SubmissionSlug } from '@/submissions'
 import { readableSubmissionId } from '@/submissions/readable'
 
+import { isStageMove, stageMoveOf, type StageMove } from './stage-move'
+
 type SubmissionDoc = {
   id: number
   status?: string | null
@@ -36,7 +38,9 @@ export const recordStatusChange: CollectionAfterChangeHook<SubmissionDoc> = asyn
   previousDoc,
   req,
 }) => {
-  if (operation !== 'update' || !doc.status || previousDoc?.status === doc.status) return doc
+  if (operation !== 'update' || !doc.status) return doc
+  const stageMove = stageMoveOf(req, doc.id)
+  if (previousDoc?.status === doc.status && !stageMove) return doc
   await req.payload.create({
     collection: 'status-changes',
     data: {
@@ -46,6 +50,7 @@ export const recordStatusChange: CollectionAfterChangeHook<SubmissionDoc> = asyn
       fromStatus: (previousDoc?.status as never) ?? null,
       toStatus: doc.status as never,
       changedBy: req.user?.collection === 'users' ? req.user.id : null,
+      stageMove,
     },
     overrideAccess: true,
     req,
@@ -57,6 +62,7 @@ export type StatusHistoryEntry = {
   id: number
   fromStatus: string | null
   toStatus: string
+  stageMove: StageMove | null
   changedBy: string | null
   createdAt: string
 }
@@ -110,6 +116,7 @@ export async function findStatusHistory(
     id: change.id,
     fromStatus: change.fromStatus ?? null,
     toStatus: change.toStatus,
+    stageMove: isStageMove(change.stageMove) ? change.stageMove : null,
     changedBy: names.get(change.changedBy as number) ?? null,
     createdAt: change.createdAt,
   }))

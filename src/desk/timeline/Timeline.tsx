@@ -57,7 +57,18 @@ function What({ entry }: { entry: LeadTimelineEntry }) {
     case 'received':
       return <strong>Received</strong>
     case 'status':
-      return (
+      return entry.stageMove ? (
+        <>
+          <strong>Stage</strong> {entry.stageMove.from && <>{entry.stageMove.from.en} </>}→{' '}
+          {entry.stageMove.to.en}
+          {entry.fromStatus !== entry.toStatus && entry.toStatus && (
+            <>
+              {' '}
+              <StatusBadge status={entry.toStatus} />
+            </>
+          )}
+        </>
+      ) : (
         <>
           <strong>Status</strong> {entry.fromStatus && <StatusBadge status={entry.fromStatus} />} →{' '}
           {entry.toStatus && <StatusBadge status={entry.toStatus} />}

@@ -14,6 +14,7 @@ import { leadUrl } from '../links'
 import { sanitizedEmailHtml } from '../replies/email/html'
 import { fileSize } from '../replies/inbox/attachments'
 import { stopClock } from '../clock/clock'
+import type { StageMove } from '../status/stage-move'
 import { resolveMentions } from './mentions'
 import { isStaffEntryKind, maxEntryLength, type ActivityKind } from './kinds'
 
@@ -33,6 +34,8 @@ export type LeadTimelineEntry = {
   owner?: string | null
   fromStatus?: string | null
   toStatus?: string
+  /** A move between a feature's finer stages, with the names they had. */
+  stageMove?: StageMove | null
   /** What the visitor sent, for the arrival. */
   answers?: string[]
   /** An e-mail's subject and the visitor's address it went to or came from. */
@@ -147,6 +150,7 @@ export async function readTimeline(
       who: change.changedBy,
       fromStatus: change.fromStatus,
       toStatus: change.toStatus,
+      stageMove: change.stageMove,
     })),
     ...activities.docs.map((activity) => ({
       key: `activity-${activity.id}`,

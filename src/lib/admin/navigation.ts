@@ -24,5 +24,8 @@ export const myWorkPath = '/my-work'
 /** The board: a worked type's leads in a column per status (src/desk/board). */
 export const boardPath = '/board'
 
+/** A job posting's pipeline: its applications in a column per stage (`?posting=<id>`). */
+export const pipelinePath = '/pipeline'
+
 /** Search across what the signed-in person may read (src/search). */
 export const searchPath = '/search'

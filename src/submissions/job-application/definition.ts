@@ -15,15 +15,16 @@ export const jobApplication = defineSubmissionType({
   form: 'job-application',
   labels: { singular: 'Career application', plural: 'Career applications' },
   actions: {
-    next: ['reviewed', 'interviewed'],
-    outcomes: ['accepted', 'rejected'],
+    // The categories of a posting's stages (src/recruiting/stages), in the order of its pipeline.
+    next: ['screening', 'interview', 'offer'],
+    outcomes: ['hired', 'rejected'],
     // Until the recruiting desk writes to candidates, a rejection tells them nothing.
     confirm: {
       rejected:
         'Reject this application? No e-mail goes out: the candidate hears nothing unless you write to them.',
     },
   },
-  qualified: ['accepted'],
+  qualified: ['hired'],
   // Worked on the desk (src/desk): by whom, how soon the first response is due.
   desk: {
     workedBy: ['recruiter'],

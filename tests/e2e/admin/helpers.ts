@@ -155,12 +155,15 @@ async function storedId(
   return docs[0].id
 }
 
-/** A job application with a résumé and a cover letter, sent through the /apply form's endpoint. */
+/**
+ * A job application with a résumé and a cover letter, sent through the /apply form's endpoint: to
+ * the open posting titled `position`, if there is one.
+ */
 export async function sendJobApplication(
   request: APIRequestContext,
   admin: AdminSession,
   firstName: string,
-  { coverLetter = true } = {},
+  { coverLetter = true, position = 'Senior Backend Engineer' } = {},
 ) {
   const values = {
     firstName,
@@ -168,7 +171,7 @@ export async function sendJobApplication(
     email: `${firstName.toLowerCase()}@example.com`,
     phone: '+234 801 234 5678',
     location: 'Lagos, Nigeria',
-    position: 'Senior Backend Engineer',
+    position,
     experience: '6-10',
     availability: '1-month',
     summary: 'Ten years building billing and VAS platforms for operators.',

@@ -263,7 +263,7 @@ const submissionUpdates: Record<string, string> = {
   'contact-submissions': 'contacted',
   'quote-requests': 'quoted',
   'partnership-applications': 'approved',
-  'career-applications': 'accepted',
+  'career-applications': 'hired',
   'market-report-requests': 'qualified',
 }
 

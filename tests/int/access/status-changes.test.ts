@@ -68,7 +68,7 @@ describe('status-changes (the audit trail)', () => {
       const id = await changeOf('career-applications')(context, marker)
       const updated = await rest('PATCH', `/api/status-changes/${id}`, {
         token,
-        body: { toStatus: 'accepted' },
+        body: { toStatus: 'hired' },
       })
       expect(updated.status).toBe(403)
       const stored = await context.payload.findByID({ collection: 'status-changes', id })

@@ -54,7 +54,7 @@ const submissionTypes: {
   { slug: 'contact-submissions', matrix: salesWorkThem, status: 'contacted' },
   { slug: 'quote-requests', matrix: salesWorkThem, status: 'quoted' },
   { slug: 'partnership-applications', matrix: salesWorkThem, status: 'approved' },
-  { slug: 'career-applications', matrix: recruitersWorkThem, status: 'accepted' },
+  { slug: 'career-applications', matrix: recruitersWorkThem, status: 'hired' },
   { slug: 'market-report-requests', matrix: salesWorkThem, status: 'qualified' },
 ]
 

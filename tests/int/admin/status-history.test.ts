@@ -45,16 +45,16 @@ describe('status history', () => {
     const id = await makeSubmission(context, 'career-applications')
     await rest('PATCH', `/api/career-applications/${id}`, {
       token: context.users.recruiter.token,
-      body: { status: 'reviewed' },
+      body: { status: 'screening' },
     })
     await rest('PATCH', `/api/career-applications/${id}`, {
       token: context.users.recruiter.token,
-      body: { status: 'interviewed' },
+      body: { status: 'interview' },
     })
     const changes = await historyOf('career-applications', id)
     expect(changes.map((change) => [change.fromStatus, change.toStatus])).toEqual([
-      ['new', 'reviewed'],
-      ['reviewed', 'interviewed'],
+      ['new', 'screening'],
+      ['screening', 'interview'],
     ])
     expect(new Set(changes.map((change) => change.changedBy))).toEqual(
       new Set([context.users.recruiter.id]),

@@ -198,7 +198,7 @@ describe('a career application', () => {
     await context.payload.update({
       collection: 'career-applications',
       id,
-      data: { status: 'reviewed' },
+      data: { status: 'screening' },
     })
     expect((await stored('career-applications', id)).title).toBe(`${marker} Applicant — Engineer`)
   })

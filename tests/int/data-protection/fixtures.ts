@@ -32,7 +32,7 @@ const nextStatus: Record<SubmissionSlug, string> = {
   'contact-submissions': 'contacted',
   'quote-requests': 'contacted',
   'partnership-applications': 'under_review',
-  'career-applications': 'reviewed',
+  'career-applications': 'screening',
   'market-report-requests': 'contacted',
 }
 

@@ -15,6 +15,7 @@ import { NotLocalized as NotLocalized_1b0d1c2aaecef0982463ebb2817f5702 } from '.
 import { SubmissionListToolbar as SubmissionListToolbar_8adbdfc3cb3643ab595b5aed7b61170b } from '../../../../src/desk/status/SubmissionListToolbar'
 import { DocumentTimes as DocumentTimes_9714d1375e06359f6633cf774204e00f } from '../../../../src/lib/admin/time-zone/DocumentTimes'
 import { PhoneLinkField as PhoneLinkField_128ba89734d001b58220d84d0ddc20b4 } from '../../../../src/desk/contact-links/ContactLinkField'
+import { StageField as StageField_8034070b18727c88839b9bcb82913324 } from '../../../../src/recruiting/stages/StageField'
 import { ResumeViewer as ResumeViewer_7f0c584065588fd9362995fc6fd76697 } from '../../../../src/admin/career-applications/ResumeViewer'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
 import { TryRules as TryRules_af7bc31131dafaee932a1aa5cd4e7594 } from '../../../../src/desk/routing/try-rules/TryRules'
@@ -68,6 +69,7 @@ import { RequestAccess as RequestAccess_e98483e214087a8e6d437465934b5a95 } from 
 import { CampaignsNavLink as CampaignsNavLink_771176f19038d1505de7196b480e4b32 } from '../../../../src/campaigns/report/CampaignsNavLink'
 import { DataRequestsNavLink as DataRequestsNavLink_da0db4831edc405513c5e76a6a48c2e8 } from '../../../../src/data-protection/DataRequestsNavLink'
 import { MyWorkNavLink as MyWorkNavLink_6ebf3e0328c2b887dd628f75b209abbf } from '../../../../src/desk/my-work/MyWorkNav'
+import { PipelineNavLink as PipelineNavLink_81b06f0bc2a8322f3bf8254f676e59a6 } from '../../../../src/recruiting/stages/PipelineNav'
 import { SignedInToast as SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b } from '../../../../src/admin/auth/SignedInToast'
 import { AdminLanguage as AdminLanguage_84a987add6522687387f2728eaba9e2c } from '../../../../src/admin/staff/AdminLanguage'
 import { SiteTimeZone as SiteTimeZone_9dd13a9f279edd718bfff065453b4267 } from '../../../../src/lib/admin/time-zone/SiteTimeZone'
@@ -75,6 +77,7 @@ import { SidebarStartsClosed as SidebarStartsClosed_0d17b3383fd7ba3c28eb4d15c26b
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OverviewView as OverviewView_b09f4b6621b4ae026582c25d0246c5fd } from '../../../../src/admin/dashboard/OverviewView'
 import { BoardView as BoardView_f3f0ec77ce144265212f6c75d69eea52 } from '../../../../src/desk/board/BoardView'
+import { PipelineView as PipelineView_3eea48336bfd6ec83926da5aebd1b5e6 } from '../../../../src/recruiting/stages/PipelineView'
 import { MyWorkView as MyWorkView_bf478da9ceccc798d361bb1add250af8 } from '../../../../src/desk/my-work/MyWorkView'
 import { SearchView as SearchView_261db22c990f3a547da8ea1bb33b10e9 } from '../../../../src/search/SearchView'
 import { DataRequestsView as DataRequestsView_f70a587c0d112f3da5faf73e3ede0334 } from '../../../../src/data-protection/DataRequestsView'
@@ -102,6 +105,7 @@ export const importMap = {
   "/src/desk/status/SubmissionListToolbar#SubmissionListToolbar": SubmissionListToolbar_8adbdfc3cb3643ab595b5aed7b61170b,
   "/src/lib/admin/time-zone/DocumentTimes#DocumentTimes": DocumentTimes_9714d1375e06359f6633cf774204e00f,
   "/src/desk/contact-links/ContactLinkField#PhoneLinkField": PhoneLinkField_128ba89734d001b58220d84d0ddc20b4,
+  "/src/recruiting/stages/StageField#StageField": StageField_8034070b18727c88839b9bcb82913324,
   "/src/admin/career-applications/ResumeViewer#ResumeViewer": ResumeViewer_7f0c584065588fd9362995fc6fd76697,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
   "/src/desk/routing/try-rules/TryRules#TryRules": TryRules_af7bc31131dafaee932a1aa5cd4e7594,
@@ -155,6 +159,7 @@ export const importMap = {
   "/src/campaigns/report/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_771176f19038d1505de7196b480e4b32,
   "/src/data-protection/DataRequestsNavLink#DataRequestsNavLink": DataRequestsNavLink_da0db4831edc405513c5e76a6a48c2e8,
   "/src/desk/my-work/MyWorkNav#MyWorkNavLink": MyWorkNavLink_6ebf3e0328c2b887dd628f75b209abbf,
+  "/src/recruiting/stages/PipelineNav#PipelineNavLink": PipelineNavLink_81b06f0bc2a8322f3bf8254f676e59a6,
   "/src/admin/auth/SignedInToast#SignedInToast": SignedInToast_8fa52d3620fe3a4ed47f73d62479cc4b,
   "/src/admin/staff/AdminLanguage#AdminLanguage": AdminLanguage_84a987add6522687387f2728eaba9e2c,
   "/src/lib/admin/time-zone/SiteTimeZone#SiteTimeZone": SiteTimeZone_9dd13a9f279edd718bfff065453b4267,
@@ -162,6 +167,7 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/dashboard/OverviewView#OverviewView": OverviewView_b09f4b6621b4ae026582c25d0246c5fd,
   "/src/desk/board/BoardView#BoardView": BoardView_f3f0ec77ce144265212f6c75d69eea52,
+  "/src/recruiting/stages/PipelineView#PipelineView": PipelineView_3eea48336bfd6ec83926da5aebd1b5e6,
   "/src/desk/my-work/MyWorkView#MyWorkView": MyWorkView_bf478da9ceccc798d361bb1add250af8,
   "/src/search/SearchView#SearchView": SearchView_261db22c990f3a547da8ea1bb33b10e9,
   "/src/data-protection/DataRequestsView#DataRequestsView": DataRequestsView_f70a587c0d112f3da5faf73e3ede0334,

@@ -751,4 +751,26 @@ export const frenchLabels: Readonly<Record<string, string>> = {
     'Tant que cette liste est vide, l’équipe choisit parmi : Meilleure adéquation à leur réseau, Prix, Nos références auprès des opérateurs, Rapidité de mise en œuvre, Relation, Autre. Une demande garde la raison donnée quand la liste change.',
   'While this list is empty, staff choose from: Price, Chose a competitor, No budget, No decision, Timing, Not a fit for their needs, No answer from them, We declined, Other. A lead keeps the reason it was given when the list changes.':
     'Tant que cette liste est vide, l’équipe choisit parmi : Prix, Concurrent choisi, Pas de budget, Pas de décision, Calendrier, Ne répond pas à leurs besoins, Sans réponse de leur part, Nous avons décliné, Autre. Une demande garde la raison donnée quand la liste change.',
+  Hired: 'Embauché',
+  'How recruiters work applications: the reasons they choose from when they reject one. Only admins see and change it.':
+    'Comment les recruteurs traitent les candidatures : les motifs parmi lesquels ils choisissent quand ils en refusent une. Seuls les administrateurs la voient et la modifient.',
+  Interview: 'Entretien',
+  Key: 'Clé',
+  'Name in English': 'Nom en anglais',
+  'Name in French': 'Nom en français',
+  Offer: 'Offre',
+  Pipeline: 'Suivi des candidatures',
+  Reason: 'Motif',
+  Reasons: 'Motifs',
+  'Reasons an application is rejected': 'Motifs de refus d’une candidature',
+  Recruiting: 'Recrutement',
+  Screening: 'Présélection',
+  Stage: 'Étape',
+  'Stage Move': 'Changement d’étape',
+  Stages: 'Étapes',
+  'The stages this posting’s applications move through, in order. Leave it empty for Applied, Screening, Interview, Offer, Hired and Rejected. A renamed stage keeps its applications; a stage with applications in it cannot be removed until they are moved.':
+    'Les étapes par lesquelles passent les candidatures à cette offre, dans l’ordre. Laissez la liste vide pour Candidature reçue, Présélection, Entretien, Offre, Embauché et Refusé. Une étape renommée garde ses candidatures ; une étape qui en contient ne peut être supprimée qu’une fois celles-ci déplacées.',
+  'While this list is empty, recruiters choose from: Experience does not match the role, Skills do not match the role, Another candidate was chosen, Position filled, Location or work permit, Salary expectations, Candidate withdrew, Other. An application keeps the reason it was given when the list changes.':
+    'Tant que cette liste est vide, les recruteurs choisissent parmi : Expérience ne correspondant pas au poste, Compétences ne correspondant pas au poste, Un autre candidat a été retenu, Poste pourvu, Lieu de travail ou autorisation de travail, Prétentions salariales, Candidature retirée, Autre. Une candidature garde le motif donné quand la liste change.',
+  'Why rejected': 'Motif du refus',
 }

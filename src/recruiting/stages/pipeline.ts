@@ -1,0 +1,101 @@
+import { and, asc, count, eq, gte, inArray, max } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import { tablesOf } from '@/lib/tables'
+import { postgres } from '@/server/database/adapter'
+import { daysFromDatabaseNow } from '@/server/database/expressions'
+
+import { closingCategories, type Stage } from './stages'
+
+/** Cards shown in a column; the column says how many more there are and links to the list. */
+export const cardsPerStage = 50
+
+/** A closing stage (hired, rejected) shows the applications moved there in these last days. */
+export const closedWithinDays = 30
+
+export type PipelineCard = {
+  id: number
+  name: string
+  owner: number | null
+  /** When it came into its stage: its last move, else its arrival. */
+  inStageSince: string
+  rejectionReason: string | null
+}
+
+export type PipelineColumn = {
+  stage: Stage
+  closing: boolean
+  count: number
+  cards: PipelineCard[]
+}
+
+/**
+ * A posting's applications in a column per stage of its pipeline, longest waiting first, up to
+ * `cardsPerStage` cards each with the column's count. Closing stages hold the last
+ * `closedWithinDays` days' only. An application whose stage the pipeline no longer has (none
+ * can be removed while it holds some) is not shown.
+ */
+export async function readPipeline(
+  payload: Payload,
+  posting: number,
+  stages: readonly Stage[],
+): Promise<PipelineColumn[]> {
+  const db = postgres(payload).drizzle
+  const { career_applications: table, status_changes } = tablesOf(payload)
+  const inStage = (stage: Stage) =>
+    and(
+      eq(table.job, posting),
+      eq(table.stage, stage.key),
+      closingCategories.includes(stage.category)
+        ? gte(table.updatedAt, daysFromDatabaseNow(-closedWithinDays))
+        : undefined,
+    )
+  const perStage = await Promise.all(
+    stages.map(async (stage) => {
+      const [cards, [counted]] = await Promise.all([
+        db
+          .select({
+            id: table.id,
+            firstName: table.firstName,
+            lastName: table.lastName,
+            owner: table.owner,
+            createdAt: table.createdAt,
+            rejectionReason: table.rejectionReason,
+          })
+          .from(table)
+          .where(inStage(stage))
+          .orderBy(asc(table.createdAt), asc(table.id))
+          .limit(cardsPerStage),
+        db.select({ count: count() }).from(table).where(inStage(stage)),
+      ])
+      return { stage, cards, count: counted.count }
+    }),
+  )
+  const shown = perStage.flatMap(({ cards }) => cards.map((card) => card.id))
+  const lastMoves =
+    shown.length === 0
+      ? []
+      : await db
+          .select({ id: status_changes.submissionId, at: max(status_changes.createdAt) })
+          .from(status_changes)
+          .where(
+            and(
+              eq(status_changes.submissionCollection, 'career-applications'),
+              inArray(status_changes.submissionId, shown),
+            ),
+          )
+          .groupBy(status_changes.submissionId)
+  const movedAt = new Map(lastMoves.map(({ id, at }) => [Number(id), at]))
+  return perStage.map(({ stage, cards, count: inIt }) => ({
+    stage,
+    closing: closingCategories.includes(stage.category),
+    count: inIt,
+    cards: cards.map((card) => ({
+      id: card.id,
+      name: [card.firstName, card.lastName].filter(Boolean).join(' '),
+      owner: card.owner,
+      inStageSince: new Date(movedAt.get(card.id) ?? card.createdAt).toISOString(),
+      rejectionReason: card.rejectionReason,
+    })),
+  }))
+}
