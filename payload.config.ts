@@ -33,6 +33,7 @@ import { dataRequestEndpoints } from '@/data-protection/endpoints'
 import { searchEndpoint } from '@/search/endpoint'
 import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
 import { deskIntakeStep } from './src/desk/intake-step'
+import { replyClockIntakeStep } from './src/recruiting/stages/reply-clock'
 import type { TimelineAction } from './src/desk/timeline/actions'
 import type { LeadContact } from './src/desk/phone/contacts'
 import { accountIntakeStep } from './src/leads/accounts/intake-step'
@@ -268,6 +269,7 @@ export default buildConfig({
     intakeSteps: [
       accountIntakeStep(),
       deskIntakeStep(),
+      replyClockIntakeStep(),
       webhookIntakeStep(),
     ] satisfies IntakeStep[],
     // What features offer beside a worked item's timeline (src/desk/timeline/actions.ts).

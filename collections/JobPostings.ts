@@ -16,6 +16,7 @@ import { titledSlugField } from '@/fields/slug'
 import { scheduleJobPostingChanges } from '@/jobs/job-posting-schedule'
 import { revalidateJobPostings } from '@/publishing/revalidate'
 import { checkPostingPipeline, postingStagesField } from '@/recruiting/stages/fields'
+import { replyWithinDaysField } from '@/recruiting/stages/reply-clock'
 
 import { redirectRenamedSlug } from './Redirects'
 import { siteTimeZone } from '@/lib/admin/time-zone/read'
@@ -251,7 +252,7 @@ export const JobPostings: CollectionConfig = {
       type: 'collapsible',
       label: 'Pipeline',
       admin: { initCollapsed: true },
-      fields: [postingStagesField],
+      fields: [postingStagesField, replyWithinDaysField],
     },
     editedByField(),
   ],

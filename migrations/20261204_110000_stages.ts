@@ -20,8 +20,9 @@ const categories = sql.raw(`'new', 'screening', 'interview', 'offer', 'hired', '
  * The recruiting desk's pipelines (src/recruiting/stages): job applications' statuses become the
  * stages' kinds (reviewed → screening, interviewed → interview, accepted → hired, and offer), each
  * application gets its stage's key (`stage`, from its status) and why it was rejected; a posting
- * may list its own stages; site settings keep the reasons to reject; the status history keeps
- * stage moves.
+ * may list its own stages and its reply clock (business days); site settings keep the reasons
+ * to reject; the status history keeps stage moves. Applications waiting today keep their clock;
+ * the next move starts the stage's.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const type of statusEnums) {
@@ -35,10 +36,14 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
     ALTER TABLE "career_applications"
       ADD COLUMN "stage" varchar DEFAULT 'applied' NOT NULL,
-      ADD COLUMN "rejection_reason" varchar;
+      ADD COLUMN "rejection_reason" varchar,
+      ADD COLUMN "stage_due_at" timestamp(3) with time zone;
     UPDATE "career_applications" SET "stage" = CASE "status"::text
       WHEN 'new' THEN 'applied' ELSE "status"::text END;
     CREATE INDEX "career_applications_stage_idx" ON "career_applications" USING btree ("stage");
+    CREATE INDEX "career_applications_stage_due_at_idx" ON "career_applications" USING btree ("stage_due_at");
+    ALTER TABLE "job_postings" ADD COLUMN "reply_within_days" numeric DEFAULT 5;
+    ALTER TABLE "_job_postings_v" ADD COLUMN "version_reply_within_days" numeric DEFAULT 5;
     ALTER TABLE "status_changes" ADD COLUMN "stage_move" jsonb;
 
     CREATE TYPE "public"."enum_job_postings_stages_category" AS ENUM(${categories});
@@ -94,8 +99,10 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
     DROP TYPE "public"."enum__job_postings_v_version_stages_category";
     DROP TYPE "public"."enum_job_postings_stages_category";
     ALTER TABLE "status_changes" DROP COLUMN "stage_move";
-    DROP INDEX "career_applications_stage_idx";
-    ALTER TABLE "career_applications" DROP COLUMN "stage", DROP COLUMN "rejection_reason";
+    ALTER TABLE "career_applications" DROP COLUMN "stage", DROP COLUMN "rejection_reason",
+      DROP COLUMN "stage_due_at";
+    ALTER TABLE "job_postings" DROP COLUMN "reply_within_days";
+    ALTER TABLE "_job_postings_v" DROP COLUMN "version_reply_within_days";
   `)
   const columns: Record<(typeof statusEnums)[number], [string, string][]> = {
     enum_career_applications_status: [['career_applications', 'status']],

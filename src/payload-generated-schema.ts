@@ -2228,6 +2228,7 @@ export const career_applications = pgTable(
     id: serial('id').primaryKey(),
     status: enum_career_applications_status('status').notNull().default('new'),
     stage: varchar('stage').notNull().default('applied'),
+    stageDueAt: timestamp('stage_due_at', { mode: 'string', withTimezone: true, precision: 3 }),
     rejectionReason: varchar('rejection_reason'),
     title: varchar('title'),
     firstName: varchar('first_name').notNull(),
@@ -2343,6 +2344,7 @@ export const career_applications = pgTable(
   },
   (columns) => [
     index('career_applications_stage_idx').on(columns.stage),
+    index('career_applications_stage_due_at_idx').on(columns.stageDueAt),
     index('career_applications_email_idx').on(columns.email),
     index('career_applications_job_idx').on(columns.job),
     index('career_applications_resume_idx').on(columns.resume),
@@ -3208,6 +3210,7 @@ export const job_postings = pgTable(
     owner: integer('owner_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    replyWithinDays: numeric('reply_within_days', { mode: 'number' }).default(5),
     editedBy: integer('edited_by_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -3313,6 +3316,7 @@ export const _job_postings_v = pgTable(
     version_owner: integer('version_owner_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    version_replyWithinDays: numeric('version_reply_within_days', { mode: 'number' }).default(5),
     version_editedBy: integer('version_edited_by_id').references(() => users.id, {
       onDelete: 'set null',
     }),

@@ -720,6 +720,7 @@ export interface CareerApplication {
   reference?: string | null;
   status: 'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected';
   stage: string;
+  stageDueAt?: string | null;
   rejectionReason?: string | null;
   title?: string | null;
   firstName: string;
@@ -918,6 +919,10 @@ export interface JobPosting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The longest a candidate waits for a first answer, and in any stage before the next move, on the owner’s team’s business hours. Past it, the application shows among those waiting past target.
+   */
+  replyWithinDays?: number | null;
   editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -2689,6 +2694,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
   stage?: T;
+  stageDueAt?: T;
   rejectionReason?: T;
   title?: T;
   firstName?: T;
@@ -3095,6 +3101,7 @@ export interface JobPostingsSelect<T extends boolean = true> {
         key?: T;
         id?: T;
       };
+  replyWithinDays?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -14,6 +14,7 @@ import { dealTypes } from '@/desk/deals/settings'
 import { countDueTasks } from '@/desk/tasks/due'
 import { TasksDuePanel } from '@/desk/tasks/TasksDuePanel'
 import { getMyLeads, getUnassigned, getWaitingPastTarget, typesOfDesk } from '@/desk/queues'
+import { countWaitingInStage, WaitingInStagePanel } from '@/recruiting/stages/WaitingInStagePanel'
 
 import { getDailySubmissions, getRecentActivity, getSubmissionCounters, type Viewer } from './data'
 import { Activity } from './panels/Activity'
@@ -89,6 +90,7 @@ export async function OverviewView({ initPageResult, searchParams }: AdminViewSe
     untranslated,
     tasks,
     pipeline,
+    waitingInStage,
   ] = await Promise.all([
     worksLeads ? load(payload, 'your leads', () => getMyLeads(payload, user)) : undefined,
     worksLeads
@@ -114,6 +116,7 @@ export async function OverviewView({ initPageResult, searchParams }: AdminViewSe
     worksDeals
       ? load(payload, 'the pipeline', () => readPipeline(payload, user, currency, { now, zone }))
       : undefined,
+    load(payload, 'the candidates waiting', () => countWaitingInStage(payload, user, now)),
   ])
   const seesSubmissions = !counters.ok || counters.data.length > 0
   const waiting = (kind: 'unassigned' | 'late', loaded: typeof unassigned) =>
@@ -176,6 +179,21 @@ export async function OverviewView({ initPageResult, searchParams }: AdminViewSe
         ))}
       {!isAdmin && queue}
       {pastTarget}
+      {waitingInStage.ok ? (
+        waitingInStage.data !== null &&
+        user && (
+          <WaitingInStagePanel
+            count={waitingInStage.data}
+            adminRoute={adminRoute}
+            now={now}
+            language={language}
+            own={!isAdmin}
+            userId={user.id}
+          />
+        )
+      ) : (
+        <LoadError what="waitingInStage" words={words} />
+      )}
       {figures &&
         (figures.ok ? (
           <ResponseTimesPanel figures={figures.data} zone={zone} language={language} />

@@ -6,11 +6,13 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { staffField } from '@/access'
+import { setByTheServer, staffField } from '@/access'
 import { noteStageMove } from '@/desk/status/stage-move'
 
 import { readRejectionReasons } from './reasons'
+import { stageDueAt } from './reply-clock'
 import {
+  closingCategories,
   firstStageOf,
   isStageCategory,
   pipelineProblem,
@@ -157,6 +159,16 @@ export const applicationStageFields: Field[] = [
     },
   },
   {
+    // When the candidate should have moved on or heard from us: their posting's reply clock,
+    // started on arrival and at each move to an open stage (reply-clock.ts).
+    name: 'stageDueAt',
+    label: 'Next move due',
+    type: 'date',
+    index: true,
+    access: setByTheServer,
+    admin: { hidden: true },
+  },
+  {
     name: 'rejectionReason',
     label: 'Why rejected',
     type: 'text',
@@ -226,6 +238,16 @@ export const moveStageWithStatus: CollectionBeforeChangeHook = async ({
     }
   } else {
     data.rejectionReason = null
+  }
+  if (operation === 'create' || target.key !== before?.key) {
+    // Entered by staff or moved, the candidate's wait starts again; a closing stage ends it.
+    data.stageDueAt = closingCategories.includes(target.category)
+      ? null
+      : await stageDueAt(
+          req,
+          { job: data.job ?? originalDoc?.job, owner: data.owner ?? originalDoc?.owner },
+          new Date(),
+        )
   }
   if (operation === 'update' && typeof originalDoc?.id === 'number' && target.key !== before?.key) {
     noteStageMove(req, originalDoc.id, {

@@ -2,12 +2,19 @@ import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { addBusinessMinutes, standardHours } from '@/desk/teams/business-hours'
+import { siteTimeZone } from '@/lib/admin/time-zone/read'
+import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 import { defaultRejectionReasons } from '@/recruiting/stages/reasons'
+import { countWaitingInStage } from '@/recruiting/stages/WaitingInStagePanel'
 
 import * as stagesMigration from '../../../migrations/20261204_110000_stages'
+import { validJobApplication } from '../../helpers/form-values'
 import { rest } from '../../helpers/rest'
 import { createTestDatabase, type TestDatabase } from '../../setup/test-database'
 import { make, makeSubmission } from '../access/fixtures'
+import { pdfBytes } from '../forms/documents'
+import { submit } from '../forms/submit'
 import { newMarker, prepareAccessContext } from '../access/matrix'
 
 const context = prepareAccessContext()
@@ -303,5 +310,93 @@ describe('the status migration', () => {
       'rejected',
       'interview',
     ])
+  })
+})
+
+describe("a posting's reply clock", () => {
+  it('gives a candidate its posting’s business days for a first answer and for each stage, and none once closed', async () => {
+    const marker = newMarker()
+    const title = `Clock Engineer ${marker}`
+    const job = Number(
+      await make(context, 'job-postings', {
+        title,
+        department: 'Engineering',
+        location: 'Lagos',
+        description: 'Exists only while the clock test runs.',
+        requirements: 'Patience',
+        status: 'active',
+        owner: context.users.recruiter.id,
+        replyWithinDays: 3,
+      }),
+    )
+    // Friday 4 December 2026, 15:00 in Lagos: three business days of 08:00–17:00 later is
+    // Wednesday 9 December, 15:00.
+    const friday = new Date('2026-12-04T14:00:00.000Z')
+    const sent = await submit(
+      context.payload,
+      'job-application',
+      { ...validJobApplication(marker), position: title, email: `${marker}@candidate.test` },
+      {
+        files: { resume: { bytes: pdfBytes, name: 'cv.pdf', type: 'application/pdf' } },
+        now: friday,
+      },
+    )
+    expect(sent.status).toBe(201)
+    const { docs } = await context.payload.find({
+      collection: 'career-applications',
+      where: { email: { equals: `${marker}@candidate.test` } },
+      depth: 0,
+    })
+    const [arrived] = docs
+    context.track('career-applications', arrived.id)
+    expect(arrived).toMatchObject({
+      job,
+      owner: context.users.recruiter.id,
+      responseTargetMinutes: 3 * 9 * 60,
+      responseDueAt: '2026-12-09T14:00:00.000Z',
+      stageDueAt: '2026-12-09T14:00:00.000Z',
+    })
+
+    const zone = (await siteTimeZone(context.payload)) ?? defaultSiteTimeZone
+    const before = new Date()
+    expect((await moveTo(arrived.id, 'screening')).status).toBe(200)
+    const after = new Date()
+    const due = Date.parse((await stored(arrived.id)).stageDueAt as string)
+    const hours = standardHours(zone)
+    expect(due).toBeGreaterThanOrEqual(addBusinessMinutes(hours, before, 27 * 60).getTime())
+    expect(due).toBeLessThanOrEqual(addBusinessMinutes(hours, after, 27 * 60).getTime())
+
+    expect((await moveTo(arrived.id, 'hired')).status).toBe(200)
+    expect((await stored(arrived.id)).stageDueAt).toBeNull()
+  })
+
+  it('counts for a recruiter their own candidates waiting past target, and every one for an admin', async () => {
+    const id = await application()
+    await context.payload.update({
+      collection: 'career-applications',
+      id,
+      data: { owner: context.users.recruiter.id },
+      overrideAccess: true,
+    })
+    const later = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000)
+    const recruiter = {
+      id: context.users.recruiter.id,
+      roles: ['recruiter' as const],
+      collection: 'users',
+    }
+    const admin = { id: context.users.admin.id, roles: ['admin' as const], collection: 'users' }
+    const own = (await countWaitingInStage(context.payload, recruiter, later))!
+    const all = (await countWaitingInStage(context.payload, admin, later))!
+    expect(own).toBeGreaterThanOrEqual(1)
+    expect(all).toBeGreaterThanOrEqual(own)
+    await moveTo(id, 'rejected', defaultRejectionReasons[0].en)
+    expect(await countWaitingInStage(context.payload, recruiter, later)).toBe(own - 1)
+    expect(
+      await countWaitingInStage(
+        context.payload,
+        { id: 1, roles: ['sales'], collection: 'users' },
+        later,
+      ),
+    ).toBeNull()
   })
 })

@@ -773,4 +773,8 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'While this list is empty, recruiters choose from: Experience does not match the role, Skills do not match the role, Another candidate was chosen, Position filled, Location or work permit, Salary expectations, Candidate withdrew, Other. An application keeps the reason it was given when the list changes.':
     'Tant que cette liste est vide, les recruteurs choisissent parmi : Expérience ne correspondant pas au poste, Compétences ne correspondant pas au poste, Un autre candidat a été retenu, Poste pourvu, Lieu de travail ou autorisation de travail, Prétentions salariales, Candidature retirée, Autre. Une candidature garde le motif donné quand la liste change.',
   'Why rejected': 'Motif du refus',
+  'Candidates hear from us within (business days)': 'Délai de réponse aux candidats (jours ouvrés)',
+  'The longest a candidate waits for a first answer, and in any stage before the next move, on the owner’s team’s business hours. Past it, the application shows among those waiting past target.':
+    'Le plus long qu’un candidat attend une première réponse, puis à chaque étape avant la suivante, selon les heures ouvrées de l’équipe du responsable. Au-delà, la candidature figure parmi celles en attente au-delà du délai.',
+  'Next move due': 'Prochaine décision attendue le',
 }
