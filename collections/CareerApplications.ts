@@ -7,6 +7,7 @@ import { personNameRow, visitorEmailField } from './submissions/fields'
 import { choiceField, submissionCollection } from './submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
 import { phoneLinkComponents } from '@/desk/contact-links/fields'
+import { applicationCandidateFields } from '@/recruiting/candidates/fields'
 
 /** A résumé or cover letter: a file sent with this application, never another candidate's. */
 const applicationFile = (name: string, required = false): UploadField => ({
@@ -87,6 +88,6 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
       defaultValue: false,
     },
   ],
-  sidebar: [applicationDocumentsField],
+  sidebar: [applicationDocumentsField, ...applicationCandidateFields],
   afterDelete: [deleteApplicationFiles],
 })
