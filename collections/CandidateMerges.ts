@@ -14,14 +14,20 @@ export const CandidateMerges: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: recruitersOnly, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'kept', type: 'relationship', relationTo: 'candidates', index: true },
+    {
+      name: 'kept',
+      label: 'Kept candidate',
+      type: 'relationship',
+      relationTo: 'candidates',
+      index: true,
+    },
     // The merged candidate as it was, restored as such by an undo.
-    { name: 'merged', type: 'json', required: true },
-    { name: 'applications', type: 'json', required: true },
-    { name: 'addedEmails', type: 'json', required: true },
-    { name: 'phoneTaken', type: 'checkbox', defaultValue: false },
-    { name: 'mergedBy', type: 'relationship', relationTo: 'users' },
-    { name: 'undoneAt', type: 'date' },
-    { name: 'undoneBy', type: 'relationship', relationTo: 'users' },
+    { name: 'merged', label: 'Merged candidate', type: 'json', required: true },
+    { name: 'applications', label: 'Applications moved', type: 'json', required: true },
+    { name: 'addedEmails', label: 'Addresses added', type: 'json', required: true },
+    { name: 'phoneTaken', label: 'Phone taken', type: 'checkbox', defaultValue: false },
+    { name: 'mergedBy', label: 'Merged by', type: 'relationship', relationTo: 'users' },
+    { name: 'undoneAt', label: 'Undone at', type: 'date' },
+    { name: 'undoneBy', label: 'Undone by', type: 'relationship', relationTo: 'users' },
   ],
 }
