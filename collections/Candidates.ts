@@ -39,6 +39,11 @@ export const Candidates: CollectionConfig = {
     defaultColumns: ['name', 'email', 'phone', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone'],
     hidden: hiddenUnless('recruiter'),
+    // Not localized content: none of the locale switcher belongs on it.
+    components: {
+      beforeList: ['/src/admin/not-localized/NotLocalized#NotLocalized'],
+      edit: { beforeDocumentControls: ['/src/admin/not-localized/NotLocalized#NotLocalized'] },
+    },
   },
   defaultSort: '-createdAt',
   access: { read: recruitersOnly, update: recruitersOnly, create: isAdmin, delete: isAdmin },

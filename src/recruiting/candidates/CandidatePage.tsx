@@ -57,7 +57,9 @@ function Applications({
                 <span className="candidate-application__reference">{application.reference}</span>
               </a>
               <span className="candidate-application__posting">
-                {application.posting ?? t('No posting: an open application')}
+                {application.posting === null
+                  ? t('No posting: an open application')
+                  : application.posting !== application.position && application.posting}
               </span>
               <span className="candidate-application__meta">
                 <StatusBadge status={application.status} language={language} />

@@ -8,8 +8,8 @@ import { expect, test } from '../admin/fixtures'
 import {
   authorization,
   createUser,
-  sendJobApplication,
   signInAt,
+  visitorAddress,
   type AdminSession,
 } from '../admin/helpers'
 import { sentConfirmation, successToast } from '../forms/fills'
@@ -86,6 +86,33 @@ test('the same person applying twice shows as one candidate', async ({ page, adm
   await expect(page).toHaveURL(new RegExp(`/admin/collections/candidates/${candidate.id}`))
 })
 
+/** An application sent through the /apply form's endpoint, with a number of its own. */
+async function sendApplication(request: APIRequestContext, firstName: string, phone: string) {
+  const response = await request.post('/api/forms/job-application', {
+    headers: { 'X-Forwarded-For': visitorAddress() },
+    multipart: {
+      values: JSON.stringify({
+        firstName,
+        lastName: 'Applicant',
+        email: `${firstName.toLowerCase()}@example.com`,
+        phone,
+        location: 'Lagos, Nigeria',
+        position: 'Senior Backend Engineer',
+        experience: '6-10',
+        availability: '1-month',
+        summary: 'Ten years building billing and VAS platforms for operators.',
+        skills: 'Node.js, PostgreSQL, USSD',
+        motivation: 'I want to bring digital services to more subscribers.',
+        terms: true,
+        updates: false,
+        submissionKey: randomUUID(),
+      }),
+      resume: { name: `${firstName}-CV.pdf`, mimeType: 'application/pdf', buffer: pdf() },
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
 test('a recruiter merges two candidates without scripts, and undoes it', async ({
   browser,
   admin,
@@ -94,8 +121,8 @@ test('a recruiter merges two candidates without scripts, and undoes it', async (
   const page = await context.newPage()
   const first = `Kept${randomUUID().slice(0, 6)}`
   const second = `Other${randomUUID().slice(0, 6)}`
-  await sendJobApplication(page.request, admin, first)
-  await sendJobApplication(page.request, admin, second)
+  await sendApplication(page.request, first, '+234 801 234 0001')
+  await sendApplication(page.request, second, '+234 801 234 0002')
   const kept = await candidateByEmail(page.request, admin, `${first.toLowerCase()}@example.com`)
   const other = await candidateByEmail(page.request, admin, `${second.toLowerCase()}@example.com`)
 
