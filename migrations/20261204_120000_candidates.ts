@@ -186,6 +186,22 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     CREATE INDEX "career_applications_candidate_idx" ON "career_applications" USING btree ("candidate_id");
   `)
   await linkStoredApplications(db)
+  // A candidate is personal data held for their applications: when the last one goes (an
+  // erasure, the retention purge, a deletion by staff), whichever path deletes it, so do they and
+  // the records of merges into them.
+  await db.execute(sql`
+    CREATE FUNCTION "candidate_after_application_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM "career_applications" WHERE "candidate_id" = OLD."candidate_id") THEN
+        DELETE FROM "candidate_merges" WHERE "kept_id" = OLD."candidate_id";
+        DELETE FROM "candidates" WHERE "id" = OLD."candidate_id";
+      END IF;
+      RETURN NULL;
+    END $$;
+    CREATE TRIGGER "candidate_after_application_deleted" AFTER DELETE ON "career_applications"
+      FOR EACH ROW WHEN (OLD."candidate_id" IS NOT NULL)
+      EXECUTE FUNCTION "candidate_after_application_deleted"();
+  `)
 }
 
 /**
@@ -194,6 +210,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
  */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+    DROP TRIGGER "candidate_after_application_deleted" ON "career_applications";
+    DROP FUNCTION "candidate_after_application_deleted"();
     DELETE FROM "lead_activities" WHERE "kind" IN ('candidatesMerged', 'candidatesSeparated');
     ALTER TABLE "career_applications" DROP CONSTRAINT "career_applications_candidate_id_candidates_id_fk";
     DROP INDEX "career_applications_candidate_idx";

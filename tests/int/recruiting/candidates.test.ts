@@ -392,6 +392,27 @@ describe('who works candidates', () => {
   })
 })
 
+describe('a candidate’s personal data', () => {
+  it('goes with their last application, whichever way it is deleted', async () => {
+    const mailbox = mailboxFor()
+    const first = await apply({ email: mailbox })
+    const second = await apply({ email: mailbox })
+    const candidate = first.candidate as number
+    await payload.delete({ collection: 'career-applications', id: first.id })
+    expect((await payload.findByID({ collection: 'candidates', id: candidate })).email).toBe(
+      mailbox,
+    )
+    // As the retention purge and an erasure delete rows: without Payload's hooks.
+    await postgres(payload).drizzle.execute(
+      sql`DELETE FROM career_applications WHERE id = ${second.id}`,
+    )
+    expect(
+      (await payload.find({ collection: 'candidates', where: { id: { equals: candidate } } }))
+        .totalDocs,
+    ).toBe(0)
+  })
+})
+
 describe('the migration', () => {
   it('makes candidates of the applications already stored and links them; down removes them', async () => {
     const mailbox = mailboxFor()
