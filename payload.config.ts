@@ -37,6 +37,7 @@ import { replyClockIntakeStep } from './src/recruiting/stages/reply-clock'
 import type { TimelineAction } from './src/desk/timeline/actions'
 import type { LeadContact } from './src/desk/phone/contacts'
 import { accountIntakeStep } from './src/leads/accounts/intake-step'
+import { candidateIntakeStep } from './src/recruiting/candidates/intake-step'
 import type { IntakeStep } from './src/submissions/pipeline/steps'
 import { webhookIntakeStep } from './src/webhooks/intake-step'
 import { nextStepTimelineAction } from '@/desk/tasks/next-step-action'
@@ -268,6 +269,7 @@ export default buildConfig({
     // (src/submissions/pipeline/steps.ts): the intake names none of them.
     intakeSteps: [
       accountIntakeStep(),
+      candidateIntakeStep(),
       deskIntakeStep(),
       replyClockIntakeStep(),
       webhookIntakeStep(),

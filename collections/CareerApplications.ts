@@ -8,6 +8,7 @@ import { choiceField, submissionCollection } from './submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
 import { phoneLinkComponents } from '@/desk/contact-links/fields'
 import { pipelineWork } from '@/recruiting/stages/collection'
+import { applicationCandidateFields } from '@/recruiting/candidates/fields'
 
 /** A résumé or cover letter: a file sent with this application, never another candidate's. */
 const applicationFile = (name: string, required = false): UploadField => ({
@@ -88,7 +89,7 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
       defaultValue: false,
     },
   ],
-  sidebar: [applicationDocumentsField],
+  sidebar: [applicationDocumentsField, ...applicationCandidateFields],
   staffWork: pipelineWork,
   afterDelete: [deleteApplicationFiles],
 })

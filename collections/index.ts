@@ -4,6 +4,8 @@ import { refusingNonObjectBodies } from '@/server/api-errors'
 
 import { AnswerFiles } from './AnswerFiles'
 import { ApplicationFiles } from './ApplicationFiles'
+import { CandidateMerges } from './CandidateMerges'
+import { Candidates } from './Candidates'
 import { CareerApplications } from './CareerApplications'
 import { ContactSubmissions } from './ContactSubmissions'
 import { JobPostings } from './JobPostings'
@@ -37,6 +39,8 @@ export const collections = [
   QuoteRequests,
   PartnershipApplications,
   CareerApplications,
+  Candidates,
+  CandidateMerges,
   MarketReportRequests,
   StatusChanges,
   LeadActivities,

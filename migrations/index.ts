@@ -53,6 +53,7 @@ import * as migration_20261203_130000_deal_outcomes_and_team_leads from './20261
 import * as migration_20261204_090000_search from './20261204_090000_search';
 import * as migration_20261204_100000_reply_email from './20261204_100000_reply_email';
 import * as migration_20261204_110000_stages from './20261204_110000_stages';
+import * as migration_20261204_120000_candidates from './20261204_120000_candidates';
 
 export const migrations = [
   {
@@ -329,5 +330,10 @@ export const migrations = [
     up: migration_20261204_110000_stages.up,
     down: migration_20261204_110000_stages.down,
     name: '20261204_110000_stages',
+  },
+  {
+    up: migration_20261204_120000_candidates.up,
+    down: migration_20261204_120000_candidates.down,
+    name: '20261204_120000_candidates',
   },
 ];

@@ -288,6 +288,8 @@ export const enum_lead_activities_kind = pgEnum('enum_lead_activities_kind', [
   'taskDone',
   'reminder',
   'escalation',
+  'candidatesMerged',
+  'candidatesSeparated',
 ])
 export const enum_answer_files_submission_collection = pgEnum(
   'enum_answer_files_submission_collection',
@@ -2257,6 +2259,10 @@ export const career_applications = pgTable(
     }),
     additionalInfo: varchar('additional_info'),
     updates: boolean('updates').default(false),
+    candidate: integer('candidate_id').references(() => candidates.id, {
+      onDelete: 'set null',
+    }),
+    repeatCandidate: boolean('repeat_candidate').default(false),
     attribution_sentFrom: varchar('attribution_sent_from'),
     attribution_firstTouch_landingPath: varchar('attribution_first_touch_landing_path'),
     attribution_firstTouch_referrer: varchar('attribution_first_touch_referrer'),
@@ -2349,6 +2355,7 @@ export const career_applications = pgTable(
     index('career_applications_job_idx').on(columns.job),
     index('career_applications_resume_idx').on(columns.resume),
     index('career_applications_cover_letter_idx').on(columns.coverLetter),
+    index('career_applications_candidate_idx').on(columns.candidate),
     index('career_applications_owner_idx').on(columns.owner),
     index('career_applications_person_key_idx').on(columns.personKey),
     index('career_applications_reminder_due_at_idx').on(columns.reminderDueAt),
@@ -2361,6 +2368,83 @@ export const career_applications = pgTable(
     index('status_createdAt_3_idx').on(columns.status, columns.createdAt),
     index('owner_status_createdAt_3_idx').on(columns.owner, columns.status, columns.createdAt),
     index('firstResponseAt_responseDueAt_3_idx').on(columns.firstResponseAt, columns.responseDueAt),
+  ],
+)
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name'),
+    firstName: varchar('first_name'),
+    lastName: varchar('last_name'),
+    email: varchar('email').notNull(),
+    phone: varchar('phone'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex('candidates_email_idx').on(columns.email),
+    index('candidates_phone_idx').on(columns.phone),
+    index('candidates_updated_at_idx').on(columns.updatedAt),
+    index('candidates_created_at_idx').on(columns.createdAt),
+  ],
+)
+
+export const candidates_texts = pgTable(
+  'candidates_texts',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order').notNull(),
+    parent: integer('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    text: varchar('text'),
+  },
+  (columns) => [
+    index('candidates_texts_order_parent').on(columns.order, columns.parent),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [candidates.id],
+      name: 'candidates_texts_parent_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const candidate_merges = pgTable(
+  'candidate_merges',
+  {
+    id: serial('id').primaryKey(),
+    kept: integer('kept_id').references(() => candidates.id, {
+      onDelete: 'set null',
+    }),
+    merged: jsonb('merged').notNull(),
+    applications: jsonb('applications').notNull(),
+    addedEmails: jsonb('added_emails').notNull(),
+    phoneTaken: boolean('phone_taken').default(false),
+    mergedBy: integer('merged_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    undoneAt: timestamp('undone_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    undoneBy: integer('undone_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('candidate_merges_kept_idx').on(columns.kept),
+    index('candidate_merges_merged_by_idx').on(columns.mergedBy),
+    index('candidate_merges_undone_by_idx').on(columns.undoneBy),
+    index('candidate_merges_updated_at_idx').on(columns.updatedAt),
+    index('candidate_merges_created_at_idx').on(columns.createdAt),
   ],
 )
 
@@ -9341,6 +9425,11 @@ export const relations_career_applications = relations(career_applications, ({ o
     references: [application_files.id],
     relationName: 'coverLetter',
   }),
+  candidate: one(candidates, {
+    fields: [career_applications.candidate],
+    references: [candidates.id],
+    relationName: 'candidate',
+  }),
   owner: one(users, {
     fields: [career_applications.owner],
     references: [users.id],
@@ -9350,6 +9439,35 @@ export const relations_career_applications = relations(career_applications, ({ o
     fields: [career_applications.organization],
     references: [organizations.id],
     relationName: 'organization',
+  }),
+}))
+export const relations_candidates_texts = relations(candidates_texts, ({ one }) => ({
+  parent: one(candidates, {
+    fields: [candidates_texts.parent],
+    references: [candidates.id],
+    relationName: '_texts',
+  }),
+}))
+export const relations_candidates = relations(candidates, ({ many }) => ({
+  _texts: many(candidates_texts, {
+    relationName: '_texts',
+  }),
+}))
+export const relations_candidate_merges = relations(candidate_merges, ({ one }) => ({
+  kept: one(candidates, {
+    fields: [candidate_merges.kept],
+    references: [candidates.id],
+    relationName: 'kept',
+  }),
+  mergedBy: one(users, {
+    fields: [candidate_merges.mergedBy],
+    references: [users.id],
+    relationName: 'mergedBy',
+  }),
+  undoneBy: one(users, {
+    fields: [candidate_merges.undoneBy],
+    references: [users.id],
+    relationName: 'undoneBy',
   }),
 }))
 export const relations_market_report_requests = relations(market_report_requests, ({ one }) => ({
@@ -12884,6 +13002,9 @@ type DatabaseSchema = {
   quote_requests: typeof quote_requests
   partnership_applications: typeof partnership_applications
   career_applications: typeof career_applications
+  candidates: typeof candidates
+  candidates_texts: typeof candidates_texts
+  candidate_merges: typeof candidate_merges
   market_report_requests: typeof market_report_requests
   status_changes: typeof status_changes
   lead_activities: typeof lead_activities
@@ -13156,6 +13277,9 @@ type DatabaseSchema = {
   relations_quote_requests: typeof relations_quote_requests
   relations_partnership_applications: typeof relations_partnership_applications
   relations_career_applications: typeof relations_career_applications
+  relations_candidates_texts: typeof relations_candidates_texts
+  relations_candidates: typeof relations_candidates
+  relations_candidate_merges: typeof relations_candidate_merges
   relations_market_report_requests: typeof relations_market_report_requests
   relations_status_changes: typeof relations_status_changes
   relations_lead_activities_rels: typeof relations_lead_activities_rels

@@ -38,6 +38,8 @@ export interface Config {
     'quote-requests': QuoteRequest;
     'partnership-applications': PartnershipApplication;
     'career-applications': CareerApplication;
+    candidates: Candidate;
+    'candidate-merges': CandidateMerge;
     'market-report-requests': MarketReportRequest;
     'status-changes': StatusChange;
     'lead-activities': LeadActivity;
@@ -76,6 +78,8 @@ export interface Config {
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'partnership-applications': PartnershipApplicationsSelect<false> | PartnershipApplicationsSelect<true>;
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
+    candidates: CandidatesSelect<false> | CandidatesSelect<true>;
+    'candidate-merges': CandidateMergesSelect<false> | CandidateMergesSelect<true>;
     'market-report-requests': MarketReportRequestsSelect<false> | MarketReportRequestsSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
@@ -766,6 +770,8 @@ export interface CareerApplication {
   coverLetter?: (number | null) | ApplicationFile;
   additionalInfo?: string | null;
   updates?: boolean | null;
+  candidate?: (number | null) | Candidate;
+  repeatCandidate?: boolean | null;
   attribution?: {
     /**
      * The page of the site whose form the visitor sent.
@@ -946,6 +952,71 @@ export interface ApplicationFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidates".
+ */
+export interface Candidate {
+  id: number;
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  /**
+   * Lowercase, without a +tag: how applications are matched.
+   */
+  email: string;
+  /**
+   * In E.164; matches an application when its address does not.
+   */
+  phone?: string | null;
+  /**
+   * Addresses this person also applied with, kept from merges: applications from them match too.
+   */
+  otherEmails?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-merges".
+ */
+export interface CandidateMerge {
+  id: number;
+  kept?: (number | null) | Candidate;
+  merged:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  applications:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  addedEmails:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  phoneTaken?: boolean | null;
+  mergedBy?: (number | null) | User;
+  undoneAt?: string | null;
+  undoneBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1325,7 +1396,9 @@ export interface LeadActivity {
     | 'emailHeld'
     | 'taskDone'
     | 'reminder'
-    | 'escalation';
+    | 'escalation'
+    | 'candidatesMerged'
+    | 'candidatesSeparated';
   author?: (number | null) | User;
   owner?: (number | null) | User;
   text?: string | null;
@@ -2717,6 +2790,8 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   coverLetter?: T;
   additionalInfo?: T;
   updates?: T;
+  candidate?: T;
+  repeatCandidate?: T;
   attribution?:
     | T
     | {
@@ -2775,6 +2850,36 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   language?: T;
   consentGivenAt?: T;
   submissionKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidates_select".
+ */
+export interface CandidatesSelect<T extends boolean = true> {
+  name?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  otherEmails?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-merges_select".
+ */
+export interface CandidateMergesSelect<T extends boolean = true> {
+  kept?: T;
+  merged?: T;
+  applications?: T;
+  addedEmails?: T;
+  phoneTaken?: T;
+  mergedBy?: T;
+  undoneAt?: T;
+  undoneBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

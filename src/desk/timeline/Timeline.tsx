@@ -100,6 +100,10 @@ function What({ entry }: { entry: LeadTimelineEntry }) {
       return <strong>Reminder</strong>
     case 'escalation':
       return <strong>Escalation</strong>
+    case 'candidatesMerged':
+      return <strong>Candidates merged</strong>
+    case 'candidatesSeparated':
+      return <strong>Candidate merge undone</strong>
   }
 }
 

@@ -17,6 +17,9 @@ export const activityKinds = [
   { value: 'taskDone', label: 'Task done' },
   { value: 'reminder', label: 'Reminder' },
   { value: 'escalation', label: 'Escalation' },
+  // Two records of one person made one, and that undone (src/recruiting/candidates/merge.ts).
+  { value: 'candidatesMerged', label: 'Candidates merged' },
+  { value: 'candidatesSeparated', label: 'Candidate merge undone' },
 ] as const
 
 export type ActivityKind = (typeof activityKinds)[number]['value']

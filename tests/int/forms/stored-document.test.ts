@@ -65,7 +65,8 @@ describe('a stored submission', () => {
         }),
       })
       // What the server derives (a posting, a region, a country's code, the owner and response
-      // clock routing gave it, the sender's organization and person) and the stored file, taken from the row.
+      // clock routing gave it, the sender's organization and person, an applicant's candidate) and
+      // the stored file, taken from the row.
       const derivedAndFiles = Object.fromEntries(
         [
           'job',
@@ -79,6 +80,8 @@ describe('a stored submission', () => {
           'responseTargetMinutes',
           'organization',
           'personKey',
+          'candidate',
+          'repeatCandidate',
         ]
           .filter((field) => field in stored)
           .map((f) => [f, stored[f]]),

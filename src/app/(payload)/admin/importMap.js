@@ -18,6 +18,9 @@ import { PhoneLinkField as PhoneLinkField_128ba89734d001b58220d84d0ddc20b4 } fro
 import { StageField as StageField_8034070b18727c88839b9bcb82913324 } from '../../../../src/recruiting/stages/StageField'
 import { ResumeViewer as ResumeViewer_7f0c584065588fd9362995fc6fd76697 } from '../../../../src/admin/career-applications/ResumeViewer'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
+import { RepeatCandidateCell as RepeatCandidateCell_0f41bf6d775d4f3b0c846cca928da695 } from '../../../../src/recruiting/candidates/ApplicationCandidate'
+import { ApplicationCandidate as ApplicationCandidate_0f41bf6d775d4f3b0c846cca928da695 } from '../../../../src/recruiting/candidates/ApplicationCandidate'
+import { CandidatePage as CandidatePage_15b4a793fd1a62cc9244d7c28002b399 } from '../../../../src/recruiting/candidates/CandidatePage'
 import { TryRules as TryRules_af7bc31131dafaee932a1aa5cd4e7594 } from '../../../../src/desk/routing/try-rules/TryRules'
 import { HolidayRowLabel as HolidayRowLabel_200dd36264bc845d3cc18a22f50c3525 } from '../../../../src/desk/teams/HolidayRowLabel'
 import { OrganizationLeads as OrganizationLeads_1d1b313bdf48a47c4c037de16c951227 } from '../../../../src/leads/accounts/OrganizationLeads'
@@ -108,6 +111,9 @@ export const importMap = {
   "/src/recruiting/stages/StageField#StageField": StageField_8034070b18727c88839b9bcb82913324,
   "/src/admin/career-applications/ResumeViewer#ResumeViewer": ResumeViewer_7f0c584065588fd9362995fc6fd76697,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
+  "/src/recruiting/candidates/ApplicationCandidate#RepeatCandidateCell": RepeatCandidateCell_0f41bf6d775d4f3b0c846cca928da695,
+  "/src/recruiting/candidates/ApplicationCandidate#ApplicationCandidate": ApplicationCandidate_0f41bf6d775d4f3b0c846cca928da695,
+  "/src/recruiting/candidates/CandidatePage#CandidatePage": CandidatePage_15b4a793fd1a62cc9244d7c28002b399,
   "/src/desk/routing/try-rules/TryRules#TryRules": TryRules_af7bc31131dafaee932a1aa5cd4e7594,
   "/src/desk/teams/HolidayRowLabel#HolidayRowLabel": HolidayRowLabel_200dd36264bc845d3cc18a22f50c3525,
   "/src/leads/accounts/OrganizationLeads#OrganizationLeads": OrganizationLeads_1d1b313bdf48a47c4c037de16c951227,

@@ -19,6 +19,9 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'A reply, call or message is due by then (business hours).':
     'Une réponse, un appel ou un message est attendu d’ici là (en heures ouvrées).',
   'A short label above the heading.': 'Un court libellé au-dessus du titre.',
+  'Addresses added': 'Adresses ajoutées',
+  'Addresses this person also applied with, kept from merges: applications from them match too.':
+    'Autres adresses avec lesquelles cette personne a postulé, conservées lors des fusions : les candidatures qui en viennent lui sont aussi rattachées.',
   'AI-Based Solutions': 'Solutions d’intelligence artificielle',
   "Abidjan, Côte d'Ivoire": 'Abidjan, Côte d’Ivoire',
   'About page': 'Page À propos',
@@ -45,8 +48,11 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   Application: 'Candidature',
   'Application file': 'Fichier de candidature',
   'Application files': 'Fichiers de candidature',
+  Applications: 'Candidatures',
+  'Applications moved': 'Candidatures déplacées',
   'Applications to this posting are assigned to them.':
     'Les candidatures à cette offre sont attribuées à cette personne.',
+  'Applied before': 'A déjà postulé',
   Approved: 'Approuvé',
   'Assign to the account owner': 'Attribuer au responsable du compte',
   Assigned: 'Attribué',
@@ -56,6 +62,7 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   Away: 'Absent',
   'Away: routing passes this person by, and their colleagues see it.':
     'Absent : l’attribution automatique ignore cette personne, et ses collègues le voient.',
+  'Back in the unassigned queue': 'De retour dans la file non attribuée',
   BCC: 'Cci',
   Benefits: 'Avantages',
   Benin: 'Bénin',
@@ -79,6 +86,15 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'Call-to-action bands': 'Bandeaux d’appel à l’action',
   Cameroon: 'Cameroun',
   'Campaign (utm_campaign)': 'Campagne (utm_campaign)',
+  Candidate: 'Candidat',
+  'Candidate merge': 'Fusion de candidats',
+  'Candidate merge undone': 'Fusion de candidats annulée',
+  'Candidate merges': 'Fusions de candidats',
+  'Candidate to merge into this one': 'Candidat à fusionner dans celui-ci',
+  Candidates: 'Candidats',
+  'Candidates merged': 'Candidats fusionnés',
+  'Candidates merged. The merge can be undone below for 30 days.':
+    'Candidats fusionnés. La fusion peut être annulée ci-dessous pendant 30 jours.',
   'Cape Verde': 'Cap-Vert',
   Cards: 'Cartes',
   'Career application': 'Candidature',
@@ -91,10 +107,58 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   Chad: 'Tchad',
   'Changed By': 'Modifié par',
   'Channel Partnership': 'Partenariat de distribution',
+  'Choose a candidate': 'Choisissez un candidat',
   'Choose a report on its region to offer it on the region page.':
     'Pour proposer un rapport sur la page d’une région, choisissez-le dans la fiche de cette région.',
+  'Choose another candidate: a candidate cannot be merged into itself.':
+    'Choisissez un autre candidat : un candidat ne peut pas être fusionné avec lui-même.',
+  'Choose the candidate to merge into this one.':
+    'Choisissez le candidat à fusionner dans celui-ci.',
   'Client quotation': 'Citation client',
   'Client quotations': 'Citations client',
+  Consent: 'Consentement',
+  'Cover letter': 'Lettre de motivation',
+  'First name': 'Prénom',
+  'Give the number in international form, e.g. +254 712 345 678.':
+    'Indiquez le numéro au format international, par ex. +254 712 345 678.',
+  'In E.164; matches an application when its address does not.':
+    'Au format E.164 ; rapproche une candidature quand son adresse ne le fait pas.',
+  'Kept candidate': 'Candidat conservé',
+  'Last name': 'Nom',
+  'Lowercase, without a +tag: how applications are matched.':
+    'En minuscules, sans +étiquette : c’est ainsi que les candidatures sont rapprochées.',
+  'Merge candidates': 'Fusionner des candidats',
+  'Merge into this candidate': 'Fusionner dans ce candidat',
+  'Merge undone: the other candidate is back with its applications.':
+    'Fusion annulée : l’autre candidat est rétabli avec ses candidatures.',
+  'Merged by': 'Fusionné par',
+  'Merged candidate': 'Candidat fusionné',
+  No: 'Non',
+  'No applications.': 'Aucune candidature.',
+  'No files.': 'Aucun fichier.',
+  'No posting: an open application': 'Sans offre : candidature spontanée',
+  'Not recorded': 'Non enregistré',
+  'Other e-mail addresses': 'Autres adresses e-mail',
+  'Past 30 days: can no longer be undone': 'Plus de 30 jours : ne peut plus être annulée',
+  'Phone taken': 'Téléphone repris',
+  Résumé: 'CV',
+  'That candidate no longer exists: it may have been merged already.':
+    'Ce candidat n’existe plus : il a peut-être déjà été fusionné.',
+  'The candidate this merge kept no longer exists, so it cannot be undone.':
+    'Le candidat conservé par cette fusion n’existe plus : elle ne peut donc pas être annulée.',
+  'The merged candidate’s address now belongs to another candidate, so it cannot be restored.':
+    'L’adresse du candidat fusionné appartient désormais à un autre candidat : il ne peut donc pas être rétabli.',
+  'The same person under two candidates? Merge the other one into this one: this candidate takes its applications, keeps its addresses and its phone if this one has none.':
+    'La même personne sous deux candidats ? Fusionnez l’autre dans celui-ci : ce candidat reprend ses candidatures, garde ses adresses et son téléphone s’il n’en a pas.',
+  'The site': 'Le site',
+  'This merge has already been undone.': 'Cette fusion a déjà été annulée.',
+  'This merge is more than 30 days old and can no longer be undone. Edit the candidates by hand instead.':
+    'Cette fusion date de plus de 30 jours et ne peut plus être annulée. Modifiez plutôt les candidats à la main.',
+  'Timeline across applications': 'Historique de toutes les candidatures',
+  'Undo merge': 'Annuler la fusion',
+  Undone: 'Annulée',
+  'Undone at': 'Annulée le',
+  'Undone by': 'Annulée par',
   Won: 'Gagné',
   Lost: 'Perdu',
   'Closes At': 'Heure de fermeture',
@@ -630,6 +694,7 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'Working Days': 'Jours travaillés',
   Year: 'Année',
   'Years of experience': 'Années d’expérience',
+  Yes: 'Oui',
   Zambia: 'Zambie',
   Zimbabwe: 'Zimbabwe',
   award: 'award',
