@@ -49,7 +49,7 @@ async function postingOf(req: PayloadRequest, posting: unknown) {
 
 /**
  * When a candidate who came into a stage at `from` should have moved on or heard from us: the
- * posting's business days later, on their owner's team's hours.
+ * posting's business days later, on their owner's team's hours; at once while nobody owns them.
  */
 export async function stageDueAt(
   req: PayloadRequest,
@@ -62,6 +62,8 @@ export async function stageDueAt(
     postingOf(req, application.job),
     hoursOfOwner(req, owner, zone),
   ])
+  // As the desk's clock: an application nobody owns is due at once.
+  if (owner === null) return from.toISOString()
   return addBusinessMinutes(hours, from, targetMinutes(replyTargetOf(posting), hours)).toISOString()
 }
 

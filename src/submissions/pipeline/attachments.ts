@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
-import type { PayloadRequest } from 'payload'
+import { ValidationError, type PayloadRequest } from 'payload'
 
 import { storedKeyOf } from '@/submissions/job-application/files/storage'
 
@@ -60,6 +60,20 @@ const baseName = (name: string) =>
     .parse(name)
     .name.replace(/[^\w.-]+/g, '-')
     .slice(0, 80) || 'document'
+
+/**
+ * A store refused because an attachment's file name was taken meanwhile: Payload picks a free name
+ * before its INSERT, so two files of one name stored at the same moment can pick the same one.
+ * Tried again, the next pick sees the other and takes another name.
+ */
+export function isAttachmentNameClash(error: unknown): boolean {
+  if (!(error instanceof ValidationError)) return false
+  const data = error.data as { collection?: string; errors?: { path?: string }[] } | undefined
+  return (
+    data?.collection === 'application-files' &&
+    (data.errors ?? []).some((each) => each.path === 'filename')
+  )
+}
 
 /**
  * Stores each file in the private application-files collection inside the request's transaction

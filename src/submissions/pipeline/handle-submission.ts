@@ -14,7 +14,7 @@ import { sendQueuedEmails } from '@/server/email'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/errors'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
-import { checkAttachments } from './attachments'
+import { checkAttachments, isAttachmentNameClash } from './attachments'
 import type { SubmissionForm } from './form-entry'
 import { formLocale, localizedOutcome } from './language'
 import { fieldErrorsOf } from './forms'
@@ -158,16 +158,24 @@ export async function acceptSubmission(
     ...(postedAttribution.parse(values.attribution) ?? attributionFromReferer(body.referer, at)),
     sentFrom: sentFromOf(values.sentFrom, body.referer),
   }
-  const storeWith = (preparedSteps: PreparedSteps) =>
-    storeSubmission(
-      payload,
-      form,
-      { ...parsed.data, attribution },
-      checked,
-      { settings, steps: preparedSteps },
-      at,
-      body.locale,
-    )
+  const storeWith = async (preparedSteps: PreparedSteps): Promise<StoredRow> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await storeSubmission(
+          payload,
+          form,
+          { ...parsed.data, attribution },
+          checked,
+          { settings, steps: preparedSteps },
+          at,
+          body.locale,
+        )
+      } catch (error) {
+        // Two files of one name stored at the same moment: the next try picks a free name.
+        if (attempt >= 3 || !isAttachmentNameClash(error)) throw error
+      }
+    }
+  }
   let row: StoredRow
   try {
     row = await storeWith(prepared).catch(async (error: unknown) => {

@@ -28,6 +28,8 @@ const perRow = [
   'download',
   // A lead's title begins with its reference.
   'title',
+  // When a candidate's wait in their stage ends: counted from the moment each was stored.
+  'stageDueAt',
 ]
 
 const withoutPerRow = (doc: Record<string, unknown>) =>
@@ -130,9 +132,13 @@ describe('a stored submission', () => {
       ])
       expect(hooks.beforeValidate ?? []).toEqual([])
       // A deal's outcome, checked when a status closes it: a lead arrives `new`, never closed.
-      expect((hooks.beforeChange ?? []).map((hook) => hook.name)).toEqual(
-        dealOutcomesOf(type) ? ['recordDealOutcome'] : [],
-      )
+      // A job application's stage follows its status: it arrives at the column's default
+      // (`applied`, the first stage of every pipeline) and the reply clock's intake step starts
+      // what the hook would on a staff-entered one.
+      expect((hooks.beforeChange ?? []).map((hook) => hook.name)).toEqual([
+        ...(type.slug === 'career-applications' ? ['moveStageWithStatus'] : []),
+        ...(dealOutcomesOf(type) ? ['recordDealOutcome'] : []),
+      ])
       // Only the status history, the reassignments' timeline entry and e-mail, and the webhook
       // events of owner and status changes, which follow updates.
       expect(hooks.afterChange.map((hook) => hook.name)).toEqual([
