@@ -7,6 +7,7 @@ import { personNameRow, visitorEmailField } from './submissions/fields'
 import { choiceField, submissionCollection } from './submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
 import { phoneLinkComponents } from '@/desk/contact-links/fields'
+import { withRejectionEmails } from '@/recruiting/messages/collection'
 
 /** A résumé or cover letter: a file sent with this application, never another candidate's. */
 const applicationFile = (name: string, required = false): UploadField => ({
@@ -21,7 +22,8 @@ const applicationFile = (name: string, required = false): UploadField => ({
   admin: { condition: (data) => !data?.id, className: 'own-files-only' },
 })
 
-export const CareerApplications: CollectionConfig = submissionCollection(jobApplication, {
+export const CareerApplications: CollectionConfig = withRejectionEmails(
+  submissionCollection(jobApplication, {
   fields: [
     {
       // "Ama Mensah — Senior Backend Engineer": how the admin names an application. Written by
@@ -89,4 +91,4 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
   ],
   sidebar: [applicationDocumentsField],
   afterDelete: [deleteApplicationFiles],
-})
+}))

@@ -16,6 +16,8 @@ import { titledSlugField } from '@/fields/slug'
 import { scheduleJobPostingChanges } from '@/jobs/job-posting-schedule'
 import { revalidateJobPostings } from '@/publishing/revalidate'
 
+import { rejectRemainingField, withBulkRejection } from '@/recruiting/messages/collection'
+
 import { redirectRenamedSlug } from './Redirects'
 import { siteTimeZone } from '@/lib/admin/time-zone/read'
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
@@ -51,7 +53,7 @@ const scheduleField = (
   validate,
 })
 
-export const JobPostings: CollectionConfig = {
+export const JobPostings: CollectionConfig = withBulkRejection({
   slug: 'job-postings',
   labels: { singular: 'Job posting', plural: 'Job postings' },
   admin: {
@@ -232,6 +234,7 @@ export const JobPostings: CollectionConfig = {
         components: { Field: '/src/admin/job-postings/PostingApplications#PostingApplications' },
       },
     },
+    rejectRemainingField,
     {
       name: 'owner',
       type: 'relationship',
@@ -247,4 +250,4 @@ export const JobPostings: CollectionConfig = {
     },
     editedByField(),
   ],
-}
+})

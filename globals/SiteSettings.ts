@@ -6,6 +6,7 @@ import { statListField } from '@/fields/cards'
 import { validLinkTarget } from '@/fields/link'
 import { responseTargetsTab } from '@/desk/clock/targets'
 import { dealsTab } from '@/desk/deals/settings'
+import { recruitingSettingsTab } from '@/recruiting/messages/settings'
 import { defaultSiteTimeZone, siteTimeZones } from '@/lib/site/time-zones'
 import { revalidateGlobal } from '@/publishing/revalidate'
 import { submissionTypes } from '@/submissions'
@@ -199,6 +200,7 @@ export const SiteSettings: GlobalConfig = {
         },
         responseTargetsTab,
         dealsTab,
+        recruitingSettingsTab,
         {
           label: 'Data protection',
           name: 'dataProtection',

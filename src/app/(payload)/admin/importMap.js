@@ -17,6 +17,7 @@ import { DocumentTimes as DocumentTimes_9714d1375e06359f6633cf774204e00f } from 
 import { PhoneLinkField as PhoneLinkField_128ba89734d001b58220d84d0ddc20b4 } from '../../../../src/desk/contact-links/ContactLinkField'
 import { ResumeViewer as ResumeViewer_7f0c584065588fd9362995fc6fd76697 } from '../../../../src/admin/career-applications/ResumeViewer'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
+import { RejectionNotice as RejectionNotice_3f612360f08917040be821089dff336f } from '../../../../src/recruiting/messages/RejectionNotice'
 import { TryRules as TryRules_af7bc31131dafaee932a1aa5cd4e7594 } from '../../../../src/desk/routing/try-rules/TryRules'
 import { HolidayRowLabel as HolidayRowLabel_200dd36264bc845d3cc18a22f50c3525 } from '../../../../src/desk/teams/HolidayRowLabel'
 import { OrganizationLeads as OrganizationLeads_1d1b313bdf48a47c4c037de16c951227 } from '../../../../src/leads/accounts/OrganizationLeads'
@@ -28,6 +29,7 @@ import { ReplayField as ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf } from '../
 import { EnglishBeside as EnglishBeside_b39794df54f21ad574037478de530177 } from '../../../../src/lib/admin/language/EnglishBeside'
 import { StatusBadgeCell as StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6 } from '../../../../src/desk/status/StatusBadge'
 import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
+import { RejectRemaining as RejectRemaining_4fbb5ddfa7b8e93ff9838c05358085a6 } from '../../../../src/recruiting/messages/RejectRemaining'
 import { DeleteJobPostingButton as DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f } from '../../../../src/admin/job-postings/DeleteJobPostingButton'
 import { SaveJobPostingButton as SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315 } from '../../../../src/admin/job-postings/SaveJobPostingButton'
 import { ScheduleNotice as ScheduleNotice_16ed89cab46cb3e332dce09daed5ac4c } from '../../../../src/publishing/schedule/ScheduleNotice'
@@ -104,6 +106,7 @@ export const importMap = {
   "/src/desk/contact-links/ContactLinkField#PhoneLinkField": PhoneLinkField_128ba89734d001b58220d84d0ddc20b4,
   "/src/admin/career-applications/ResumeViewer#ResumeViewer": ResumeViewer_7f0c584065588fd9362995fc6fd76697,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
+  "/src/recruiting/messages/RejectionNotice#RejectionNotice": RejectionNotice_3f612360f08917040be821089dff336f,
   "/src/desk/routing/try-rules/TryRules#TryRules": TryRules_af7bc31131dafaee932a1aa5cd4e7594,
   "/src/desk/teams/HolidayRowLabel#HolidayRowLabel": HolidayRowLabel_200dd36264bc845d3cc18a22f50c3525,
   "/src/leads/accounts/OrganizationLeads#OrganizationLeads": OrganizationLeads_1d1b313bdf48a47c4c037de16c951227,
@@ -115,6 +118,7 @@ export const importMap = {
   "/src/lib/admin/language/EnglishBeside#EnglishBeside": EnglishBeside_b39794df54f21ad574037478de530177,
   "/src/desk/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6,
   "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,
+  "/src/recruiting/messages/RejectRemaining#RejectRemaining": RejectRemaining_4fbb5ddfa7b8e93ff9838c05358085a6,
   "/src/admin/job-postings/DeleteJobPostingButton#DeleteJobPostingButton": DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f,
   "/src/admin/job-postings/SaveJobPostingButton#SaveJobPostingButton": SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315,
   "/src/publishing/schedule/ScheduleNotice#ScheduleNotice": ScheduleNotice_16ed89cab46cb3e332dce09daed5ac4c,
