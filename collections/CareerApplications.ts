@@ -24,71 +24,77 @@ const applicationFile = (name: string, required = false): UploadField => ({
 
 export const CareerApplications: CollectionConfig = withRejectionEmails(
   submissionCollection(jobApplication, {
-  fields: [
-    {
-      // "Ama Mensah — Senior Backend Engineer": how the admin names an application. Written by
-      // the database (a trigger, see migrations/20261127_150300_career_application_titles.ts) from the
-      // name and the position on each insert and update, whichever path stores the row.
-      name: 'title',
-      type: 'text',
-      admin: { hidden: true },
-    },
-    personNameRow(),
-    {
-      type: 'row',
-      fields: [
-        visitorEmailField(),
-        {
-          name: 'phone',
-          type: 'text',
-          required: true,
-          admin: { components: phoneLinkComponents },
-        },
-        { name: 'location', label: 'Current location', type: 'text', required: true },
-      ],
-    },
-    { name: 'linkedin', label: 'LinkedIn profile', type: 'text' },
-    {
-      type: 'row',
-      fields: [
-        { name: 'position', label: 'Position applied for', type: 'text', required: true },
-        {
-          name: 'job',
-          type: 'relationship',
-          relationTo: 'job-postings',
-          admin: { description: 'The posting the visitor applied from, if any.' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'salary', label: 'Expected salary', type: 'number', min: 0 },
-        choiceField(jobApplication, 'salaryCurrency', { label: 'Currency', required: false }),
-        choiceField(jobApplication, 'salaryPeriod', { label: 'Paid', required: false }),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        choiceField(jobApplication, 'experience', { label: 'Years of experience' }),
-        choiceField(jobApplication, 'availability'),
-      ],
-    },
-    { name: 'summary', label: 'Professional summary', type: 'textarea', required: true },
-    { name: 'skills', label: 'Key skills', type: 'textarea', required: true },
-    { name: 'motivation', label: 'Why do you want to join us?', type: 'textarea', required: true },
-    applicationFile('resume', true),
-    applicationFile('coverLetter'),
-    resumeViewerField,
-    { name: 'additionalInfo', label: 'Additional information', type: 'textarea' },
-    {
-      name: 'updates',
-      label: 'Wants news of future openings',
-      type: 'checkbox',
-      defaultValue: false,
-    },
-  ],
-  sidebar: [applicationDocumentsField],
-  afterDelete: [deleteApplicationFiles],
-}))
+    fields: [
+      {
+        // "Ama Mensah — Senior Backend Engineer": how the admin names an application. Written by
+        // the database (a trigger, see migrations/20261127_150300_career_application_titles.ts) from the
+        // name and the position on each insert and update, whichever path stores the row.
+        name: 'title',
+        type: 'text',
+        admin: { hidden: true },
+      },
+      personNameRow(),
+      {
+        type: 'row',
+        fields: [
+          visitorEmailField(),
+          {
+            name: 'phone',
+            type: 'text',
+            required: true,
+            admin: { components: phoneLinkComponents },
+          },
+          { name: 'location', label: 'Current location', type: 'text', required: true },
+        ],
+      },
+      { name: 'linkedin', label: 'LinkedIn profile', type: 'text' },
+      {
+        type: 'row',
+        fields: [
+          { name: 'position', label: 'Position applied for', type: 'text', required: true },
+          {
+            name: 'job',
+            type: 'relationship',
+            relationTo: 'job-postings',
+            admin: { description: 'The posting the visitor applied from, if any.' },
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'salary', label: 'Expected salary', type: 'number', min: 0 },
+          choiceField(jobApplication, 'salaryCurrency', { label: 'Currency', required: false }),
+          choiceField(jobApplication, 'salaryPeriod', { label: 'Paid', required: false }),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          choiceField(jobApplication, 'experience', { label: 'Years of experience' }),
+          choiceField(jobApplication, 'availability'),
+        ],
+      },
+      { name: 'summary', label: 'Professional summary', type: 'textarea', required: true },
+      { name: 'skills', label: 'Key skills', type: 'textarea', required: true },
+      {
+        name: 'motivation',
+        label: 'Why do you want to join us?',
+        type: 'textarea',
+        required: true,
+      },
+      applicationFile('resume', true),
+      applicationFile('coverLetter'),
+      resumeViewerField,
+      { name: 'additionalInfo', label: 'Additional information', type: 'textarea' },
+      {
+        name: 'updates',
+        label: 'Wants news of future openings',
+        type: 'checkbox',
+        defaultValue: false,
+      },
+    ],
+    sidebar: [applicationDocumentsField],
+    afterDelete: [deleteApplicationFiles],
+  }),
+)

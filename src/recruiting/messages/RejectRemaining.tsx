@@ -47,7 +47,10 @@ export async function RejectRemaining(props: UIFieldServerProps) {
         </p>
         <label className="reject-remaining__label">
           Reason
-          <select name="reason" defaultValue={reasons.includes('Position filled') ? 'Position filled' : ''}>
+          <select
+            name="reason"
+            defaultValue={reasons.includes('Position filled') ? 'Position filled' : ''}
+          >
             <option value="">Other reason (the general rejection)</option>
             {reasons.map((reason) => (
               <option key={reason} value={reason}>

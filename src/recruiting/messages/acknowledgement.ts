@@ -12,7 +12,8 @@ import { openApplication } from './default-templates'
 import { jobApplicationSlug } from './purposes'
 import { acknowledgementTemplate, fillCandidatePlaceholders, replyWithin } from './templates'
 
-export const jobApplicationType = () => workedTypes.find((type) => type.slug === jobApplicationSlug)!
+export const jobApplicationType = () =>
+  workedTypes.find((type) => type.slug === jobApplicationSlug)!
 
 /** A posting's title in a language (its English where it has no French), or none for no posting. */
 export async function postingTitle(
@@ -20,7 +21,8 @@ export async function postingTitle(
   posting: unknown,
   language: Locale,
 ): Promise<string | undefined> {
-  const id = typeof posting === 'object' && posting !== null ? (posting as { id: unknown }).id : posting
+  const id =
+    typeof posting === 'object' && posting !== null ? (posting as { id: unknown }).id : posting
   if (typeof id !== 'number') return undefined
   const found = await req.payload
     .findByID({
@@ -63,8 +65,7 @@ export async function acknowledgementEmail(
     name: '',
     sender: '',
     reference,
-    position:
-      (await postingTitle(req, stored.row.job, language)) ?? openApplication[language],
+    position: (await postingTitle(req, stored.row.job, language)) ?? openApplication[language],
     replyWithin: replyWithin(responseTargetOf(settings, type), language),
     siteName: settings.siteName,
   }

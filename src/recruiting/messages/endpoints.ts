@@ -22,7 +22,8 @@ import {
 import { jobApplicationSlug } from './purposes'
 import { cancelRejection, RejectionRefusal } from './rejection'
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } })
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location } })
 
 const refusedStatus = (error: unknown) =>
   error instanceof RejectionRefusal
@@ -53,7 +54,9 @@ async function inOneTransaction<T>(
     const status = refusedStatus(error)
     if (status === null) throw error
     const message =
-      error instanceof RejectionRefusal ? error.message : 'You may not do this for this application.'
+      error instanceof RejectionRefusal
+        ? error.message
+        : 'You may not do this for this application.'
     return isJSON ? Response.json({ errors: [{ message }] }, { status }) : seeOther(answer.failed)
   }
   return isJSON ? Response.json({ result }) : seeOther(answer.done(result))

@@ -10,6 +10,10 @@ export const candidateMessagesIntakeStep = (): IntakeStep =>
     prepare: async () => undefined,
     run: async (submission, _prepared, req) =>
       submission.type.slug === jobApplicationSlug
-        ? { afterInsert: async (stored) => ({ confirmation: await acknowledgementEmail(req, stored) }) }
+        ? {
+            afterInsert: async (stored) => ({
+              confirmation: await acknowledgementEmail(req, stored),
+            }),
+          }
         : undefined,
   })

@@ -205,15 +205,17 @@ async function sendRejection(req: PayloadRequest, id: number, now: Date): Promis
   if (rejection.state !== 'scheduled') return false
   const type = jobApplicationType()
   const applicationId = idOf(rejection.application as number | { id: number } | null)
-  const application = (applicationId === null ? null : await req.payload
-    .findByID({
-      collection: jobApplicationSlug,
-      id: applicationId,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    .catch(() => null)) as unknown as Application | null
+  const application = (applicationId === null
+    ? null
+    : await req.payload
+        .findByID({
+          collection: jobApplicationSlug,
+          id: applicationId,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+        .catch(() => null)) as unknown as Application | null
   const language = isLocale(rejection.language) ? rejection.language : 'en'
   if (applicationId === null || !application?.email) {
     // Erased meanwhile: nobody to write to.
@@ -243,14 +245,15 @@ async function sendRejection(req: PayloadRequest, id: number, now: Date): Promis
     req,
   })
   const reference = submissionReference(type, applicationId)
-  const senderName = sender?.displayName ?? `${settings.siteName} ${language === 'fr' ? '— recrutement' : 'recruiting'}`
+  const senderName =
+    sender?.displayName ??
+    `${settings.siteName} ${language === 'fr' ? '— recrutement' : 'recruiting'}`
   const template = await rejectionTemplate(req, language, rejection.reason)
   const values = {
     name: application.firstName ?? '',
     reference,
     sender: senderName,
-    position:
-      (await postingTitle(req, application.job, language)) ?? application.position ?? '',
+    position: (await postingTitle(req, application.job, language)) ?? application.position ?? '',
     replyWithin: '',
     siteName: settings.siteName,
   }

@@ -26,7 +26,10 @@ export const recruitingSettingsTab: Tab = {
       max: longestDelayDays,
       defaultValue: defaultRejectionDelayDays,
       validate: (value: number | null | undefined) =>
-        typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= longestDelayDays
+        typeof value === 'number' &&
+        Number.isInteger(value) &&
+        value >= 0 &&
+        value <= longestDelayDays
           ? true
           : `Enter a whole number of days from 0 to ${longestDelayDays}.`,
       admin: {
@@ -39,7 +42,9 @@ export const recruitingSettingsTab: Tab = {
 }
 
 /** The delay as Site settings hold it, else the default. */
-export function rejectionDelayDaysOf(settings: { recruiting?: { rejectionDelayDays?: number | null } | null }) {
+export function rejectionDelayDaysOf(settings: {
+  recruiting?: { rejectionDelayDays?: number | null } | null
+}) {
   const days = settings.recruiting?.rejectionDelayDays
   return typeof days === 'number' && days >= 0 ? days : defaultRejectionDelayDays
 }
