@@ -1,6 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { remainingCandidates } from './bulk'
+import { PostButton } from './PostButton'
 import { jobApplicationSlug } from './purposes'
 
 /** The reasons rejection templates are kept for, in English, each offered once. */
@@ -27,7 +28,8 @@ async function reasonsWithTemplates(props: UIFieldServerProps) {
 
 /**
  * Once a posting is filled: rejects all its remaining candidates (neither hired nor rejected) with
- * one reason, by a plain form post. Each gets the rejection e-mail after the usual delay.
+ * one reason, posted with the page's form before the admin's scripts run, JSON after. Each gets
+ * the rejection e-mail after the usual delay.
  */
 export async function RejectRemaining(props: UIFieldServerProps) {
   const { data, payload, req } = props
@@ -39,7 +41,7 @@ export async function RejectRemaining(props: UIFieldServerProps) {
   return (
     <details className="reject-remaining">
       <summary>Reject the remaining candidates</summary>
-      <form method="post" action={action} className="reject-remaining__form">
+      <div className="reject-remaining__form" data-post-group>
         <p className="field-description">
           {remaining === 1 ? 'One candidate is' : `${remaining} candidates are`} neither hired nor
           rejected. Each gets the rejection e-mail for the reason chosen, in their language, after
@@ -59,10 +61,14 @@ export async function RejectRemaining(props: UIFieldServerProps) {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn btn--style-secondary btn--size-small">
+        <PostButton
+          action={action}
+          field="reason"
+          className="btn btn--style-secondary btn--size-small"
+        >
           Reject {remaining === 1 ? 'the candidate' : `all ${remaining}`}
-        </button>
-      </form>
+        </PostButton>
+      </div>
     </details>
   )
 }

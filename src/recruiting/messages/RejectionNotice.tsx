@@ -1,5 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
+import { PostButton } from './PostButton'
 import { jobApplicationSlug } from './purposes'
 
 /** A time as the viewer reads it: in their own zone, else the site's. */
@@ -17,7 +18,7 @@ const inZone = (at: string, timeZone: string | undefined) =>
 
 /**
  * "Rejection e-mail scheduled for <date> — Cancel" in a job application's sidebar while its
- * rejection waits: the button is a plain form post, which works before the admin's scripts run.
+ * rejection waits: the button posts the page's form before the admin's scripts run, JSON after.
  */
 export async function RejectionNotice({ data, payload, req }: UIFieldServerProps) {
   if (!data?.id) return null
@@ -35,15 +36,13 @@ export async function RejectionNotice({ data, payload, req }: UIFieldServerProps
   const timeZone = (req.user as { timeZone?: string } | null)?.timeZone ?? undefined
   const action = `${payload.config.routes.api}/${jobApplicationSlug}/${data.id}/cancel-rejection`
   return (
-    <form className="rejection-notice" method="post" action={action} role="status">
-      <p className="rejection-notice__text">
-        Rejection e-mail scheduled for{' '}
-        <time dateTime={waiting.dueAt}>{inZone(waiting.dueAt, timeZone)}</time>
-        {waiting.reason ? ` (${waiting.reason})` : ''} —{' '}
-        <button type="submit" className="rejection-notice__cancel">
-          Cancel
-        </button>
-      </p>
-    </form>
+    <p className="rejection-notice" role="status">
+      Rejection e-mail scheduled for{' '}
+      <time dateTime={waiting.dueAt}>{inZone(waiting.dueAt, timeZone)}</time>
+      {waiting.reason ? ` (${waiting.reason})` : ''} —{' '}
+      <PostButton action={action} className="rejection-notice__cancel">
+        Cancel
+      </PostButton>
+    </p>
   )
 }

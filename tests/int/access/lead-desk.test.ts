@@ -39,11 +39,28 @@ const templateData = (marker: string) => ({
   body: 'Bonjour {name},',
 })
 
-/** A reply template: admins keep them, the staff who work leads start their replies from them. */
+/** A reply template: admins keep them, the staff who work its type start their replies from them. */
 const replyTemplates: CollectionSubject = {
   slug: 'reply-templates',
+  label: "leads' reply templates",
   existing: (context, marker) => make(context, 'reply-templates', templateData(marker)),
   createRequest: async (_, marker) => ({ body: templateData(marker) }),
+  created: (marker) => ({ name: { equals: marker } }),
+  update: { field: 'name', value: (marker) => marker },
+}
+
+const candidateTemplateData = (marker: string) => ({
+  ...templateData(marker),
+  submissionType: 'career-applications',
+  purpose: 'interview',
+})
+
+/** A job application's template: recruiters keep them as admins do; sales never see them. */
+const candidateTemplates: CollectionSubject = {
+  slug: 'reply-templates',
+  label: "job applications' reply templates",
+  existing: (context, marker) => make(context, 'reply-templates', candidateTemplateData(marker)),
+  createRequest: async (_, marker) => ({ body: candidateTemplateData(marker) }),
   created: (marker) => ({ name: { equals: marker } }),
   update: { field: 'name', value: (marker) => marker },
 }
@@ -71,5 +88,13 @@ const adminsOnly: Matrix<CollectionOperation> = {
 }
 
 describeCollectionAccess(context, teams, leadWorkersRead)
-describeCollectionAccess(context, replyTemplates, leadWorkersRead)
+describeCollectionAccess(context, replyTemplates, {
+  ...leadWorkersRead,
+  recruiter: none,
+})
+describeCollectionAccess(context, candidateTemplates, {
+  ...leadWorkersRead,
+  recruiter: all,
+  sales: none,
+})
 describeCollectionAccess(context, routingRules, adminsOnly)
