@@ -72,6 +72,7 @@ export const ReplyTemplates: CollectionConfig = {
       fields: [
         {
           name: 'purpose',
+          label: 'Purpose',
           type: 'select',
           options: [...templatePurposes],
           admin: {
@@ -81,6 +82,7 @@ export const ReplyTemplates: CollectionConfig = {
         },
         {
           name: 'rejectionReason',
+          label: 'Rejection reason',
           type: 'text',
           maxLength: 120,
           admin: {

@@ -776,4 +776,11 @@ export const frenchLabels: Readonly<Record<string, string>> = {
     'Le motif pour lequel il est envoyé, en anglais, tel que la liste des motifs le nomme. Laissez vide pour le refus général, envoyé pour tout motif sans modèle propre.',
   "Placeholders: {name} the visitor's name as they gave it; {reference} the lead's reference, e.g. QR-000042; {sender} the sender's name. A job application’s acknowledgement and rejections also fill {position} (the posting’s title, in the candidate’s language) and {replyWithin} (how soon they hear from us, e.g. “5 business days”); the acknowledgement leaves {name} out, since anyone can type anyone’s address into the form.":
     'Variables : {name} le nom du visiteur tel qu’il l’a indiqué ; {reference} la référence de la demande, par ex. QR-000042 ; {sender} le nom de l’expéditeur. L’accusé de réception et les refus d’une candidature remplissent aussi {position} (l’intitulé de l’offre, dans la langue du candidat) et {replyWithin} (le délai sous lequel il aura de nos nouvelles, par ex. « 5 jours ouvrés ») ; l’accusé de réception laisse {name} de côté, car n’importe qui peut saisir l’adresse de n’importe qui dans le formulaire.',
+  'Cancelled by': 'Annulé par',
+  'Message-ID': 'Message-ID',
+  'Previous stage': 'Étape précédente',
+  'Previous status': 'Statut précédent',
+  'Scheduled by': 'Programmé par',
+  'Sent at': 'Envoyé le',
+  State: 'État',
 }
