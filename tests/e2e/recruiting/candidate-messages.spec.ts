@@ -100,7 +100,11 @@ for (const width of [1280, 390]) {
     const box = await email.boundingBox()
     expect(box!.x + box!.width).toBeLessThanOrEqual(width)
     await email.getByRole('button', { name: 'Send e-mail' }).click()
-    await expect(email.getByRole('status')).toHaveText('E-mail sent')
+    await expect(
+      page.getByRole('region', { name: 'Timeline' }).getByRole('list', {
+        name: `E-mail thread: Invitation à un entretien (${reference(candidate.id)})`,
+      }),
+    ).toBeVisible()
 
     const invitation = await emailTo(
       candidate.email,
