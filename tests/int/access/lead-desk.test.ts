@@ -43,6 +43,8 @@ const templateData = (marker: string) => ({
 const replyTemplates: CollectionSubject = {
   slug: 'reply-templates',
   label: "leads' reply templates",
+  // Recruiters read the templates of the types they work: the list answers, without these.
+  readFilteredFor: ['recruiter'],
   existing: (context, marker) => make(context, 'reply-templates', templateData(marker)),
   createRequest: async (_, marker) => ({ body: templateData(marker) }),
   created: (marker) => ({ name: { equals: marker } }),
@@ -59,6 +61,8 @@ const candidateTemplateData = (marker: string) => ({
 const candidateTemplates: CollectionSubject = {
   slug: 'reply-templates',
   label: "job applications' reply templates",
+  // Sales read their leads' templates: the list answers, without these.
+  readFilteredFor: ['sales'],
   existing: (context, marker) => make(context, 'reply-templates', candidateTemplateData(marker)),
   createRequest: async (_, marker) => ({ body: candidateTemplateData(marker) }),
   created: (marker) => ({ name: { equals: marker } }),
