@@ -27,6 +27,8 @@ import {
 } from './src/jobs/lead-clock'
 import { purgeOldWebhookDeliveriesTask } from './src/jobs/webhook-deliveries'
 import { removeUntouchedDraftsTask } from './src/jobs/untouched-drafts'
+import { rejectionEmailsTask } from './src/jobs/rejection-emails'
+import { candidateMessagesIntakeStep } from './src/recruiting/messages/intake-step'
 import { scheduleShown } from './src/publishing/schedule/plugin'
 import { englishBesideFrench } from '@/lib/admin/language/english-beside'
 import { dataRequestEndpoints } from '@/data-protection/endpoints'
@@ -254,6 +256,7 @@ export default buildConfig({
       taskRemindersTask,
       purgeOldWebhookDeliveriesTask,
       removeUntouchedDraftsTask,
+      rejectionEmailsTask,
     ],
     deleteJobOnComplete: true,
     // No autoRun: src/jobs/runner.ts schedules and runs the queues, one instance at a time.
@@ -273,6 +276,7 @@ export default buildConfig({
       deskIntakeStep(),
       replyClockIntakeStep(),
       webhookIntakeStep(),
+      candidateMessagesIntakeStep(),
     ] satisfies IntakeStep[],
     // What features offer beside a worked item's timeline (src/desk/timeline/actions.ts).
     timelineActions: [nextStepTimelineAction, whatsAppTimelineAction] satisfies TimelineAction[],

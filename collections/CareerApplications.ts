@@ -9,6 +9,7 @@ import { jobApplication } from '@/submissions/job-application/definition'
 import { phoneLinkComponents } from '@/desk/contact-links/fields'
 import { pipelineWork } from '@/recruiting/stages/collection'
 import { applicationCandidateFields } from '@/recruiting/candidates/fields'
+import { withRejectionEmails } from '@/recruiting/messages/collection'
 
 /** A résumé or cover letter: a file sent with this application, never another candidate's. */
 const applicationFile = (name: string, required = false): UploadField => ({
@@ -23,7 +24,7 @@ const applicationFile = (name: string, required = false): UploadField => ({
   admin: { condition: (data) => !data?.id, className: 'own-files-only' },
 })
 
-export const CareerApplications: CollectionConfig = submissionCollection(jobApplication, {
+const applications: CollectionConfig = submissionCollection(jobApplication, {
   fields: [
     {
       // "Ama Mensah — Senior Backend Engineer": how the admin names an application. Written by
@@ -93,3 +94,6 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
   staffWork: pipelineWork,
   afterDelete: [deleteApplicationFiles],
 })
+
+/** Worked on the recruiting desk: each rejection tells the candidate, after its delay. */
+export const CareerApplications: CollectionConfig = withRejectionEmails(applications)

@@ -18,6 +18,8 @@ import { revalidateJobPostings } from '@/publishing/revalidate'
 import { checkPostingPipeline, postingStagesField } from '@/recruiting/stages/fields'
 import { replyWithinDaysField } from '@/recruiting/stages/reply-clock'
 
+import { rejectRemainingField, withBulkRejection } from '@/recruiting/messages/collection'
+
 import { redirectRenamedSlug } from './Redirects'
 import { siteTimeZone } from '@/lib/admin/time-zone/read'
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
@@ -53,7 +55,7 @@ const scheduleField = (
   validate,
 })
 
-export const JobPostings: CollectionConfig = {
+export const JobPostings: CollectionConfig = withBulkRejection({
   slug: 'job-postings',
   labels: { singular: 'Job posting', plural: 'Job postings' },
   admin: {
@@ -235,6 +237,7 @@ export const JobPostings: CollectionConfig = {
         components: { Field: '/src/admin/job-postings/PostingApplications#PostingApplications' },
       },
     },
+    rejectRemainingField,
     {
       name: 'owner',
       type: 'relationship',
@@ -256,4 +259,4 @@ export const JobPostings: CollectionConfig = {
     },
     editedByField(),
   ],
-}
+})

@@ -1,14 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access'
 import { hiddenUnless } from '@/lib/admin/navigation'
-import { worksLeads } from '@/desk/access'
 import { placeholderHelp } from '@/desk/replies/placeholders'
+import {
+  candidatePlaceholderHelp,
+  jobApplicationSlug,
+  templatePurposes,
+} from '@/recruiting/messages/purposes'
+import {
+  changesOwnTemplates,
+  createsOwnTemplates,
+  readsTemplatesOfOwnTypes,
+  setsTemplateType,
+} from '@/recruiting/messages/template-access'
 import { submissionTypes } from '@/submissions'
 
 /**
  * What a reply from a lead's page starts from: per lead type and language, with placeholders
- * filled in as it is sent. Admins keep them; those who work leads read them.
+ * filled in as it is sent. Admins keep them, recruiters the job applications' too; those who work
+ * a type read its own. A job application's template has a purpose: the acknowledgement sent on
+ * arrival, the interview invitation, a rejection (per reason, or general) or the offer
+ * (src/recruiting/messages).
  */
 export const ReplyTemplates: CollectionConfig = {
   slug: 'reply-templates',
@@ -16,10 +28,15 @@ export const ReplyTemplates: CollectionConfig = {
   admin: {
     group: 'Lead desk',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'submissionType', 'language'],
-    hidden: hiddenUnless(),
+    defaultColumns: ['name', 'submissionType', 'purpose', 'language'],
+    hidden: hiddenUnless('recruiter'),
   },
-  access: { read: worksLeads, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: readsTemplatesOfOwnTypes,
+    create: createsOwnTemplates,
+    update: changesOwnTemplates,
+    delete: changesOwnTemplates,
+  },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     {
@@ -30,6 +47,7 @@ export const ReplyTemplates: CollectionConfig = {
           label: 'Lead type',
           type: 'select',
           required: true,
+          access: { update: setsTemplateType },
           options: submissionTypes.map((type) => ({
             value: type.slug,
             label: type.labels.plural,
@@ -49,6 +67,33 @@ export const ReplyTemplates: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      admin: { condition: (data) => data?.submissionType === jobApplicationSlug },
+      fields: [
+        {
+          name: 'purpose',
+          label: 'Purpose',
+          type: 'select',
+          options: [...templatePurposes],
+          admin: {
+            description:
+              'What it is for: the acknowledgement is sent on arrival, a rejection after its delay; the others are offered in the reply box.',
+          },
+        },
+        {
+          name: 'rejectionReason',
+          label: 'Rejection reason',
+          type: 'text',
+          maxLength: 120,
+          admin: {
+            condition: (data) => data?.purpose === 'rejection',
+            description:
+              'The reason it is sent for, in English as the reasons list names it. Leave empty for the general rejection, sent for any reason without a template of its own.',
+          },
+        },
+      ],
+    },
+    {
       name: 'subject',
       type: 'text',
       required: true,
@@ -58,7 +103,7 @@ export const ReplyTemplates: CollectionConfig = {
       name: 'body',
       type: 'textarea',
       required: true,
-      admin: { rows: 10, description: placeholderHelp },
+      admin: { rows: 10, description: `${placeholderHelp} ${candidatePlaceholderHelp}` },
     },
   ],
 }

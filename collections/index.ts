@@ -19,6 +19,7 @@ import { Products } from './Products'
 import { QuoteRequests } from './QuoteRequests'
 import { Regions } from './Regions'
 import { ReportFiles } from './ReportFiles'
+import { RejectionEmails } from './RejectionEmails'
 import { ReplyTemplates } from './ReplyTemplates'
 import { RoutingRules } from './RoutingRules'
 import { StatusChanges } from './StatusChanges'
@@ -53,6 +54,7 @@ export const collections = [
   WebhookEndpoints,
   WebhookDeliveries,
   ReplyTemplates,
+  RejectionEmails,
   JobPostings,
   ApplicationFiles,
   Products,

@@ -54,6 +54,7 @@ import * as migration_20261204_090000_search from './20261204_090000_search';
 import * as migration_20261204_100000_reply_email from './20261204_100000_reply_email';
 import * as migration_20261204_110000_stages from './20261204_110000_stages';
 import * as migration_20261204_120000_candidates from './20261204_120000_candidates';
+import * as migration_20261204_140000_candidate_messages from './20261204_140000_candidate_messages';
 
 export const migrations = [
   {
@@ -335,5 +336,10 @@ export const migrations = [
     up: migration_20261204_120000_candidates.up,
     down: migration_20261204_120000_candidates.down,
     name: '20261204_120000_candidates',
+  },
+  {
+    up: migration_20261204_140000_candidate_messages.up,
+    down: migration_20261204_140000_candidate_messages.down,
+    name: '20261204_140000_candidate_messages',
   },
 ];

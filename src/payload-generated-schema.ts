@@ -520,6 +520,18 @@ export const enum_reply_templates_submission_type = pgEnum('enum_reply_templates
   'market-report-requests',
 ])
 export const enum_reply_templates_language = pgEnum('enum_reply_templates_language', ['en', 'fr'])
+export const enum_reply_templates_purpose = pgEnum('enum_reply_templates_purpose', [
+  'acknowledgement',
+  'interview',
+  'rejection',
+  'offer',
+])
+export const enum_rejection_emails_state = pgEnum('enum_rejection_emails_state', [
+  'scheduled',
+  'sent',
+  'cancelled',
+])
+export const enum_rejection_emails_language = pgEnum('enum_rejection_emails_language', ['en', 'fr'])
 export const enum_job_postings_stages_category = pgEnum('enum_job_postings_stages_category', [
   'new',
   'screening',
@@ -1240,6 +1252,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_tas
   'sweepTaskReminders',
   'purgeOldWebhookDeliveries',
   'removeUntouchedDrafts',
+  'sendDueRejections',
   'schedulePublish',
 ])
 export const enum_payload_jobs_log_state = pgEnum('enum_payload_jobs_log_state', [
@@ -1260,6 +1273,7 @@ export const enum_payload_jobs_task_slug = pgEnum('enum_payload_jobs_task_slug',
   'sweepTaskReminders',
   'purgeOldWebhookDeliveries',
   'removeUntouchedDrafts',
+  'sendDueRejections',
   'schedulePublish',
 ])
 export const enum_deal_rates_currency = pgEnum('enum_deal_rates_currency', [
@@ -3236,6 +3250,8 @@ export const reply_templates = pgTable(
     name: varchar('name').notNull(),
     submissionType: enum_reply_templates_submission_type('submission_type').notNull(),
     language: enum_reply_templates_language('language').notNull().default('en'),
+    purpose: enum_reply_templates_purpose('purpose'),
+    rejectionReason: varchar('rejection_reason'),
     subject: varchar('subject').notNull(),
     body: varchar('body').notNull(),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
@@ -3249,6 +3265,46 @@ export const reply_templates = pgTable(
     uniqueIndex('reply_templates_name_idx').on(columns.name),
     index('reply_templates_updated_at_idx').on(columns.updatedAt),
     index('reply_templates_created_at_idx').on(columns.createdAt),
+  ],
+)
+
+export const rejection_emails = pgTable(
+  'rejection_emails',
+  {
+    id: serial('id').primaryKey(),
+    application: integer('application_id').references(() => career_applications.id, {
+      onDelete: 'set null',
+    }),
+    state: enum_rejection_emails_state('state').notNull().default('scheduled'),
+    dueAt: timestamp('due_at', { mode: 'string', withTimezone: true, precision: 3 }).notNull(),
+    reason: varchar('reason'),
+    language: enum_rejection_emails_language('language').notNull(),
+    previousStatus: varchar('previous_status'),
+    previousStage: varchar('previous_stage'),
+    messageId: varchar('message_id').notNull(),
+    scheduledBy: integer('scheduled_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    cancelledBy: integer('cancelled_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    sentAt: timestamp('sent_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('rejection_emails_application_idx').on(columns.application),
+    index('rejection_emails_state_idx').on(columns.state),
+    index('rejection_emails_due_at_idx').on(columns.dueAt),
+    uniqueIndex('rejection_emails_message_id_idx').on(columns.messageId),
+    index('rejection_emails_scheduled_by_idx').on(columns.scheduledBy),
+    index('rejection_emails_cancelled_by_idx').on(columns.cancelledBy),
+    index('rejection_emails_updated_at_idx').on(columns.updatedAt),
+    index('rejection_emails_created_at_idx').on(columns.createdAt),
   ],
 )
 
@@ -7211,6 +7267,9 @@ export const site_settings = pgTable(
     deals_approvedProbability: numeric('deals_approved_probability', { mode: 'number' }).default(
       70,
     ),
+    recruiting_rejectionDelayDays: numeric('recruiting_rejection_delay_days', {
+      mode: 'number',
+    }).default(2),
     dataProtection_retentionMonths: numeric('data_protection_retention_months', {
       mode: 'number',
     }).default(24),
@@ -9747,6 +9806,23 @@ export const relations_webhook_endpoints = relations(webhook_endpoints, ({ many 
 }))
 export const relations_webhook_deliveries = relations(webhook_deliveries, () => ({}))
 export const relations_reply_templates = relations(reply_templates, () => ({}))
+export const relations_rejection_emails = relations(rejection_emails, ({ one }) => ({
+  application: one(career_applications, {
+    fields: [rejection_emails.application],
+    references: [career_applications.id],
+    relationName: 'application',
+  }),
+  scheduledBy: one(users, {
+    fields: [rejection_emails.scheduledBy],
+    references: [users.id],
+    relationName: 'scheduledBy',
+  }),
+  cancelledBy: one(users, {
+    fields: [rejection_emails.cancelledBy],
+    references: [users.id],
+    relationName: 'cancelledBy',
+  }),
+}))
 export const relations_job_postings_stages = relations(job_postings_stages, ({ one }) => ({
   _parentID: one(job_postings, {
     fields: [job_postings_stages._parentID],
@@ -12887,6 +12963,9 @@ type DatabaseSchema = {
   enum_webhook_deliveries_submission_collection: typeof enum_webhook_deliveries_submission_collection
   enum_reply_templates_submission_type: typeof enum_reply_templates_submission_type
   enum_reply_templates_language: typeof enum_reply_templates_language
+  enum_reply_templates_purpose: typeof enum_reply_templates_purpose
+  enum_rejection_emails_state: typeof enum_rejection_emails_state
+  enum_rejection_emails_language: typeof enum_rejection_emails_language
   enum_job_postings_stages_category: typeof enum_job_postings_stages_category
   enum_job_postings_language: typeof enum_job_postings_language
   enum_job_postings_employment_type: typeof enum_job_postings_employment_type
@@ -13030,6 +13109,7 @@ type DatabaseSchema = {
   webhook_endpoints: typeof webhook_endpoints
   webhook_deliveries: typeof webhook_deliveries
   reply_templates: typeof reply_templates
+  rejection_emails: typeof rejection_emails
   job_postings_stages: typeof job_postings_stages
   job_postings: typeof job_postings
   job_postings_locales: typeof job_postings_locales
@@ -13305,6 +13385,7 @@ type DatabaseSchema = {
   relations_webhook_endpoints: typeof relations_webhook_endpoints
   relations_webhook_deliveries: typeof relations_webhook_deliveries
   relations_reply_templates: typeof relations_reply_templates
+  relations_rejection_emails: typeof relations_rejection_emails
   relations_job_postings_stages: typeof relations_job_postings_stages
   relations_job_postings_locales: typeof relations_job_postings_locales
   relations_job_postings: typeof relations_job_postings

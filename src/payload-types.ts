@@ -52,6 +52,7 @@ export interface Config {
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
     'reply-templates': ReplyTemplate;
+    'rejection-emails': RejectionEmail;
     'job-postings': JobPosting;
     'application-files': ApplicationFile;
     products: Product;
@@ -92,6 +93,7 @@ export interface Config {
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
+    'rejection-emails': RejectionEmailsSelect<false> | RejectionEmailsSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -151,6 +153,7 @@ export interface Config {
       sweepTaskReminders: TaskSweepTaskReminders;
       purgeOldWebhookDeliveries: TaskPurgeOldWebhookDeliveries;
       removeUntouchedDrafts: TaskRemoveUntouchedDrafts;
+      sendDueRejections: TaskSendDueRejections;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1728,13 +1731,41 @@ export interface ReplyTemplate {
    */
   language: 'en' | 'fr';
   /**
+   * What it is for: the acknowledgement is sent on arrival, a rejection after its delay; the others are offered in the reply box.
+   */
+  purpose?: ('acknowledgement' | 'interview' | 'rejection' | 'offer') | null;
+  /**
+   * The reason it is sent for, in English as the reasons list names it. Leave empty for the general rejection, sent for any reason without a template of its own.
+   */
+  rejectionReason?: string | null;
+  /**
    * The reference is added to the subject if it is not there.
    */
   subject: string;
   /**
-   * Placeholders: {name} the visitor's name as they gave it; {reference} the lead's reference, e.g. QR-000042; {sender} the sender's name.
+   * Placeholders: {name} the visitor's name as they gave it; {reference} the lead's reference, e.g. QR-000042; {sender} the sender's name. A job application’s acknowledgement and rejections also fill {position} (the posting’s title, in the candidate’s language) and {replyWithin} (how soon they hear from us, e.g. “5 business days”); the acknowledgement leaves {name} out, since anyone can type anyone’s address into the form.
    */
   body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rejection-emails".
+ */
+export interface RejectionEmail {
+  id: number;
+  application?: (number | null) | CareerApplication;
+  state: 'scheduled' | 'sent' | 'cancelled';
+  dueAt: string;
+  reason?: string | null;
+  language: 'en' | 'fr';
+  previousStatus?: string | null;
+  previousStage?: string | null;
+  messageId: string;
+  scheduledBy?: (number | null) | User;
+  cancelledBy?: (number | null) | User;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2357,6 +2388,7 @@ export interface PayloadJob {
           | 'sweepTaskReminders'
           | 'purgeOldWebhookDeliveries'
           | 'removeUntouchedDrafts'
+          | 'sendDueRejections'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2405,6 +2437,7 @@ export interface PayloadJob {
         | 'sweepTaskReminders'
         | 'purgeOldWebhookDeliveries'
         | 'removeUntouchedDrafts'
+        | 'sendDueRejections'
         | 'schedulePublish'
       )
     | null;
@@ -3170,8 +3203,29 @@ export interface ReplyTemplatesSelect<T extends boolean = true> {
   name?: T;
   submissionType?: T;
   language?: T;
+  purpose?: T;
+  rejectionReason?: T;
   subject?: T;
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rejection-emails_select".
+ */
+export interface RejectionEmailsSelect<T extends boolean = true> {
+  application?: T;
+  state?: T;
+  dueAt?: T;
+  reason?: T;
+  language?: T;
+  previousStatus?: T;
+  previousStage?: T;
+  messageId?: T;
+  scheduledBy?: T;
+  cancelledBy?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3906,6 +3960,10 @@ export interface SiteSetting {
       | null;
   };
   recruiting?: {
+    /**
+     * Counted in the business hours of the team of the application’s owner (Monday–Friday 08:00–17:00 for an owner with no team). Until then, the rejection can be cancelled from the application’s page. 0 sends it at the next minute.
+     */
+    rejectionDelayDays: number;
     /**
      * While this list is empty, recruiters choose from: Experience does not match the role, Skills do not match the role, Another candidate was chosen, Position filled, Location or work permit, Salary expectations, Candidate withdrew, Other. An application keeps the reason it was given when the list changes.
      */
@@ -4688,6 +4746,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   recruiting?:
     | T
     | {
+        rejectionDelayDays?: T;
         rejectionReasons?:
           | T
           | {
@@ -5286,6 +5345,16 @@ export interface TaskRemoveUntouchedDrafts {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDueRejections".
+ */
+export interface TaskSendDueRejections {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

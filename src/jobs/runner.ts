@@ -54,11 +54,27 @@ async function onOneInstance(
 }
 
 /**
- * One tick of a queue: its due scheduled tasks queued, then up to `limit` of its jobs run, unless
- * another instance is doing that now. Whether this instance did it.
+ * Gives back the queue's jobs still marked as being processed: under the queue's lock no other
+ * instance is running any, so they were claimed by an instance that died (a restart, a crash)
+ * before it finished them. Payload's runner never takes a claimed job again: left as they are,
+ * an e-mail in flight at a restart would never be sent. A job claimed when its work was already
+ * done (an e-mail sent) runs again: at most those in flight are repeated.
+ */
+async function releaseAbandonedJobs(payload: Payload, queue: string) {
+  await postgres(payload).pool.query(
+    'UPDATE payload_jobs SET processing = false WHERE queue = $1 AND processing AND completed_at IS NULL',
+    [queue],
+  )
+}
+
+/**
+ * One tick of a queue: its jobs abandoned by a dead instance given back, its due scheduled tasks
+ * queued, then up to `limit` of its jobs run, unless another instance is doing that now. Whether
+ * this instance did it.
  */
 export async function workThroughQueue(payload: Payload, run: QueueRun): Promise<boolean> {
   return onOneInstance(payload, run.queue, async () => {
+    await releaseAbandonedJobs(payload, run.queue)
     await payload.jobs.handleSchedules({ queue: run.queue })
     await payload.jobs.run({ queue: run.queue, limit: run.limit })
   })

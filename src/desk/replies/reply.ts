@@ -29,7 +29,7 @@ import { fillPlaceholders } from './placeholders'
 type Type = SubmissionTypeOf<SubmissionSlug>
 
 /** The address a lead's replies go from: its owner's team's, else the type's address in the settings. */
-async function replyAddress(req: PayloadRequest, type: Type, owner: number | null) {
+export async function replyAddress(req: PayloadRequest, type: Type, owner: number | null) {
   if (owner != null) {
     const { docs } = await req.payload.find({
       collection: 'teams',

@@ -1,6 +1,5 @@
-import type { Payload, Tab } from 'payload'
+import type { ArrayField, Payload } from 'payload'
 
-import { isAdminField, shownToAdmins } from '@/access'
 import type { AdminLanguage } from '@/lib/admin/language/words'
 
 /** Why an application was rejected, as recruiters choose it: in English (stored) and in French. */
@@ -18,50 +17,37 @@ export const defaultRejectionReasons: readonly RejectionReason[] = [
   { en: 'Other', fr: 'Autre' },
 ]
 
-/**
- * Site settings' "Recruiting" tab, admins only: the reasons recruiters choose from when they
- * reject an application, each in English and French (the candidate's rejection e-mail follows it).
- */
-export const recruitingTab: Tab = {
-  label: 'Recruiting',
-  name: 'recruiting',
-  description:
-    'How recruiters work applications: the reasons they choose from when they reject one. Only admins see and change it.',
-  access: { read: isAdminField, update: isAdminField },
-  admin: { condition: shownToAdmins },
+/** The reasons recruiters choose from when they reject an application (Site settings → Recruiting). */
+export const rejectionReasonsField: ArrayField = {
+  name: 'rejectionReasons',
+  label: 'Reasons an application is rejected',
+  type: 'array',
+  labels: { singular: 'Reason', plural: 'Reasons' },
+  admin: {
+    initCollapsed: true,
+    description: `While this list is empty, recruiters choose from: ${defaultRejectionReasons
+      .map(({ en }) => en)
+      .join(', ')}. An application keeps the reason it was given when the list changes.`,
+  },
   fields: [
     {
-      name: 'rejectionReasons',
-      label: 'Reasons an application is rejected',
-      type: 'array',
-      labels: { singular: 'Reason', plural: 'Reasons' },
-      admin: {
-        initCollapsed: true,
-        description: `While this list is empty, recruiters choose from: ${defaultRejectionReasons
-          .map(({ en }) => en)
-          .join(', ')}. An application keeps the reason it was given when the list changes.`,
-      },
+      type: 'row',
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'en', label: 'In English', type: 'text', required: true, maxLength: 80 },
-            { name: 'fr', label: 'In French', type: 'text', required: true, maxLength: 80 },
-          ],
-        },
+        { name: 'en', label: 'In English', type: 'text', required: true, maxLength: 80 },
+        { name: 'fr', label: 'In French', type: 'text', required: true, maxLength: 80 },
       ],
-      validate: (rows: unknown) => {
-        const names = Array.isArray(rows)
-          ? rows.map((row) =>
-              String((row as { en?: unknown }).en ?? '')
-                .trim()
-                .toLowerCase(),
-            )
-          : []
-        return new Set(names).size === names.length ? true : 'Give each reason once.'
-      },
     },
   ],
+  validate: (rows: unknown) => {
+    const names = Array.isArray(rows)
+      ? rows.map((row) =>
+          String((row as { en?: unknown }).en ?? '')
+            .trim()
+            .toLowerCase(),
+        )
+      : []
+    return new Set(names).size === names.length ? true : 'Give each reason once.'
+  },
 }
 
 /** The reasons recruiters choose from: the admins' list, or the defaults while it is empty. */

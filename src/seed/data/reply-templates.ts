@@ -1,13 +1,19 @@
 import type { ReplyTemplate } from '@/payload-types'
 
-type Seed = Pick<ReplyTemplate, 'name' | 'submissionType' | 'language' | 'subject' | 'body'>
+import { defaultCandidateTemplates } from '@/recruiting/messages/default-templates'
+
+type Seed = Pick<ReplyTemplate, 'name' | 'submissionType' | 'language' | 'subject' | 'body'> &
+  Partial<Pick<ReplyTemplate, 'purpose' | 'rejectionReason'>>
 
 const signature = {
   en: 'Kind regards,\n{sender}',
   fr: 'Bien cordialement,\n{sender}',
 }
 
-/** A first reply per lead type, in English and French, which admins adapt. */
+/**
+ * A first reply per lead type, in English and French, which admins adapt; a job application's
+ * acknowledgement, interview invitation, rejections and offer, which recruiters adapt.
+ */
 export const replyTemplates: Seed[] = [
   {
     name: 'Contact message: first reply',
@@ -51,20 +57,10 @@ export const replyTemplates: Seed[] = [
     subject: 'Votre candidature de partenariat ({reference})',
     body: `Bonjour {name},\n\nMerci de l’intérêt que vous portez à un partenariat avec nous. J’étudie votre candidature et reviens vers vous avec les prochaines étapes ; d’ici là, n’hésitez pas à nous transmettre toute documentation sur vos activités.\n\n${signature.fr}`,
   },
-  {
-    name: 'Job application: acknowledgement',
-    submissionType: 'career-applications',
-    language: 'en',
-    subject: 'Your application ({reference})',
-    body: `Dear {name},\n\nThank you for applying. I have your application and will be in touch about the next steps shortly.\n\n${signature.en}`,
-  },
-  {
-    name: 'Candidature : accusé de réception',
-    submissionType: 'career-applications',
-    language: 'fr',
-    subject: 'Votre candidature ({reference})',
-    body: `Bonjour {name},\n\nMerci pour votre candidature. Je l’ai bien reçue et reviendrai vers vous très prochainement au sujet des prochaines étapes.\n\n${signature.fr}`,
-  },
+  ...defaultCandidateTemplates.map((template) => ({
+    ...template,
+    submissionType: 'career-applications' as const,
+  })),
   {
     name: 'Market report request: follow-up',
     submissionType: 'market-report-requests',

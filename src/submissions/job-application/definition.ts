@@ -18,10 +18,10 @@ export const jobApplication = defineSubmissionType({
     // The categories of a posting's stages (src/recruiting/stages), in the order of its pipeline.
     next: ['screening', 'interview', 'offer'],
     outcomes: ['hired', 'rejected'],
-    // Until the recruiting desk writes to candidates, a rejection tells them nothing.
+    // The rejection e-mail waits its delay (src/recruiting/messages), cancelled from the page.
     confirm: {
       rejected:
-        'Reject this application? No e-mail goes out: the candidate hears nothing unless you write to them.',
+        'Reject this application? The candidate’s rejection e-mail goes out after the delay set in Site settings (2 business days by default); until then you can cancel it from this page.',
     },
   },
   qualified: ['hired'],

@@ -117,8 +117,8 @@ export const readNotificationSettings = async (payload: Payload): Promise<Notifi
 
 /**
  * The staff notification and the visitor's confirmation, which the pipeline queues with the rest
- * of the submission (see queueEmails). `confirmed` says whether the visitor's confirmation is
- * among them.
+ * of the submission (see queueEmails); no confirmation when the visitor's address had all its
+ * confirmations for today.
  */
 export async function notificationEmails(
   form: SubmissionForm,
@@ -127,7 +127,7 @@ export async function notificationEmails(
   settings: NotificationSettings,
   req: PayloadRequest,
   locale: Locale,
-): Promise<{ emails: EmailInput[]; confirmed: boolean }> {
+): Promise<{ staff: EmailInput; confirmation?: EmailInput }> {
   const visitor = form.visitor(values)
   const confirmed = await mayConfirmTo(visitor.email)
   const reference = submissionReference(form.type, submissionId)
@@ -145,7 +145,6 @@ export async function notificationEmails(
       `Open it in the admin: ${siteUrl()}/admin/collections/${form.type.slug}/${submissionId}`,
     ].join('\n\n'),
   }
-  const emails: EmailInput[] = [staff]
   if (confirmed) {
     // Nothing the visitor typed: only the reference and the choices they picked from lists.
     const words = wordsIn(form, locale)
@@ -155,7 +154,7 @@ export async function notificationEmails(
     const own = form.type.messages[locale].email
     const fill = (template: string, values: Record<string, string>) =>
       template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
-    emails.push({
+    const confirmation = {
       to: visitor.email,
       subject: fill(email.subject, { title: own.title, reference }),
       text: [
@@ -167,11 +166,11 @@ export async function notificationEmails(
         email.notYou,
         fill(email.signature, { siteName: settings.siteName }),
       ].join('\n\n'),
-    })
-  } else {
-    req.payload.logger.info(
-      `No confirmation for ${title} ${reference}: its address had its confirmations for today`,
-    )
+    }
+    return { staff, confirmation }
   }
-  return { emails, confirmed }
+  req.payload.logger.info(
+    `No confirmation for ${title} ${reference}: its address had its confirmations for today`,
+  )
+  return { staff }
 }

@@ -16,8 +16,16 @@ export type ArrivingSubmission = {
 
 export type StoredSubmission = ArrivingSubmission & { id: number }
 
-/** What a step asks for once the row is stored: e-mails queued with the form's, work after the answer. */
-export type AfterStored = { emails?: EmailInput[]; afterResponse?: () => Promise<void> }
+/**
+ * What a step asks for once the row is stored: e-mails queued with the form's, work after the
+ * answer, and the visitor's confirmation written its own way (sent only when the visitor may have
+ * one, instead of the intake's).
+ */
+export type AfterStored = {
+  emails?: EmailInput[]
+  afterResponse?: () => Promise<void>
+  confirmation?: EmailInput
+}
 
 export type StepRun = {
   /** Fields the step adds to the row (an owner, a clock, an organization). */

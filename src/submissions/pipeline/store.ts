@@ -65,14 +65,16 @@ export async function storeSubmission(
         const asked = then && (await then(stored))
         if (asked) after.push(asked)
       }
+      const ownConfirmation = after.find((asked) => asked.confirmation)?.confirmation
       const emails = await queueEmails(req, [
-        ...notifications.emails,
+        notifications.staff,
+        ...(notifications.confirmation ? [ownConfirmation ?? notifications.confirmation] : []),
         ...after.flatMap((asked) => asked.emails ?? []),
       ])
       return {
         id,
         emails,
-        confirmed: notifications.confirmed,
+        confirmed: notifications.confirmation !== undefined,
         afterResponse: after.flatMap((asked) => asked.afterResponse ?? []),
       }
     })

@@ -63,7 +63,7 @@ for (const scripts of [true, false]) {
   test.describe(scripts ? 'with scripts' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: scripts })
 
-    test('rejecting an application asks first, saying that no e-mail goes out', async ({
+    test('rejecting an application asks first, saying when the rejection e-mail goes out', async ({
       admin,
       page,
       request,
@@ -75,7 +75,7 @@ for (const scripts of [true, false]) {
       await page.getByRole('button', { name: 'Rejected', exact: true }).click()
       const question = page.getByRole('alertdialog', { name: 'Confirm the status' })
       await expect(question).toContainText(
-        'Reject this application? No e-mail goes out: the candidate hears nothing unless you write to them.',
+        'Reject this application? The candidate’s rejection e-mail goes out after the delay set in Site settings (2 business days by default); until then you can cancel it from this page.',
       )
       await page.screenshot({ path: testInfo.outputPath('reject-question.png') })
       // Nothing changed yet.

@@ -39,11 +39,32 @@ const templateData = (marker: string) => ({
   body: 'Bonjour {name},',
 })
 
-/** A reply template: admins keep them, the staff who work leads start their replies from them. */
+/** A reply template: admins keep them, the staff who work its type start their replies from them. */
 const replyTemplates: CollectionSubject = {
   slug: 'reply-templates',
+  label: "leads' reply templates",
+  // Recruiters read the templates of the types they work: the list answers, without these.
+  readFilteredFor: ['recruiter'],
   existing: (context, marker) => make(context, 'reply-templates', templateData(marker)),
   createRequest: async (_, marker) => ({ body: templateData(marker) }),
+  created: (marker) => ({ name: { equals: marker } }),
+  update: { field: 'name', value: (marker) => marker },
+}
+
+const candidateTemplateData = (marker: string) => ({
+  ...templateData(marker),
+  submissionType: 'career-applications',
+  purpose: 'interview',
+})
+
+/** A job application's template: recruiters keep them as admins do; sales never see them. */
+const candidateTemplates: CollectionSubject = {
+  slug: 'reply-templates',
+  label: "job applications' reply templates",
+  // Sales read their leads' templates: the list answers, without these.
+  readFilteredFor: ['sales'],
+  existing: (context, marker) => make(context, 'reply-templates', candidateTemplateData(marker)),
+  createRequest: async (_, marker) => ({ body: candidateTemplateData(marker) }),
   created: (marker) => ({ name: { equals: marker } }),
   update: { field: 'name', value: (marker) => marker },
 }
@@ -71,5 +92,13 @@ const adminsOnly: Matrix<CollectionOperation> = {
 }
 
 describeCollectionAccess(context, teams, leadWorkersRead)
-describeCollectionAccess(context, replyTemplates, leadWorkersRead)
+describeCollectionAccess(context, replyTemplates, {
+  ...leadWorkersRead,
+  recruiter: none,
+})
+describeCollectionAccess(context, candidateTemplates, {
+  ...leadWorkersRead,
+  recruiter: all,
+  sales: none,
+})
 describeCollectionAccess(context, routingRules, adminsOnly)

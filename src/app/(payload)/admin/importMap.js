@@ -32,6 +32,7 @@ import { ReplayField as ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf } from '../
 import { EnglishBeside as EnglishBeside_b39794df54f21ad574037478de530177 } from '../../../../src/lib/admin/language/EnglishBeside'
 import { StatusBadgeCell as StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6 } from '../../../../src/desk/status/StatusBadge'
 import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
+import { RejectRemaining as RejectRemaining_4fbb5ddfa7b8e93ff9838c05358085a6 } from '../../../../src/recruiting/messages/RejectRemaining'
 import { DeleteJobPostingButton as DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f } from '../../../../src/admin/job-postings/DeleteJobPostingButton'
 import { SaveJobPostingButton as SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315 } from '../../../../src/admin/job-postings/SaveJobPostingButton'
 import { ScheduleNotice as ScheduleNotice_16ed89cab46cb3e332dce09daed5ac4c } from '../../../../src/publishing/schedule/ScheduleNotice'
@@ -125,6 +126,7 @@ export const importMap = {
   "/src/lib/admin/language/EnglishBeside#EnglishBeside": EnglishBeside_b39794df54f21ad574037478de530177,
   "/src/desk/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6,
   "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,
+  "/src/recruiting/messages/RejectRemaining#RejectRemaining": RejectRemaining_4fbb5ddfa7b8e93ff9838c05358085a6,
   "/src/admin/job-postings/DeleteJobPostingButton#DeleteJobPostingButton": DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f,
   "/src/admin/job-postings/SaveJobPostingButton#SaveJobPostingButton": SaveJobPostingButton_1a70cdde2e2faeaf05b150c5ffc7d315,
   "/src/publishing/schedule/ScheduleNotice#ScheduleNotice": ScheduleNotice_16ed89cab46cb3e332dce09daed5ac4c,

@@ -842,4 +842,36 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'The longest a candidate waits for a first answer, and in any stage before the next move, on the owner’s team’s business hours. Past it, the application shows among those waiting past target.':
     'Le plus long qu’un candidat attend une première réponse, puis à chaque étape avant la suivante, selon les heures ouvrées de l’équipe du responsable. Au-delà, la candidature figure parmi celles en attente au-delà du délai.',
   'Next move due': 'Prochaine décision attendue le',
+  Purpose: 'Objet du modèle',
+  'Rejection reason': 'Motif du refus',
+  'Acknowledgement on arrival': 'Accusé de réception à l’arrivée',
+  'Interview invitation': 'Invitation à un entretien',
+  Rejection: 'Refus',
+  'Rejection e-mail': 'E-mail de refus',
+  'Rejection e-mails': 'E-mails de refus',
+  Scheduled: 'Programmé',
+  Sent: 'Envoyé',
+  Cancelled: 'Annulé',
+  'Sent at the earliest': 'Envoyé au plus tôt',
+  'Send rejection e-mails after (business days)':
+    'Envoyer les e-mails de refus après (jours ouvrés)',
+  'What the recruiting desk does on its own. A change applies to the rejections made after it. Only admins see and change it.':
+    'Ce que le recrutement fait de lui-même. Une modification vaut pour les refus prononcés ensuite. Seuls les administrateurs la voient et la modifient.',
+  'Counted in the business hours of the team of the application’s owner (Monday–Friday 08:00–17:00 for an owner with no team). Until then, the rejection can be cancelled from the application’s page. 0 sends it at the next minute.':
+    'Compté dans les heures ouvrées de l’équipe du responsable de la candidature (du lundi au vendredi, 08:00–17:00, pour un responsable sans équipe). D’ici là, le refus peut être annulé depuis la page de la candidature. 0 l’envoie à la minute suivante.',
+  'What it is for: the acknowledgement is sent on arrival, a rejection after its delay; the others are offered in the reply box.':
+    'Son usage : l’accusé de réception part à l’arrivée, un refus après son délai ; les autres sont proposés dans la boîte de réponse.',
+  'The reason it is sent for, in English as the reasons list names it. Leave empty for the general rejection, sent for any reason without a template of its own.':
+    'Le motif pour lequel il est envoyé, en anglais, tel que la liste des motifs le nomme. Laissez vide pour le refus général, envoyé pour tout motif sans modèle propre.',
+  "Placeholders: {name} the visitor's name as they gave it; {reference} the lead's reference, e.g. QR-000042; {sender} the sender's name. A job application’s acknowledgement and rejections also fill {position} (the posting’s title, in the candidate’s language) and {replyWithin} (how soon they hear from us, e.g. “5 business days”); the acknowledgement leaves {name} out, since anyone can type anyone’s address into the form.":
+    'Variables : {name} le nom du visiteur tel qu’il l’a indiqué ; {reference} la référence de la demande, par ex. QR-000042 ; {sender} le nom de l’expéditeur. L’accusé de réception et les refus d’une candidature remplissent aussi {position} (l’intitulé de l’offre, dans la langue du candidat) et {replyWithin} (le délai sous lequel il aura de nos nouvelles, par ex. « 5 jours ouvrés ») ; l’accusé de réception laisse {name} de côté, car n’importe qui peut saisir l’adresse de n’importe qui dans le formulaire.',
+  'Cancelled by': 'Annulé par',
+  'Message-ID': 'Message-ID',
+  'Previous stage': 'Étape précédente',
+  'Previous status': 'Statut précédent',
+  'Scheduled by': 'Programmé par',
+  'Sent at': 'Envoyé le',
+  State: 'État',
+  'How the recruiting desk treats rejections: how long the e-mail waits, and the reasons recruiters choose from. A change applies to the rejections made after it. Only admins see and change it.':
+    'Comment le recrutement traite les refus : combien de temps l’e-mail attend, et les motifs parmi lesquels les recruteurs choisissent. Un changement s’applique aux refus faits ensuite. Seuls les administrateurs la voient et la modifient.',
 }
