@@ -37,6 +37,7 @@ import type { TimelineAction } from './src/desk/timeline/actions'
 import type { LeadContact } from './src/desk/phone/contacts'
 import { accountIntakeStep } from './src/leads/accounts/intake-step'
 import type { IntakeStep } from './src/submissions/pipeline/steps'
+import { screeningIntakeStep } from '@/recruiting/screening/intake-step'
 import { webhookIntakeStep } from './src/webhooks/intake-step'
 import { nextStepTimelineAction } from '@/desk/tasks/next-step-action'
 import { whatsAppTimelineAction } from './src/whatsapp/timeline-action'
@@ -257,6 +258,7 @@ export default buildConfig({
     // What follows the storing of a submission, in this order, in its transaction
     // (src/submissions/pipeline/steps.ts): the intake names none of them.
     intakeSteps: [
+      screeningIntakeStep(),
       accountIntakeStep(),
       deskIntakeStep(),
       webhookIntakeStep(),

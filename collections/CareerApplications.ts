@@ -7,6 +7,7 @@ import { personNameRow, visitorEmailField } from './submissions/fields'
 import { choiceField, submissionCollection } from './submissions/collection'
 import { jobApplication } from '@/submissions/job-application/definition'
 import { phoneLinkComponents } from '@/desk/contact-links/fields'
+import { knockoutFields, screeningAnswerFields } from '@/recruiting/screening/fields'
 
 /** A résumé or cover letter: a file sent with this application, never another candidate's. */
 const applicationFile = (name: string, required = false): UploadField => ({
@@ -21,7 +22,7 @@ const applicationFile = (name: string, required = false): UploadField => ({
   admin: { condition: (data) => !data?.id, className: 'own-files-only' },
 })
 
-export const CareerApplications: CollectionConfig = submissionCollection(jobApplication, {
+const applications: CollectionConfig = submissionCollection(jobApplication, {
   fields: [
     {
       // "Ama Mensah — Senior Backend Engineer": how the admin names an application. Written by
@@ -80,6 +81,7 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
     applicationFile('coverLetter'),
     resumeViewerField,
     { name: 'additionalInfo', label: 'Additional information', type: 'textarea' },
+    ...screeningAnswerFields,
     {
       name: 'updates',
       label: 'Wants news of future openings',
@@ -87,6 +89,17 @@ export const CareerApplications: CollectionConfig = submissionCollection(jobAppl
       defaultValue: false,
     },
   ],
-  sidebar: [applicationDocumentsField],
+  sidebar: [applicationDocumentsField, ...knockoutFields],
   afterDelete: [deleteApplicationFiles],
 })
+
+/** The list shows the knockout flag beside the status: recruiters filter by it too. */
+export const CareerApplications: CollectionConfig = {
+  ...applications,
+  admin: {
+    ...applications.admin,
+    defaultColumns: applications.admin?.defaultColumns?.flatMap((column) =>
+      column === 'status' ? ['knockedOut', column] : [column],
+    ),
+  },
+}

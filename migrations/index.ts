@@ -52,6 +52,7 @@ import * as migration_20261203_120000_deal_values from './20261203_120000_deal_v
 import * as migration_20261203_130000_deal_outcomes_and_team_leads from './20261203_130000_deal_outcomes_and_team_leads';
 import * as migration_20261204_090000_search from './20261204_090000_search';
 import * as migration_20261204_100000_reply_email from './20261204_100000_reply_email';
+import * as migration_20261204_130000_screening from './20261204_130000_screening';
 
 export const migrations = [
   {
@@ -323,5 +324,10 @@ export const migrations = [
     up: migration_20261204_100000_reply_email.up,
     down: migration_20261204_100000_reply_email.down,
     name: '20261204_100000_reply_email',
+  },
+  {
+    up: migration_20261204_130000_screening.up,
+    down: migration_20261204_130000_screening.down,
+    name: '20261204_130000_screening',
   },
 ];

@@ -17,10 +17,10 @@ import {
   timestamp,
   integer,
   numeric,
+  jsonb,
   boolean,
   type AnyPgColumn,
   text,
-  jsonb,
   pgEnum,
 } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sql, relations } from '@payloadcms/db-postgres/drizzle'
@@ -515,6 +515,13 @@ export const enum_reply_templates_submission_type = pgEnum('enum_reply_templates
   'market-report-requests',
 ])
 export const enum_reply_templates_language = pgEnum('enum_reply_templates_language', ['en', 'fr'])
+export const screening_question_kind = pgEnum('screening_question_kind', [
+  'yesNo',
+  'choice',
+  'number',
+  'text',
+])
+export const screening_knockout_answer = pgEnum('screening_knockout_answer', ['yes', 'no'])
 export const enum_job_postings_language = pgEnum('enum_job_postings_language', ['en', 'fr'])
 export const enum_job_postings_employment_type = pgEnum('enum_job_postings_employment_type', [
   'full-time',
@@ -2238,7 +2245,10 @@ export const career_applications = pgTable(
       onDelete: 'set null',
     }),
     additionalInfo: varchar('additional_info'),
+    screeningAnswers: jsonb('screening_answers'),
     updates: boolean('updates').default(false),
+    knockedOut: boolean('knocked_out').default(false),
+    knockoutReasons: varchar('knockout_reasons'),
     attribution_sentFrom: varchar('attribution_sent_from'),
     attribution_firstTouch_landingPath: varchar('attribution_first_touch_landing_path'),
     attribution_firstTouch_referrer: varchar('attribution_first_touch_referrer'),
@@ -2329,6 +2339,7 @@ export const career_applications = pgTable(
     index('career_applications_job_idx').on(columns.job),
     index('career_applications_resume_idx').on(columns.resume),
     index('career_applications_cover_letter_idx').on(columns.coverLetter),
+    index('career_applications_knocked_out_idx').on(columns.knockedOut),
     index('career_applications_owner_idx').on(columns.owner),
     index('career_applications_person_key_idx').on(columns.personKey),
     index('career_applications_reminder_due_at_idx').on(columns.reminderDueAt),
@@ -3147,6 +3158,52 @@ export const reply_templates = pgTable(
   ],
 )
 
+export const job_posting_questions_options = pgTable(
+  'job_posting_questions_options',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: varchar('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    labelEn: varchar('label_en'),
+    labelFr: varchar('label_fr'),
+    knocksOut: boolean('knocks_out').default(false),
+  },
+  (columns) => [
+    index('job_posting_questions_options_order_idx').on(columns._order),
+    index('job_posting_questions_options_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [job_posting_questions.id],
+      name: 'job_posting_questions_options_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const job_posting_questions = pgTable(
+  'job_posting_questions',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    textEn: varchar('text_en').notNull(),
+    textFr: varchar('text_fr').notNull(),
+    kind: screening_question_kind('kind').notNull().default('yesNo'),
+    required: boolean('required').default(true),
+    knockoutAnswer: screening_knockout_answer('knockout_answer'),
+    minimum: numeric('minimum', { mode: 'number' }),
+    maximum: numeric('maximum', { mode: 'number' }),
+  },
+  (columns) => [
+    index('job_posting_questions_order_idx').on(columns._order),
+    index('job_posting_questions_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [job_postings.id],
+      name: 'job_posting_questions_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const job_postings = pgTable(
   'job_postings',
   {
@@ -3208,6 +3265,54 @@ export const job_postings_locales = pgTable(
       columns: [columns['_parentID']],
       foreignColumns: [job_postings.id],
       name: 'job_postings_locales_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _job_posting_questions_v_options = pgTable(
+  '_job_posting_questions_v_options',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    labelEn: varchar('label_en'),
+    labelFr: varchar('label_fr'),
+    knocksOut: boolean('knocks_out').default(false),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_job_posting_questions_v_options_order_idx').on(columns._order),
+    index('_job_posting_questions_v_options_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_job_posting_questions_v.id],
+      name: '_job_posting_questions_v_options_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _job_posting_questions_v = pgTable(
+  '_job_posting_questions_v',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    textEn: varchar('text_en').notNull(),
+    textFr: varchar('text_fr').notNull(),
+    kind: screening_question_kind('kind').notNull().default('yesNo'),
+    required: boolean('required').default(true),
+    knockoutAnswer: screening_knockout_answer('knockout_answer'),
+    minimum: numeric('minimum', { mode: 'number' }),
+    maximum: numeric('maximum', { mode: 'number' }),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_job_posting_questions_v_order_idx').on(columns._order),
+    index('_job_posting_questions_v_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_job_postings_v.id],
+      name: '_job_posting_questions_v_parent_id_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -9539,6 +9644,29 @@ export const relations_webhook_endpoints = relations(webhook_endpoints, ({ many 
 }))
 export const relations_webhook_deliveries = relations(webhook_deliveries, () => ({}))
 export const relations_reply_templates = relations(reply_templates, () => ({}))
+export const relations_job_posting_questions_options = relations(
+  job_posting_questions_options,
+  ({ one }) => ({
+    _parentID: one(job_posting_questions, {
+      fields: [job_posting_questions_options._parentID],
+      references: [job_posting_questions.id],
+      relationName: 'options',
+    }),
+  }),
+)
+export const relations_job_posting_questions = relations(
+  job_posting_questions,
+  ({ one, many }) => ({
+    _parentID: one(job_postings, {
+      fields: [job_posting_questions._parentID],
+      references: [job_postings.id],
+      relationName: 'screeningQuestions',
+    }),
+    options: many(job_posting_questions_options, {
+      relationName: 'options',
+    }),
+  }),
+)
 export const relations_job_postings_locales = relations(job_postings_locales, ({ one }) => ({
   _parentID: one(job_postings, {
     fields: [job_postings_locales._parentID],
@@ -9547,6 +9675,9 @@ export const relations_job_postings_locales = relations(job_postings_locales, ({
   }),
 }))
 export const relations_job_postings = relations(job_postings, ({ one, many }) => ({
+  screeningQuestions: many(job_posting_questions, {
+    relationName: 'screeningQuestions',
+  }),
   owner: one(users, {
     fields: [job_postings.owner],
     references: [users.id],
@@ -9561,6 +9692,29 @@ export const relations_job_postings = relations(job_postings, ({ one, many }) =>
     relationName: '_locales',
   }),
 }))
+export const relations__job_posting_questions_v_options = relations(
+  _job_posting_questions_v_options,
+  ({ one }) => ({
+    _parentID: one(_job_posting_questions_v, {
+      fields: [_job_posting_questions_v_options._parentID],
+      references: [_job_posting_questions_v.id],
+      relationName: 'options',
+    }),
+  }),
+)
+export const relations__job_posting_questions_v = relations(
+  _job_posting_questions_v,
+  ({ one, many }) => ({
+    _parentID: one(_job_postings_v, {
+      fields: [_job_posting_questions_v._parentID],
+      references: [_job_postings_v.id],
+      relationName: 'version_screeningQuestions',
+    }),
+    options: many(_job_posting_questions_v_options, {
+      relationName: 'options',
+    }),
+  }),
+)
 export const relations__job_postings_v_locales = relations(_job_postings_v_locales, ({ one }) => ({
   _parentID: one(_job_postings_v, {
     fields: [_job_postings_v_locales._parentID],
@@ -9573,6 +9727,9 @@ export const relations__job_postings_v = relations(_job_postings_v, ({ one, many
     fields: [_job_postings_v.parent],
     references: [job_postings.id],
     relationName: 'parent',
+  }),
+  version_screeningQuestions: many(_job_posting_questions_v, {
+    relationName: 'version_screeningQuestions',
   }),
   version_owner: one(users, {
     fields: [_job_postings_v.version_owner],
@@ -12643,6 +12800,8 @@ type DatabaseSchema = {
   enum_webhook_deliveries_submission_collection: typeof enum_webhook_deliveries_submission_collection
   enum_reply_templates_submission_type: typeof enum_reply_templates_submission_type
   enum_reply_templates_language: typeof enum_reply_templates_language
+  screening_question_kind: typeof screening_question_kind
+  screening_knockout_answer: typeof screening_knockout_answer
   enum_job_postings_language: typeof enum_job_postings_language
   enum_job_postings_employment_type: typeof enum_job_postings_employment_type
   enum_job_postings_salary_currency: typeof enum_job_postings_salary_currency
@@ -12781,8 +12940,12 @@ type DatabaseSchema = {
   webhook_endpoints: typeof webhook_endpoints
   webhook_deliveries: typeof webhook_deliveries
   reply_templates: typeof reply_templates
+  job_posting_questions_options: typeof job_posting_questions_options
+  job_posting_questions: typeof job_posting_questions
   job_postings: typeof job_postings
   job_postings_locales: typeof job_postings_locales
+  _job_posting_questions_v_options: typeof _job_posting_questions_v_options
+  _job_posting_questions_v: typeof _job_posting_questions_v
   _job_postings_v: typeof _job_postings_v
   _job_postings_v_locales: typeof _job_postings_v_locales
   application_files: typeof application_files
@@ -13050,8 +13213,12 @@ type DatabaseSchema = {
   relations_webhook_endpoints: typeof relations_webhook_endpoints
   relations_webhook_deliveries: typeof relations_webhook_deliveries
   relations_reply_templates: typeof relations_reply_templates
+  relations_job_posting_questions_options: typeof relations_job_posting_questions_options
+  relations_job_posting_questions: typeof relations_job_posting_questions
   relations_job_postings_locales: typeof relations_job_postings_locales
   relations_job_postings: typeof relations_job_postings
+  relations__job_posting_questions_v_options: typeof relations__job_posting_questions_v_options
+  relations__job_posting_questions_v: typeof relations__job_posting_questions_v
   relations__job_postings_v_locales: typeof relations__job_postings_v_locales
   relations__job_postings_v: typeof relations__job_postings_v
   relations_application_files: typeof relations_application_files

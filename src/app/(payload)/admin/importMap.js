@@ -16,6 +16,7 @@ import { SubmissionListToolbar as SubmissionListToolbar_8adbdfc3cb3643ab595b5aed
 import { DocumentTimes as DocumentTimes_9714d1375e06359f6633cf774204e00f } from '../../../../src/lib/admin/time-zone/DocumentTimes'
 import { PhoneLinkField as PhoneLinkField_128ba89734d001b58220d84d0ddc20b4 } from '../../../../src/desk/contact-links/ContactLinkField'
 import { ResumeViewer as ResumeViewer_7f0c584065588fd9362995fc6fd76697 } from '../../../../src/admin/career-applications/ResumeViewer'
+import { ScreeningAnswers as ScreeningAnswers_80e8f47ca9b36247cb6a8b95e3519312 } from '../../../../src/recruiting/screening/ScreeningAnswers'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
 import { TryRules as TryRules_af7bc31131dafaee932a1aa5cd4e7594 } from '../../../../src/desk/routing/try-rules/TryRules'
 import { HolidayRowLabel as HolidayRowLabel_200dd36264bc845d3cc18a22f50c3525 } from '../../../../src/desk/teams/HolidayRowLabel'
@@ -26,6 +27,7 @@ import { DeliveryLog as DeliveryLog_0d9cacb01075fceddfda558c860176fe } from '../
 import { ReplayCell as ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { ReplayField as ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { EnglishBeside as EnglishBeside_b39794df54f21ad574037478de530177 } from '../../../../src/lib/admin/language/EnglishBeside'
+import { QuestionRowLabel as QuestionRowLabel_03043080ee007b600961da8612bc4082 } from '../../../../src/recruiting/screening/QuestionRowLabel'
 import { StatusBadgeCell as StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6 } from '../../../../src/desk/status/StatusBadge'
 import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
 import { DeleteJobPostingButton as DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f } from '../../../../src/admin/job-postings/DeleteJobPostingButton'
@@ -103,6 +105,7 @@ export const importMap = {
   "/src/lib/admin/time-zone/DocumentTimes#DocumentTimes": DocumentTimes_9714d1375e06359f6633cf774204e00f,
   "/src/desk/contact-links/ContactLinkField#PhoneLinkField": PhoneLinkField_128ba89734d001b58220d84d0ddc20b4,
   "/src/admin/career-applications/ResumeViewer#ResumeViewer": ResumeViewer_7f0c584065588fd9362995fc6fd76697,
+  "/src/recruiting/screening/ScreeningAnswers#ScreeningAnswers": ScreeningAnswers_80e8f47ca9b36247cb6a8b95e3519312,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
   "/src/desk/routing/try-rules/TryRules#TryRules": TryRules_af7bc31131dafaee932a1aa5cd4e7594,
   "/src/desk/teams/HolidayRowLabel#HolidayRowLabel": HolidayRowLabel_200dd36264bc845d3cc18a22f50c3525,
@@ -113,6 +116,7 @@ export const importMap = {
   "/src/webhooks/ReplayButton#ReplayCell": ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/webhooks/ReplayButton#ReplayField": ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/lib/admin/language/EnglishBeside#EnglishBeside": EnglishBeside_b39794df54f21ad574037478de530177,
+  "/src/recruiting/screening/QuestionRowLabel#QuestionRowLabel": QuestionRowLabel_03043080ee007b600961da8612bc4082,
   "/src/desk/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6,
   "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,
   "/src/admin/job-postings/DeleteJobPostingButton#DeleteJobPostingButton": DeleteJobPostingButton_ac90574b88d86da757b60ec16d10392f,
