@@ -136,7 +136,10 @@ test('a candidate answers the screening questions in French before the scripts a
   await expect(form.getByLabel(permit.fr)).toHaveValue('no')
   await expect(form.getByLabel(shift.fr).locator('option:checked')).toHaveText('Nuit')
   await expect(form.getByLabel(years.fr)).toHaveValue('4')
-  await form.getByRole('group', { name: 'Questions sur ce poste' }).scrollIntoViewIfNeeded()
+  // The questions whole, clear of the sticky header.
+  await form
+    .getByRole('group', { name: 'Questions sur ce poste' })
+    .evaluate((questions) => questions.scrollIntoView({ block: 'center' }))
   await page.screenshot({ path: path.join(screenshots, 'screening-apply-fr-390.png') })
 
   await form.getByRole('button', { name: 'Envoyer la candidature' }).click()

@@ -11,7 +11,7 @@ import { marketReportFormIntro } from '@/submissions/market-report/messages'
 import { PartnershipForm } from '@/submissions/partnership/form'
 import { QuoteForm } from '@/submissions/quote/form'
 import { screeningWords } from '@/recruiting/screening/messages'
-import { formQuestionsByTitle } from '@/recruiting/screening/posting-questions'
+import { formQuestionsByTitle } from '@/recruiting/screening/form-questions'
 import { ScreeningQuestions } from '@/recruiting/screening/ScreeningQuestions'
 
 import type { BlockProps } from '../../block-props'

@@ -16,7 +16,7 @@ import { JobApplicationForm } from '@/submissions/job-application/form'
 import { applyFormPosting } from '@/submissions/job-application/postings'
 import { WhatsAppChat } from '@/whatsapp/chat-strip'
 import { screeningWords } from '@/recruiting/screening/messages'
-import { formQuestionsByTitle } from '@/recruiting/screening/posting-questions'
+import { formQuestionsByTitle } from '@/recruiting/screening/form-questions'
 import { ScreeningQuestions } from '@/recruiting/screening/ScreeningQuestions'
 
 const slug = 'apply'
