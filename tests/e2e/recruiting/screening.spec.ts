@@ -136,11 +136,15 @@ test('a candidate answers the screening questions in French before the scripts a
   await expect(form.getByLabel(permit.fr)).toHaveValue('no')
   await expect(form.getByLabel(shift.fr).locator('option:checked')).toHaveText('Nuit')
   await expect(form.getByLabel(years.fr)).toHaveValue('4')
-  // The questions whole, clear of the sticky header.
-  await form
-    .getByRole('group', { name: 'Questions sur ce poste' })
-    .evaluate((questions) => questions.scrollIntoView({ block: 'center' }))
-  await page.screenshot({ path: path.join(screenshots, 'screening-apply-fr-390.png') })
+  // The questions whole, with the position above them, clear of the sticky header.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const box = await form.getByRole('group', { name: 'Questions sur ce poste' }).boundingBox()
+  expect(box).not.toBeNull()
+  await page.screenshot({
+    path: path.join(screenshots, 'screening-apply-fr-390.png'),
+    fullPage: true,
+    clip: { x: 0, y: box!.y - 300, width: 390, height: box!.height + 340 },
+  })
 
   await form.getByRole('button', { name: 'Envoyer la candidature' }).click()
   await expect(sentConfirmation(page)).toBeVisible({ timeout: 20_000 })
