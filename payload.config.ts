@@ -41,6 +41,7 @@ import type { LeadContact } from './src/desk/phone/contacts'
 import { accountIntakeStep } from './src/leads/accounts/intake-step'
 import { candidateIntakeStep } from './src/recruiting/candidates/intake-step'
 import type { IntakeStep } from './src/submissions/pipeline/steps'
+import { screeningIntakeStep } from '@/recruiting/screening/intake-step'
 import { webhookIntakeStep } from './src/webhooks/intake-step'
 import { nextStepTimelineAction } from '@/desk/tasks/next-step-action'
 import { whatsAppTimelineAction } from './src/whatsapp/timeline-action'
@@ -271,6 +272,7 @@ export default buildConfig({
     // What follows the storing of a submission, in this order, in its transaction
     // (src/submissions/pipeline/steps.ts): the intake names none of them.
     intakeSteps: [
+      screeningIntakeStep(),
       accountIntakeStep(),
       candidateIntakeStep(),
       deskIntakeStep(),

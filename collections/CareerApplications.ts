@@ -10,6 +10,7 @@ import { phoneLinkComponents } from '@/desk/contact-links/fields'
 import { pipelineWork } from '@/recruiting/stages/collection'
 import { applicationCandidateFields } from '@/recruiting/candidates/fields'
 import { withRejectionEmails } from '@/recruiting/messages/collection'
+import { knockoutFields, screeningAnswerFields } from '@/recruiting/screening/fields'
 
 /** A résumé or cover letter: a file sent with this application, never another candidate's. */
 const applicationFile = (name: string, required = false): UploadField => ({
@@ -83,6 +84,7 @@ const applications: CollectionConfig = submissionCollection(jobApplication, {
     applicationFile('coverLetter'),
     resumeViewerField,
     { name: 'additionalInfo', label: 'Additional information', type: 'textarea' },
+    ...screeningAnswerFields,
     {
       name: 'updates',
       label: 'Wants news of future openings',
@@ -90,10 +92,21 @@ const applications: CollectionConfig = submissionCollection(jobApplication, {
       defaultValue: false,
     },
   ],
-  sidebar: [applicationDocumentsField, ...applicationCandidateFields],
+  sidebar: [applicationDocumentsField, ...knockoutFields, ...applicationCandidateFields],
   staffWork: pipelineWork,
   afterDelete: [deleteApplicationFiles],
 })
 
-/** Worked on the recruiting desk: each rejection tells the candidate, after its delay. */
-export const CareerApplications: CollectionConfig = withRejectionEmails(applications)
+/**
+ * Worked on the recruiting desk: each rejection tells the candidate, after its delay; the list
+ * shows the knockout flag beside the status, which recruiters filter by too.
+ */
+export const CareerApplications: CollectionConfig = withRejectionEmails({
+  ...applications,
+  admin: {
+    ...applications.admin,
+    defaultColumns: applications.admin?.defaultColumns?.flatMap((column) =>
+      column === 'status' ? ['knockedOut', column] : [column],
+    ),
+  },
+})

@@ -12,6 +12,7 @@ import {
 import { reservedJobPostingSlugs } from '@/lib/site/document-path'
 import { defaultLocale, languageOptions } from '@/lib/site/locales'
 import { editedByField } from '@/fields/edited-by'
+import { screeningQuestionsField } from '@/recruiting/screening/fields'
 import { titledSlugField } from '@/fields/slug'
 import { scheduleJobPostingChanges } from '@/jobs/job-posting-schedule'
 import { revalidateJobPostings } from '@/publishing/revalidate'
@@ -184,6 +185,7 @@ export const JobPostings: CollectionConfig = withBulkRejection({
       localized: true,
       admin: { description: 'One requirement per line.' },
     },
+    screeningQuestionsField,
     {
       name: 'status',
       type: 'select',

@@ -55,6 +55,7 @@ import * as migration_20261204_100000_reply_email from './20261204_100000_reply_
 import * as migration_20261204_110000_stages from './20261204_110000_stages';
 import * as migration_20261204_120000_candidates from './20261204_120000_candidates';
 import * as migration_20261204_140000_candidate_messages from './20261204_140000_candidate_messages';
+import * as migration_20261204_130000_screening from './20261204_130000_screening';
 
 export const migrations = [
   {
@@ -336,6 +337,11 @@ export const migrations = [
     up: migration_20261204_120000_candidates.up,
     down: migration_20261204_120000_candidates.down,
     name: '20261204_120000_candidates',
+  },
+  {
+    up: migration_20261204_130000_screening.up,
+    down: migration_20261204_130000_screening.down,
+    name: '20261204_130000_screening',
   },
   {
     up: migration_20261204_140000_candidate_messages.up,

@@ -17,8 +17,8 @@ import {
   timestamp,
   integer,
   numeric,
-  boolean,
   jsonb,
+  boolean,
   type AnyPgColumn,
   text,
   pgEnum,
@@ -532,6 +532,13 @@ export const enum_rejection_emails_state = pgEnum('enum_rejection_emails_state',
   'cancelled',
 ])
 export const enum_rejection_emails_language = pgEnum('enum_rejection_emails_language', ['en', 'fr'])
+export const screening_question_kind = pgEnum('screening_question_kind', [
+  'yesNo',
+  'choice',
+  'number',
+  'text',
+])
+export const screening_knockout_answer = pgEnum('screening_knockout_answer', ['yes', 'no'])
 export const enum_job_postings_stages_category = pgEnum('enum_job_postings_stages_category', [
   'new',
   'screening',
@@ -2272,7 +2279,10 @@ export const career_applications = pgTable(
       onDelete: 'set null',
     }),
     additionalInfo: varchar('additional_info'),
+    screeningAnswers: jsonb('screening_answers'),
     updates: boolean('updates').default(false),
+    knockedOut: boolean('knocked_out').default(false),
+    knockoutReasons: varchar('knockout_reasons'),
     candidate: integer('candidate_id').references(() => candidates.id, {
       onDelete: 'set null',
     }),
@@ -2369,6 +2379,7 @@ export const career_applications = pgTable(
     index('career_applications_job_idx').on(columns.job),
     index('career_applications_resume_idx').on(columns.resume),
     index('career_applications_cover_letter_idx').on(columns.coverLetter),
+    index('career_applications_knocked_out_idx').on(columns.knockedOut),
     index('career_applications_candidate_idx').on(columns.candidate),
     index('career_applications_owner_idx').on(columns.owner),
     index('career_applications_person_key_idx').on(columns.personKey),
@@ -3308,6 +3319,52 @@ export const rejection_emails = pgTable(
   ],
 )
 
+export const job_posting_questions_options = pgTable(
+  'job_posting_questions_options',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: varchar('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    labelEn: varchar('label_en'),
+    labelFr: varchar('label_fr'),
+    knocksOut: boolean('knocks_out').default(false),
+  },
+  (columns) => [
+    index('job_posting_questions_options_order_idx').on(columns._order),
+    index('job_posting_questions_options_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [job_posting_questions.id],
+      name: 'job_posting_questions_options_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const job_posting_questions = pgTable(
+  'job_posting_questions',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    textEn: varchar('text_en').notNull(),
+    textFr: varchar('text_fr').notNull(),
+    kind: screening_question_kind('kind').notNull().default('yesNo'),
+    required: boolean('required').default(true),
+    knockoutAnswer: screening_knockout_answer('knockout_answer'),
+    minimum: numeric('minimum', { mode: 'number' }),
+    maximum: numeric('maximum', { mode: 'number' }),
+  },
+  (columns) => [
+    index('job_posting_questions_order_idx').on(columns._order),
+    index('job_posting_questions_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [job_postings.id],
+      name: 'job_posting_questions_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const job_postings_stages = pgTable(
   'job_postings_stages',
   {
@@ -3392,6 +3449,54 @@ export const job_postings_locales = pgTable(
       columns: [columns['_parentID']],
       foreignColumns: [job_postings.id],
       name: 'job_postings_locales_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _job_posting_questions_v_options = pgTable(
+  '_job_posting_questions_v_options',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    labelEn: varchar('label_en'),
+    labelFr: varchar('label_fr'),
+    knocksOut: boolean('knocks_out').default(false),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_job_posting_questions_v_options_order_idx').on(columns._order),
+    index('_job_posting_questions_v_options_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_job_posting_questions_v.id],
+      name: '_job_posting_questions_v_options_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _job_posting_questions_v = pgTable(
+  '_job_posting_questions_v',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    textEn: varchar('text_en').notNull(),
+    textFr: varchar('text_fr').notNull(),
+    kind: screening_question_kind('kind').notNull().default('yesNo'),
+    required: boolean('required').default(true),
+    knockoutAnswer: screening_knockout_answer('knockout_answer'),
+    minimum: numeric('minimum', { mode: 'number' }),
+    maximum: numeric('maximum', { mode: 'number' }),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_job_posting_questions_v_order_idx').on(columns._order),
+    index('_job_posting_questions_v_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_job_postings_v.id],
+      name: '_job_posting_questions_v_parent_id_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -9823,6 +9928,29 @@ export const relations_rejection_emails = relations(rejection_emails, ({ one }) 
     relationName: 'cancelledBy',
   }),
 }))
+export const relations_job_posting_questions_options = relations(
+  job_posting_questions_options,
+  ({ one }) => ({
+    _parentID: one(job_posting_questions, {
+      fields: [job_posting_questions_options._parentID],
+      references: [job_posting_questions.id],
+      relationName: 'options',
+    }),
+  }),
+)
+export const relations_job_posting_questions = relations(
+  job_posting_questions,
+  ({ one, many }) => ({
+    _parentID: one(job_postings, {
+      fields: [job_posting_questions._parentID],
+      references: [job_postings.id],
+      relationName: 'screeningQuestions',
+    }),
+    options: many(job_posting_questions_options, {
+      relationName: 'options',
+    }),
+  }),
+)
 export const relations_job_postings_stages = relations(job_postings_stages, ({ one }) => ({
   _parentID: one(job_postings, {
     fields: [job_postings_stages._parentID],
@@ -9838,6 +9966,9 @@ export const relations_job_postings_locales = relations(job_postings_locales, ({
   }),
 }))
 export const relations_job_postings = relations(job_postings, ({ one, many }) => ({
+  screeningQuestions: many(job_posting_questions, {
+    relationName: 'screeningQuestions',
+  }),
   owner: one(users, {
     fields: [job_postings.owner],
     references: [users.id],
@@ -9855,6 +9986,29 @@ export const relations_job_postings = relations(job_postings, ({ one, many }) =>
     relationName: '_locales',
   }),
 }))
+export const relations__job_posting_questions_v_options = relations(
+  _job_posting_questions_v_options,
+  ({ one }) => ({
+    _parentID: one(_job_posting_questions_v, {
+      fields: [_job_posting_questions_v_options._parentID],
+      references: [_job_posting_questions_v.id],
+      relationName: 'options',
+    }),
+  }),
+)
+export const relations__job_posting_questions_v = relations(
+  _job_posting_questions_v,
+  ({ one, many }) => ({
+    _parentID: one(_job_postings_v, {
+      fields: [_job_posting_questions_v._parentID],
+      references: [_job_postings_v.id],
+      relationName: 'version_screeningQuestions',
+    }),
+    options: many(_job_posting_questions_v_options, {
+      relationName: 'options',
+    }),
+  }),
+)
 export const relations__job_postings_v_version_stages = relations(
   _job_postings_v_version_stages,
   ({ one }) => ({
@@ -9877,6 +10031,9 @@ export const relations__job_postings_v = relations(_job_postings_v, ({ one, many
     fields: [_job_postings_v.parent],
     references: [job_postings.id],
     relationName: 'parent',
+  }),
+  version_screeningQuestions: many(_job_posting_questions_v, {
+    relationName: 'version_screeningQuestions',
   }),
   version_owner: one(users, {
     fields: [_job_postings_v.version_owner],
@@ -12966,6 +13123,8 @@ type DatabaseSchema = {
   enum_reply_templates_purpose: typeof enum_reply_templates_purpose
   enum_rejection_emails_state: typeof enum_rejection_emails_state
   enum_rejection_emails_language: typeof enum_rejection_emails_language
+  screening_question_kind: typeof screening_question_kind
+  screening_knockout_answer: typeof screening_knockout_answer
   enum_job_postings_stages_category: typeof enum_job_postings_stages_category
   enum_job_postings_language: typeof enum_job_postings_language
   enum_job_postings_employment_type: typeof enum_job_postings_employment_type
@@ -13110,9 +13269,13 @@ type DatabaseSchema = {
   webhook_deliveries: typeof webhook_deliveries
   reply_templates: typeof reply_templates
   rejection_emails: typeof rejection_emails
+  job_posting_questions_options: typeof job_posting_questions_options
+  job_posting_questions: typeof job_posting_questions
   job_postings_stages: typeof job_postings_stages
   job_postings: typeof job_postings
   job_postings_locales: typeof job_postings_locales
+  _job_posting_questions_v_options: typeof _job_posting_questions_v_options
+  _job_posting_questions_v: typeof _job_posting_questions_v
   _job_postings_v_version_stages: typeof _job_postings_v_version_stages
   _job_postings_v: typeof _job_postings_v
   _job_postings_v_locales: typeof _job_postings_v_locales
@@ -13386,9 +13549,13 @@ type DatabaseSchema = {
   relations_webhook_deliveries: typeof relations_webhook_deliveries
   relations_reply_templates: typeof relations_reply_templates
   relations_rejection_emails: typeof relations_rejection_emails
+  relations_job_posting_questions_options: typeof relations_job_posting_questions_options
+  relations_job_posting_questions: typeof relations_job_posting_questions
   relations_job_postings_stages: typeof relations_job_postings_stages
   relations_job_postings_locales: typeof relations_job_postings_locales
   relations_job_postings: typeof relations_job_postings
+  relations__job_posting_questions_v_options: typeof relations__job_posting_questions_v_options
+  relations__job_posting_questions_v: typeof relations__job_posting_questions_v
   relations__job_postings_v_version_stages: typeof relations__job_postings_v_version_stages
   relations__job_postings_v_locales: typeof relations__job_postings_v_locales
   relations__job_postings_v: typeof relations__job_postings_v

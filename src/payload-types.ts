@@ -772,7 +772,21 @@ export interface CareerApplication {
   resume?: (number | null) | ApplicationFile;
   coverLetter?: (number | null) | ApplicationFile;
   additionalInfo?: string | null;
+  screeningAnswers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updates?: boolean | null;
+  /**
+   * A screening answer matched a knockout rule. The application is only flagged: it stays where it is until you move it.
+   */
+  knockedOut?: boolean | null;
+  knockoutReasons?: string | null;
   candidate?: (number | null) | Candidate;
   repeatCandidate?: boolean | null;
   attribution?: {
@@ -898,6 +912,41 @@ export interface JobPosting {
    * One requirement per line.
    */
   requirements: string;
+  /**
+   * Up to ten questions candidates answer on the apply form, in the language they apply in. A knockout answer flags the application for you to look at; it never rejects it.
+   */
+  screeningQuestions?:
+    | {
+        textEn: string;
+        textFr: string;
+        kind: 'yesNo' | 'choice' | 'number' | 'text';
+        required?: boolean | null;
+        /**
+         * Optional: the answer that flags the application, e.g. No to “Do you hold a valid work permit?”.
+         */
+        knockoutAnswer?: ('yes' | 'no') | null;
+        /**
+         * What candidates choose from, in both languages. Tick those that flag.
+         */
+        options?:
+          | {
+              labelEn: string;
+              labelFr: string;
+              knocksOut?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Optional: an answer below this number flags the application.
+         */
+        minimum?: number | null;
+        /**
+         * Optional: an answer above this number flags the application.
+         */
+        maximum?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Only active postings appear on the site.
    */
@@ -2822,7 +2871,10 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   resume?: T;
   coverLetter?: T;
   additionalInfo?: T;
+  screeningAnswers?: T;
   updates?: T;
+  knockedOut?: T;
+  knockoutReasons?: T;
   candidate?: T;
   repeatCandidate?: T;
   attribution?:
@@ -3245,6 +3297,26 @@ export interface JobPostingsSelect<T extends boolean = true> {
   salaryPeriod?: T;
   description?: T;
   requirements?: T;
+  screeningQuestions?:
+    | T
+    | {
+        textEn?: T;
+        textFr?: T;
+        kind?: T;
+        required?: T;
+        knockoutAnswer?: T;
+        options?:
+          | T
+          | {
+              labelEn?: T;
+              labelFr?: T;
+              knocksOut?: T;
+              id?: T;
+            };
+        minimum?: T;
+        maximum?: T;
+        id?: T;
+      };
   status?: T;
   opensAt?: T;
   opensAt_tz?: T;

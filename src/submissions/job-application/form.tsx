@@ -1,5 +1,6 @@
 'use client'
 
+import type React from 'react'
 import { useEffect } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
@@ -13,6 +14,11 @@ import type { FormSetup } from '@/submissions/form/words'
 export type JobApplicationFormProps = FormSetup & {
   /** Active postings the visitor can choose from, with the currency and period they pay in. */
   jobs: ApplyFormPosting[]
+  /**
+   * The chosen posting's own questions, drawn inside the form by the layer that asks them (the
+   * recruiting desk's screening); their answers are fields named by posting-answers.ts.
+   */
+  postingQuestions?: React.ReactNode
 }
 
 /** Values as JSON, files as their own parts: the server streams and checks each file. */
@@ -36,7 +42,7 @@ const { TextField, SelectField, TextareaField, FileField, CheckboxField, Consent
  * The /apply job application form. The posting an Apply button names (/apply?job=<id>) comes
  * chosen in its empty answers, from the page.
  */
-function JobApplicationFormFields({ jobs, ...setup }: JobApplicationFormProps) {
+function JobApplicationFormFields({ jobs, postingQuestions, ...setup }: JobApplicationFormProps) {
   const empty = {
     ...setup.empty,
     salaryCurrency: setup.empty.salaryCurrency || 'USD',
@@ -112,6 +118,7 @@ function JobApplicationFormFields({ jobs, ...setup }: JobApplicationFormProps) {
         placeholder={placeholders.availability}
         options={options.availability}
       />
+      {postingQuestions}
       <TextareaField name="summary" wide />
       <TextareaField name="skills" rows={3} wide />
       <TextareaField name="motivation" wide />

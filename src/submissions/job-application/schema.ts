@@ -10,6 +10,7 @@ import {
 import { maxAttachmentBytes } from '@/submissions/pipeline/limits'
 
 import { jobApplicationMessages } from './messages'
+import { postingAnswersIn } from './posting-answers'
 import { parseSalary } from './salary'
 import * as rule from '@/submissions/form/schema-rules'
 
@@ -44,7 +45,7 @@ const isWebAddress = (value: string) => {
 }
 
 /** The /apply form. The old site checked nothing; every required field has a clear message. */
-export const schema = z
+const application = z
   .object({
     firstName: rule.requiredText(2, errors.firstName),
     lastName: rule.requiredText(2, errors.lastName),
@@ -80,6 +81,8 @@ export const schema = z
     additionalInfo: rule.optionalText(rule.maxLength.long),
     terms: rule.consent(errors.terms),
     updates: z.boolean().default(false),
+    // Judged against the posting by the step that reads its questions (posting-answers.ts).
+    postingAnswers: z.record(z.string(), z.string()).optional(),
     ...rule.submissionFields,
   })
   // An amount typed with its currency ("GHS 28,000") is taken in it when that is the currency
@@ -99,4 +102,13 @@ export const schema = z
     salary: salary ? parseSalary(salary)?.amount : undefined,
   }))
 
-export type JobApplicationInput = z.input<typeof schema>
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The answers to the posting's own questions, one field each, collected before the rules run. */
+export const schema = z.preprocess(
+  (values) => (isRecord(values) ? { ...values, postingAnswers: postingAnswersIn(values) } : values),
+  application,
+)
+
+export type JobApplicationInput = z.input<typeof application>

@@ -19,6 +19,11 @@ export type FormSteps = {
    * when a confirmation is sent.
    */
   confirmationNote?: (submissionId: number, req: PayloadRequest, locale: Locale) => Promise<string>
+  /**
+   * Fields beyond the labelled ones that hold answers (a posting's own questions): a form sent
+   * back without scripts keeps them as typed.
+   */
+  isExtraAnswer?: (field: string) => boolean
 }
 
 /**

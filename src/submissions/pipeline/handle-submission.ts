@@ -36,7 +36,7 @@ import {
   type SubmissionOutcome,
 } from './outcome'
 import type { FormName, SubmissionResponse } from './response'
-import { intakeStepsOf, prepareRead, type IntakeStep } from './steps'
+import { checkedBySteps, intakeStepsOf, prepareRead, type IntakeStep } from './steps'
 import { storeSubmission, type PreparedSteps, type StoredRow } from './store'
 
 export type SubmissionDependencies = {
@@ -139,8 +139,15 @@ export async function acceptSubmission(
   }
 
   const parsed = form.schema.safeParse({ ...values, ...files })
-  if (!parsed.success) {
-    return refused(400, refusals.correctFields, fieldErrorsOf(parsed.error))
+  const refusedBySteps = await checkedBySteps(
+    steps,
+    { type: form.type, values, locale: body.locale },
+    payload,
+  )
+  if (!parsed.success || refusedBySteps) {
+    // A field both refuse is told the rule's message.
+    const refusedByRules = parsed.success ? {} : fieldErrorsOf(parsed.error)
+    return refused(400, refusals.correctFields, { ...refusedBySteps, ...refusedByRules })
   }
   const { checked, refused: refusedFiles } = await checkAttachments(files, form.files ?? {})
   if (Object.keys(refusedFiles).length > 0) {

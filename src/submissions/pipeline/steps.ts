@@ -4,6 +4,15 @@ import type { Locale } from '@/lib/site/locales'
 import type { EmailInput } from '@/server/email'
 import type { SubmissionSlug, SubmissionTypeOf } from '@/submissions'
 
+/** A submission as the visitor sent it, before any rule has checked it. */
+export type SentSubmission = {
+  type: SubmissionTypeOf<SubmissionSlug>
+  values: Readonly<Record<string, unknown>>
+  locale: Locale
+}
+
+export type FieldMessages = Record<string, string>
+
 /** A submission as the steps see it in its transaction, before its row is inserted. */
 export type ArrivingSubmission = {
   type: SubmissionTypeOf<SubmissionSlug>
@@ -64,6 +73,12 @@ export function prepareRead(cached: boolean): PrepareRead {
  */
 export type IntakeStep<Prepared = unknown> = {
   name: string
+  /**
+   * What only this step can judge of what the visitor sent (the answers to a posting's own
+   * questions), checked with the form's rules before anything is stored: each refused field's
+   * message, in the form's language; nothing when all is well.
+   */
+  check?: (sent: SentSubmission, payload: Payload) => Promise<FieldMessages | undefined>
   /** What the step reads before the transaction (see PrepareRead). */
   prepare: (payload: Payload, read: PrepareRead) => Promise<Prepared>
   run: (
@@ -82,3 +97,14 @@ export const intakeStep = <Prepared>(step: IntakeStep<Prepared>): IntakeStep =>
 /** The steps payload.config.ts lists (`custom.intakeSteps`), none when it lists none. */
 export const intakeStepsOf = (payload: Payload): readonly IntakeStep[] =>
   (payload.config.custom?.intakeSteps as readonly IntakeStep[] | undefined) ?? []
+
+/** What the steps refuse of a sent submission, by field; nothing when they all accept it. */
+export async function checkedBySteps(
+  steps: readonly IntakeStep[],
+  sent: SentSubmission,
+  payload: Payload,
+): Promise<FieldMessages | undefined> {
+  const refusals = await Promise.all(steps.map((step) => step.check?.(sent, payload)))
+  const messages = Object.assign({}, ...refusals) as FieldMessages
+  return Object.keys(messages).length > 0 ? messages : undefined
+}

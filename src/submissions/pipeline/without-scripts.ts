@@ -111,6 +111,9 @@ function answersOf(form: SubmissionForm, formData: FormData): Record<string, str
     const value = formData.get(field)
     if (typeof value === 'string') answers[field] = value
   }
+  for (const [field, value] of formData) {
+    if (typeof value === 'string' && form.isExtraAnswer?.(field)) answers[field] = value
+  }
   for (const box of boxes) answers[box] = formData.has(box)
   return answers
 }

@@ -17,9 +17,11 @@ import { DocumentTimes as DocumentTimes_9714d1375e06359f6633cf774204e00f } from 
 import { PhoneLinkField as PhoneLinkField_128ba89734d001b58220d84d0ddc20b4 } from '../../../../src/desk/contact-links/ContactLinkField'
 import { StageField as StageField_8034070b18727c88839b9bcb82913324 } from '../../../../src/recruiting/stages/StageField'
 import { ResumeViewer as ResumeViewer_7f0c584065588fd9362995fc6fd76697 } from '../../../../src/admin/career-applications/ResumeViewer'
+import { ScreeningAnswers as ScreeningAnswers_80e8f47ca9b36247cb6a8b95e3519312 } from '../../../../src/recruiting/screening/ScreeningAnswers'
 import { ApplicationDocuments as ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95 } from '../../../../src/admin/career-applications/ApplicationDocuments'
 import { RepeatCandidateCell as RepeatCandidateCell_0f41bf6d775d4f3b0c846cca928da695 } from '../../../../src/recruiting/candidates/ApplicationCandidate'
 import { ApplicationCandidate as ApplicationCandidate_0f41bf6d775d4f3b0c846cca928da695 } from '../../../../src/recruiting/candidates/ApplicationCandidate'
+import { RejectionNotice as RejectionNotice_3f612360f08917040be821089dff336f } from '../../../../src/recruiting/messages/RejectionNotice'
 import { CandidatePage as CandidatePage_15b4a793fd1a62cc9244d7c28002b399 } from '../../../../src/recruiting/candidates/CandidatePage'
 import { TryRules as TryRules_af7bc31131dafaee932a1aa5cd4e7594 } from '../../../../src/desk/routing/try-rules/TryRules'
 import { HolidayRowLabel as HolidayRowLabel_200dd36264bc845d3cc18a22f50c3525 } from '../../../../src/desk/teams/HolidayRowLabel'
@@ -30,6 +32,7 @@ import { DeliveryLog as DeliveryLog_0d9cacb01075fceddfda558c860176fe } from '../
 import { ReplayCell as ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { ReplayField as ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf } from '../../../../src/webhooks/ReplayButton'
 import { EnglishBeside as EnglishBeside_b39794df54f21ad574037478de530177 } from '../../../../src/lib/admin/language/EnglishBeside'
+import { QuestionRowLabel as QuestionRowLabel_03043080ee007b600961da8612bc4082 } from '../../../../src/recruiting/screening/QuestionRowLabel'
 import { StatusBadgeCell as StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6 } from '../../../../src/desk/status/StatusBadge'
 import { PostingApplications as PostingApplications_93086630e11d5a3143b9130b384eeaa2 } from '../../../../src/admin/job-postings/PostingApplications'
 import { RejectRemaining as RejectRemaining_4fbb5ddfa7b8e93ff9838c05358085a6 } from '../../../../src/recruiting/messages/RejectRemaining'
@@ -111,9 +114,11 @@ export const importMap = {
   "/src/desk/contact-links/ContactLinkField#PhoneLinkField": PhoneLinkField_128ba89734d001b58220d84d0ddc20b4,
   "/src/recruiting/stages/StageField#StageField": StageField_8034070b18727c88839b9bcb82913324,
   "/src/admin/career-applications/ResumeViewer#ResumeViewer": ResumeViewer_7f0c584065588fd9362995fc6fd76697,
+  "/src/recruiting/screening/ScreeningAnswers#ScreeningAnswers": ScreeningAnswers_80e8f47ca9b36247cb6a8b95e3519312,
   "/src/admin/career-applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_09cabd62c3565001ab3d8cf901703b95,
   "/src/recruiting/candidates/ApplicationCandidate#RepeatCandidateCell": RepeatCandidateCell_0f41bf6d775d4f3b0c846cca928da695,
   "/src/recruiting/candidates/ApplicationCandidate#ApplicationCandidate": ApplicationCandidate_0f41bf6d775d4f3b0c846cca928da695,
+  "/src/recruiting/messages/RejectionNotice#RejectionNotice": RejectionNotice_3f612360f08917040be821089dff336f,
   "/src/recruiting/candidates/CandidatePage#CandidatePage": CandidatePage_15b4a793fd1a62cc9244d7c28002b399,
   "/src/desk/routing/try-rules/TryRules#TryRules": TryRules_af7bc31131dafaee932a1aa5cd4e7594,
   "/src/desk/teams/HolidayRowLabel#HolidayRowLabel": HolidayRowLabel_200dd36264bc845d3cc18a22f50c3525,
@@ -124,6 +129,7 @@ export const importMap = {
   "/src/webhooks/ReplayButton#ReplayCell": ReplayCell_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/webhooks/ReplayButton#ReplayField": ReplayField_8de228ef2416deb21ae5f56a0f8fc0bf,
   "/src/lib/admin/language/EnglishBeside#EnglishBeside": EnglishBeside_b39794df54f21ad574037478de530177,
+  "/src/recruiting/screening/QuestionRowLabel#QuestionRowLabel": QuestionRowLabel_03043080ee007b600961da8612bc4082,
   "/src/desk/status/StatusBadge#StatusBadgeCell": StatusBadgeCell_addc47fdaf72fa447fd1ad5813f990b6,
   "/src/admin/job-postings/PostingApplications#PostingApplications": PostingApplications_93086630e11d5a3143b9130b384eeaa2,
   "/src/recruiting/messages/RejectRemaining#RejectRemaining": RejectRemaining_4fbb5ddfa7b8e93ff9838c05358085a6,

@@ -16,12 +16,17 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   '6-10 years': '6 à 10 ans',
   'A PDF offered on the region page: visitors who leave their details get a download link by e-mail.':
     'Un PDF proposé sur la page de la région : les visiteurs qui laissent leurs coordonnées reçoivent un lien de téléchargement par e-mail.',
+  'A choice among options': 'Un choix parmi des options',
+  'A number': 'Un nombre',
   'A reply, call or message is due by then (business hours).':
     'Une réponse, un appel ou un message est attendu d’ici là (en heures ouvrées).',
+  'A screening answer matched a knockout rule. The application is only flagged: it stays where it is until you move it.':
+    'Une réponse de présélection correspond à une règle éliminatoire. La candidature est seulement signalée : elle reste où elle est jusqu’à ce que vous la déplaciez.',
   'A short label above the heading.': 'Un court libellé au-dessus du titre.',
   'Addresses added': 'Adresses ajoutées',
   'Addresses this person also applied with, kept from merges: applications from them match too.':
     'Autres adresses avec lesquelles cette personne a postulé, conservées lors des fusions : les candidatures qui en viennent lui sont aussi rattachées.',
+  'A short text (up to 200 characters)': 'Un texte court (200 caractères au maximum)',
   'AI-Based Solutions': 'Solutions d’intelligence artificielle',
   "Abidjan, Côte d'Ivoire": 'Abidjan, Côte d’Ivoire',
   'About page': 'Page À propos',
@@ -45,6 +50,7 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   Answer: 'Réponse',
   'Answer attachment': 'Pièce jointe de réponse',
   'Answer attachments': 'Pièces jointes de réponse',
+  'Answered with': 'Type de réponse',
   Application: 'Candidature',
   'Application file': 'Fichier de candidature',
   'Application files': 'Fichiers de candidature',
@@ -95,6 +101,7 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'Candidates merged': 'Candidats fusionnés',
   'Candidates merged. The merge can be undone below for 30 days.':
     'Candidats fusionnés. La fusion peut être annulée ci-dessous pendant 30 jours.',
+  'Candidates must answer': 'Réponse obligatoire',
   'Cape Verde': 'Cap-Vert',
   Cards: 'Cartes',
   'Career application': 'Candidature',
@@ -159,6 +166,33 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   Undone: 'Annulée',
   'Undone at': 'Annulée le',
   'Undone by': 'Annulée par',
+  'Flagged by a knockout answer. The application was not rejected.':
+    'Signalée par une réponse éliminatoire. La candidature n’a pas été rejetée.',
+  'Knocked out': 'Signalée (éliminatoire)',
+  Knockout: 'Éliminatoire',
+  'Knockout above': 'Éliminatoire au-dessus de',
+  'Knockout answer': 'Réponse éliminatoire',
+  'Knockout below': 'Éliminatoire en dessous de',
+  'Knockout reasons': 'Motifs éliminatoires',
+  Option: 'Option',
+  'Option (English)': 'Option (anglais)',
+  'Option (French)': 'Option (français)',
+  'Optional: an answer above this number flags the application.':
+    'Facultatif : une réponse supérieure à ce nombre signale la candidature.',
+  'Optional: an answer below this number flags the application.':
+    'Facultatif : une réponse inférieure à ce nombre signale la candidature.',
+  'Optional: the answer that flags the application, e.g. No to “Do you hold a valid work permit?”.':
+    'Facultatif : la réponse qui signale la candidature, par ex. Non à « Avez-vous un permis de travail valide ? ».',
+  Options: 'Options',
+  'Question (English)': 'Question (anglais)',
+  'Question (French)': 'Question (français)',
+  'Screening answers': 'Réponses de présélection',
+  'Screening question': 'Question de présélection',
+  'Screening questions': 'Questions de présélection',
+  'Up to ten questions candidates answer on the apply form, in the language they apply in. A knockout answer flags the application for you to look at; it never rejects it.':
+    'Jusqu’à dix questions auxquelles les candidats répondent dans le formulaire de candidature, dans la langue où ils postulent. Une réponse éliminatoire signale la candidature pour que vous l’examiniez ; elle ne la rejette jamais.',
+  'What candidates choose from, in both languages. Tick those that flag.':
+    'Les réponses proposées aux candidats, dans les deux langues. Cochez celles qui signalent la candidature.',
   Won: 'Gagné',
   Lost: 'Perdu',
   'Closes At': 'Heure de fermeture',
@@ -695,6 +729,7 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   Year: 'Année',
   'Years of experience': 'Années d’expérience',
   Yes: 'Oui',
+  'Yes or no': 'Oui ou non',
   Zambia: 'Zambie',
   Zimbabwe: 'Zimbabwe',
   award: 'award',

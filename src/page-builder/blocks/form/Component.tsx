@@ -10,6 +10,9 @@ import { MarketReportForm } from '@/submissions/market-report/form'
 import { marketReportFormIntro } from '@/submissions/market-report/messages'
 import { PartnershipForm } from '@/submissions/partnership/form'
 import { QuoteForm } from '@/submissions/quote/form'
+import { screeningWords } from '@/recruiting/screening/messages'
+import { formQuestionsByTitle } from '@/recruiting/screening/form-questions'
+import { ScreeningQuestions } from '@/recruiting/screening/ScreeningQuestions'
 
 import type { BlockProps } from '../../block-props'
 
@@ -33,7 +36,16 @@ export async function FormBlock({ block, id, locale, pagePath }: BlockProps<'for
       break
     case 'job-application': {
       const jobs = await getOpenPostings(locale)
-      form = <JobApplicationForm jobs={jobs.map(applyFormPosting)} {...setup} />
+      const questions = await formQuestionsByTitle(jobs, locale)
+      form = (
+        <JobApplicationForm
+          jobs={jobs.map(applyFormPosting)}
+          postingQuestions={
+            <ScreeningQuestions byTitle={questions} words={screeningWords(locale)} />
+          }
+          {...setup}
+        />
+      )
       break
     }
     case 'market-report': {

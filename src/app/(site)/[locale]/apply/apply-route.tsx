@@ -15,6 +15,9 @@ import { formSetup } from '@/submissions/form/words'
 import { JobApplicationForm } from '@/submissions/job-application/form'
 import { applyFormPosting } from '@/submissions/job-application/postings'
 import { WhatsAppChat } from '@/whatsapp/chat-strip'
+import { screeningWords } from '@/recruiting/screening/messages'
+import { formQuestionsByTitle } from '@/recruiting/screening/form-questions'
+import { ScreeningQuestions } from '@/recruiting/screening/ScreeningQuestions'
 
 const slug = 'apply'
 
@@ -31,6 +34,7 @@ export async function ApplyRoute({ locale, posting }: { locale: Locale; posting?
     getTranslations('pages.careers'),
   ])
   if (!page) return <MissingPage locale={locale} />
+  const questions = await formQuestionsByTitle(jobs, locale)
   const setup = formSetup('job-application', locale, posting ? applyPath(posting) : `/${slug}`)
   return (
     <>
@@ -63,6 +67,9 @@ export async function ApplyRoute({ locale, posting }: { locale: Locale; posting?
             <Card className="p-6 sm:p-8">
               <JobApplicationForm
                 jobs={jobs.map(applyFormPosting)}
+                postingQuestions={
+                  <ScreeningQuestions byTitle={questions} words={screeningWords(locale)} />
+                }
                 {...setup}
                 empty={
                   posting
