@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { locales } from '@/lib/site/locales'
 import type { JobPostingsSelect } from '@/payload-types'
+import { storable } from '@/submissions/form/schema-rules'
 
 /**
  * The open posting with this title in either language (the form offers the page's), with the
@@ -13,6 +14,8 @@ export async function activePostingTitled<Select extends JobPostingsSelect<true>
   select: Select,
   req?: PayloadRequest,
 ) {
+  // Read before the form's rules refuse it: no posting has a title PostgreSQL cannot compare.
+  if (!storable(title)) return undefined
   for (const locale of locales) {
     const { docs } = await payload.find({
       collection: 'job-postings',

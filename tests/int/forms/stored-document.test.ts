@@ -139,12 +139,14 @@ describe('a stored submission', () => {
         ...(type.slug === 'career-applications' ? ['moveStageWithStatus'] : []),
         ...(dealOutcomesOf(type) ? ['recordDealOutcome'] : []),
       ])
-      // Only the status history, the reassignments' timeline entry and e-mail, and the webhook
-      // events of owner and status changes, which follow updates.
+      // Only the status history, the reassignments' timeline entry and e-mail, the webhook
+      // events of owner and status changes, and a job application's delayed rejection e-mail:
+      // all follow updates (an application arrives `new`, never rejected).
       expect(hooks.afterChange.map((hook) => hook.name)).toEqual([
         'recordStatusChange',
         'recordReassignment',
         'queueLeadChangeEvents',
+        ...(type.slug === 'career-applications' ? ['scheduleRejectionEmail'] : []),
       ])
     }
   })

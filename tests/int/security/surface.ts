@@ -55,6 +55,19 @@ const readBack: Partial<Record<FormName, Record<string, (stored: unknown) => unk
   'market-report': { region: (id) => regionSlugs.get(Number(id)) },
 }
 
+/**
+ * The object of a form's fields. A schema that reshapes its answers once checked (the job
+ * application's salary) is a pipe from that object, and one that gathers fields first (the
+ * posting's own questions) is a pipe into such a pipe.
+ */
+function objectOf(schema: unknown): z.ZodObject {
+  if (schema instanceof z.ZodObject) return schema
+  if (schema instanceof z.ZodPipe) {
+    return schema.in instanceof z.ZodTransform ? objectOf(schema.out) : objectOf(schema.in)
+  }
+  throw new Error('A form schema is an object or a pipe around one')
+}
+
 export const publicForms: PublicForm[] = await Promise.all(
   Object.entries(validFills).map(async ([form, valid]) => {
     const entry = await submissionForm(form as FormName)
@@ -62,14 +75,13 @@ export const publicForms: PublicForm[] = await Promise.all(
       type: { slug },
       schema,
     } = entry
-    // A schema that reshapes its answers once checked (the job application's salary) is a pipe
-    // from the object of its fields.
-    const object = (schema instanceof z.ZodPipe ? schema.in : schema) as unknown as z.ZodObject
+    const object = objectOf(schema)
     return {
       form: form as FormName,
       slug,
       schema: object,
-      fields: Object.keys(object.shape),
+      // The answers to a posting's questions are gathered from their own fields, never sent as one.
+      fields: Object.keys(object.shape).filter((field) => field !== 'postingAnswers'),
       freeText: freeText[form as FormName],
       valid,
       entry,
