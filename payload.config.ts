@@ -40,7 +40,7 @@ import type { TimelineAction } from './src/desk/timeline/actions'
 import type { LeadContact } from './src/desk/phone/contacts'
 import { accountIntakeStep } from './src/leads/accounts/intake-step'
 import { candidateIntakeStep } from './src/recruiting/candidates/intake-step'
-import type { IntakeStep } from './src/submissions/pipeline/steps'
+import { withoutStepsNamedOff } from './src/submissions/pipeline/steps'
 import { screeningIntakeStep } from '@/recruiting/screening/intake-step'
 import { webhookIntakeStep } from './src/webhooks/intake-step'
 import { nextStepTimelineAction } from '@/desk/tasks/next-step-action'
@@ -271,7 +271,7 @@ export default buildConfig({
   custom: {
     // What follows the storing of a submission, in this order, in its transaction
     // (src/submissions/pipeline/steps.ts): the intake names none of them.
-    intakeSteps: [
+    intakeSteps: withoutStepsNamedOff([
       screeningIntakeStep(),
       accountIntakeStep(),
       candidateIntakeStep(),
@@ -279,7 +279,7 @@ export default buildConfig({
       replyClockIntakeStep(),
       webhookIntakeStep(),
       candidateMessagesIntakeStep(),
-    ] satisfies IntakeStep[],
+    ]),
     // What features offer beside a worked item's timeline (src/desk/timeline/actions.ts).
     timelineActions: [nextStepTimelineAction, whatsAppTimelineAction] satisfies TimelineAction[],
     // One-tap ways to reach a lead that features add to its desk on a phone (src/desk/phone).

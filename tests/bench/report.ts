@@ -1,4 +1,5 @@
 import type { FrontCost } from './front-cost'
+import type { ApplicationRates } from './applications'
 import type { DeskFigures } from './desk'
 import type { SearchFigures } from './search'
 import type { measureGrowth } from './growth'
@@ -51,6 +52,7 @@ export type AreaFigures = {
   memoryMb: number
   growth: Awaited<ReturnType<typeof measureGrowth>>
   desk: DeskFigures
+  applications: ApplicationRates
   search: SearchFigures
 }
 
@@ -315,5 +317,24 @@ export function printSearch(search: SearchFigures): void {
         },
       ]),
     ),
+  )
+}
+
+export function printApplications(rates: ApplicationRates): void {
+  console.log(
+    `Job applications with a ${Math.round(rates.resumeBytes / 1024)} KB résumé, ${rates.clients} candidates at a time, ${rates.secondsEach} s a phase (target: with the recruiting desk within 10% of the rate without it, medians of three)`,
+  )
+  console.table({
+    'without the recruiting desk': {
+      'per second, each phase': rates.withoutDesk.perSecond.join(' · '),
+      median: rates.withoutDesk.median,
+    },
+    'with it': {
+      'per second, each phase': rates.withDesk.perSecond.join(' · '),
+      median: rates.withDesk.median,
+    },
+  })
+  console.log(
+    `ratio ${rates.ratio} (${rates.ratio >= 0.9 ? 'within' : 'NOT within'} 10%); every acknowledged application stored exactly once: ${rates.storedExactlyOnce}`,
   )
 }

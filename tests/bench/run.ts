@@ -19,6 +19,7 @@ import { measureFrontCost } from './front-cost'
 import { measureViewCounting } from './page-views'
 import { measureViewFlood } from './view-flood'
 import { startEmptyNextApp } from './empty-next-app'
+import { compareApplicationRates, recruitingIntakeSteps } from './applications'
 import { measureDesk } from './desk'
 import { measureSearch } from './search'
 import { measureGrowth } from './growth'
@@ -33,6 +34,7 @@ import {
   printViewFlood,
   printGrowth,
   printDesk,
+  printApplications,
   printSearch,
   printJavascript,
   printLighthouse,
@@ -64,6 +66,7 @@ const emptyNextAppPort = 3402
 const httpsFrontPort = 3403
 const nextStartPort = 3404
 const notCountingViewsPort = 3405
+const withoutRecruitingDeskPort = 3406
 const measuredPages = ['/', '/products/vas', '/regions/west-africa', '/careers']
 
 function positiveWholeNumber(name: string, fallback: number): number {
@@ -108,6 +111,7 @@ const benchAreas = [
   'lighthouse',
   'submissions',
   'desk',
+  'recruiting',
   'search',
   'growth',
 ] as const
@@ -386,6 +390,32 @@ async function main() {
       section('The desk: My work and the board of a busy salesperson')
       results.desk = await measureDesk(server.url, pool, await adminToken(server.url))
       printDesk(results.desk)
+    }
+
+    if (areas.has('recruiting')) {
+      section(
+        'Recruiting: job applications with a 1 MB résumé, with the recruiting desk and without it (a second server of the same build), three phases each way',
+      )
+      const withoutDesk = await startProductionServer({
+        distDir,
+        port: withoutRecruitingDeskPort,
+        databaseUrl: database.url,
+        env: {
+          RATE_LIMIT_FORMS_POINTS: '1000000',
+          INTAKE_STEPS_OFF: recruitingIntakeSteps.join(','),
+        },
+      })
+      try {
+        results.applications = await compareApplicationRates(
+          server.url,
+          withoutDesk.url,
+          pool,
+          await adminToken(server.url),
+        )
+        printApplications(results.applications)
+      } finally {
+        await withoutDesk.stop()
+      }
     }
 
     if (areas.has('search')) {

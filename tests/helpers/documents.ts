@@ -1,6 +1,10 @@
-/** A small but complete PDF: header, objects, cross-reference table and trailer. */
-export function pdf(): Buffer {
+/**
+ * A complete PDF: header, objects, cross-reference table and trailer; small, or of about
+ * `bytes` with a stream of filler as a scanned résumé's image would be.
+ */
+export function pdf(bytes = 0): Buffer {
   const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[]/Count 0>>']
+  if (bytes > 0) objects.push(`<</Length ${bytes}>>stream\n${'x'.repeat(bytes)}\nendstream`)
   let text = '%PDF-1.4\n'
   const offsets = objects.map((object, index) => {
     const offset = text.length

@@ -94,6 +94,16 @@ export type IntakeStep<Prepared = unknown> = {
 export const intakeStep = <Prepared>(step: IntakeStep<Prepared>): IntakeStep =>
   step as unknown as IntakeStep
 
+/**
+ * The steps less those INTAKE_STEPS_OFF names (comma-separated): the bench measures the intake
+ * as it was before a feature's steps with a second server of the same build. Never set in
+ * production: a step left out does its work for no submission.
+ */
+export function withoutStepsNamedOff(steps: IntakeStep[]): IntakeStep[] {
+  const off = new Set(process.env.INTAKE_STEPS_OFF?.split(',').map((name) => name.trim()))
+  return steps.filter((step) => !off.has(step.name))
+}
+
 /** The steps payload.config.ts lists (`custom.intakeSteps`), none when it lists none. */
 export const intakeStepsOf = (payload: Payload): readonly IntakeStep[] =>
   (payload.config.custom?.intakeSteps as readonly IntakeStep[] | undefined) ?? []
