@@ -131,10 +131,15 @@ export async function compareApplicationRates(
   }
   const rates = { withDesk: [] as number[], withoutDesk: [] as number[] }
   for (let round = 0; round < rounds; round++) {
-    const order = round % 2 === 0 ? (['withoutDesk', 'withDesk'] as const) : (['withDesk', 'withoutDesk'] as const)
+    const order =
+      round % 2 === 0
+        ? (['withoutDesk', 'withDesk'] as const)
+        : (['withDesk', 'withoutDesk'] as const)
     for (const side of order) {
       const url = side === 'withDesk' ? withDesk : withoutDesk
-      rates[side].push(await applyFor(url, fields, resume, { clients, seconds: secondsEach }, acknowledged))
+      rates[side].push(
+        await applyFor(url, fields, resume, { clients, seconds: secondsEach }, acknowledged),
+      )
     }
   }
   const { rows } = await pool.query<{ submission_key: string; copies: string }>(

@@ -56,7 +56,7 @@ const french: StageWords = {
   pipeline: 'Suivi des candidatures',
   openPipeline: 'Ouvrir le suivi des candidatures',
   noPosting: 'Aucune offre d’emploi pour l’instant : le suivi de ses candidatures s’affichera ici.',
-  postings: 'Offre',
+  postings: 'Offre d’emploi',
   show: 'Afficher',
   daysInStage: (days: number) =>
     days === 0

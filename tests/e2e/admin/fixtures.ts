@@ -1,15 +1,15 @@
 import { test as base } from '@playwright/test'
 
 import { e2eAdmin, e2eBaseUrl } from '../settings'
-import { authorization, logIn, newAccount, type AdminSession } from './helpers'
+import { authorization, logIn, newAccount, type Account, type AdminSession } from './helpers'
 
 /**
  * Each worker works as an admin of its own. Payload keeps an account's sessions in one list that
  * every sign-in and sign-out rewrites, so two workers signing the same account in and out at once
  * can drop each other's session; with one account per worker they never meet.
  */
-export const test = base.extend<object, { admin: AdminSession }>({
-  admin: [
+export const test = base.extend<{ admin: AdminSession }, { adminAccount: Account }>({
+  adminAccount: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: e2eBaseUrl })
       const account = newAccount(['admin'])
@@ -24,12 +24,19 @@ export const test = base.extend<object, { admin: AdminSession }>({
         if (attempt === 3)
           throw new Error(`could not create the worker's admin: ${created.status()}`)
       }
-      const session = { ...account, token: await logIn(request, account) }
       await request.dispose()
-      await use(session)
+      await use(account)
     },
     { scope: 'worker' },
   ],
+  // Signed in for each test: a spec that moves the server's clock days ahead (a rejection's
+  // delay) leaves a token of the worker's start expired for the tests after it.
+  admin: async ({ adminAccount, playwright }, use) => {
+    const request = await playwright.request.newContext({ baseURL: e2eBaseUrl })
+    const session = { ...adminAccount, token: await logIn(request, adminAccount) }
+    await request.dispose()
+    await use(session)
+  },
 })
 
 export { expect } from '@playwright/test'

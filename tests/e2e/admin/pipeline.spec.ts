@@ -68,6 +68,10 @@ test("a recruiter moves a candidate through a posting's pipeline without scripts
     await expect(page.getByRole('status')).toHaveText(`${name} moved.`)
     await expect(cardIn(page, 'offer')).toBeVisible()
 
+    // The move reloaded the board: a card can be dragged once its scripts have run again.
+    await expect(cardIn(page, 'offer')).toHaveAttribute('draggable', 'true')
+    // At 1280 px the last column is past the board's edge: scrolled to before the drag starts.
+    await column(page, 'rejected').scrollIntoViewIfNeeded()
     await cardIn(page, 'offer').dragTo(column(page, 'rejected'))
     const reason = cardIn(page, 'offer').getByLabel('Why rejected')
     await expect(reason).toBeFocused()
@@ -85,15 +89,24 @@ test("a recruiter moves a candidate through a posting's pipeline without scripts
     await scripted.close()
   }
 
-  // On a phone, one stage at a time, in French.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'fr-FR',
-  })
+  // On a phone, one stage at a time, in French: the recruiter chooses the stage to see.
+  const french = await request.patch(
+    `/api/users?where[email][equals]=${encodeURIComponent(recruiter.email)}`,
+    { headers: authorization(admin), data: { language: 'fr' } },
+  )
+  expect(french.status()).toBe(200)
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   try {
     const page = await phone.newPage()
     await signInAt(page, recruiter, here)
-    await expect(page.locator('.board__switcher')).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: `Suivi des candidatures : ${title}`, level: 1 }),
+    ).toBeVisible()
+    await page
+      .locator('.board__switcher')
+      .getByRole('link', { name: /Refusé/ })
+      .click()
+    await expect(cardIn(page, 'rejected')).toBeInViewport()
     await page.screenshot({ path: 'docs/screenshots/pipeline-390.png' })
   } finally {
     await phone.close()

@@ -44,6 +44,7 @@ async function candidateByEmail(request: APIRequestContext, admin: AdminSession,
     `/api/candidates?depth=0&where[email][equals]=${encodeURIComponent(email)}`,
     { headers: authorization(admin) },
   )
+  expect(response.status(), await response.text()).toBe(200)
   const { docs } = (await response.json()) as { docs: { id: number; email: string }[] }
   expect(docs).toHaveLength(1)
   return docs[0]

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 
 import { pdf } from '../../helpers/documents'
-import { authorization, createUser, signInAt } from '../admin/helpers'
+import { authorization, createUser, logIn, signInAt } from '../admin/helpers'
 import { expect, test } from '../admin/fixtures'
 import { delayScripts } from '../before-scripts'
 import { sentConfirmation } from '../forms/fills'
@@ -44,8 +44,9 @@ const knockoutReason = `Knockout: '${permit.en}' answered No`
 
 let posting: { id: number; titleFr: string }
 
-test.beforeAll(async ({ admin, playwright }) => {
+test.beforeAll(async ({ adminAccount, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: e2eBaseUrl })
+  const admin = { ...adminAccount, token: await logIn(request, adminAccount) }
   const run = randomUUID().slice(0, 6)
   const created = await request.post('/api/job-postings', {
     headers: authorization(admin),
@@ -78,8 +79,9 @@ test.beforeAll(async ({ admin, playwright }) => {
 })
 
 // The other specs choose the newest open posting: this one, with its required questions, closes.
-test.afterAll(async ({ admin, playwright }) => {
+test.afterAll(async ({ adminAccount, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: e2eBaseUrl })
+  const admin = { ...adminAccount, token: await logIn(request, adminAccount) }
   await request.patch(`/api/job-postings/${posting.id}`, {
     headers: authorization(admin),
     data: { status: 'inactive' },
