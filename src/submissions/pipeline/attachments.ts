@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
@@ -62,9 +63,8 @@ const baseName = (name: string) =>
     .slice(0, 80) || 'document'
 
 /**
- * A store refused because an attachment's file name was taken meanwhile: Payload picks a free name
- * before its INSERT, so two files of one name stored at the same moment can pick the same one.
- * Tried again, the next pick sees the other and takes another name.
+ * A store refused because an attachment's file name was taken meanwhile (its random suffix drawn
+ * twice): Payload picks a free name before its INSERT. Tried again, it draws another.
  */
 export function isAttachmentNameClash(error: unknown): boolean {
   if (!(error instanceof ValidationError)) return false
@@ -92,7 +92,10 @@ export async function storeAttachments(
       data: {},
       file: {
         data: file.bytes,
-        name: `${baseName(file.name)}.${file.type.ext}`,
+        // A suffix of its own: most résumés are "cv.pdf", and for a name already taken Payload
+        // tries "-1", "-2", … one query each (the 500th cv.pdf made 500), and two of one name
+        // stored at the same moment could pick the same one.
+        name: `${baseName(file.name)}-${randomBytes(4).toString('hex')}.${file.type.ext}`,
         mimetype: file.type.mime,
         size: file.size,
       },

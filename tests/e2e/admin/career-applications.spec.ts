@@ -17,9 +17,10 @@ test('a recruiter opens the résumé and the cover letter from the application',
 
   const documents = page.getByRole('region', { name: 'Documents' })
   const resume = documents.getByRole('link', { name: /Open résumé/ })
-  await expect(resume).toContainText(`${name}-CV.pdf`)
+  // Stored under the name sent and a suffix of its own (many résumés are "cv.pdf").
+  await expect(resume).toContainText(new RegExp(`${name}-CV-[0-9a-f]{8}\\.pdf`))
   await expect(documents.getByRole('link', { name: /Open cover letter/ })).toContainText(
-    `${name}-cover-letter.pdf`,
+    new RegExp(`${name}-cover-letter-[0-9a-f]{8}\\.pdf`),
   )
 
   // It opens in a new tab, in the browser's own viewer.
@@ -50,7 +51,7 @@ test("an application is titled by the candidate's name and the job, and takes no
     `${name} Applicant — Senior Backend Engineer`,
   )
   // Its files are what the candidate sent, and nothing offers to choose another.
-  await expect(page.getByText(`${name}-CV.pdf`).first()).toBeVisible()
+  await expect(page.getByText(new RegExp(`${name}-CV-[0-9a-f]{8}\\.pdf`)).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Choose from existing' })).toHaveCount(0)
 
   // Recording an application by hand offers only to upload its own files.
