@@ -51,18 +51,26 @@ export async function PipelineView(props: AdminViewServerProps) {
       </AdminScreen>
     )
   }
-  const { docs: postings } = await req.payload.find({
-    collection: 'job-postings',
-    select: { title: true, status: true },
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    locale: language,
-    fallbackLocale: 'en',
-    req,
-  })
   const postingId = Number(one(asked.posting))
-  const posting = postings.find((each) => each.id === postingId) ?? postings[0]
+  // What does not depend on each other is read at once: the postings, the asked posting's
+  // stages, the recruiters and the reasons to reject.
+  const [{ docs: postings }, askedStages, colleagues, reasons] = await Promise.all([
+    req.payload.find({
+      collection: 'job-postings',
+      select: { title: true, status: true },
+      sort: '-createdAt',
+      pagination: false,
+      depth: 0,
+      locale: language,
+      fallbackLocale: 'en',
+      req,
+    }),
+    Number.isInteger(postingId) ? pipelineOfPosting(req, postingId) : undefined,
+    colleaguesFor(req.payload, 'career-applications'),
+    readRejectionReasons(req.payload),
+  ])
+  const asPosted = postings.find((each) => each.id === postingId)
+  const posting = asPosted ?? postings[0]
   const postingPicker = (
     <form method="get" action={`${admin}${pipelinePath}`} className="pipeline__posting">
       <label>
@@ -89,12 +97,10 @@ export async function PipelineView(props: AdminViewServerProps) {
       </AdminScreen>
     )
   }
-  const stages = await pipelineOfPosting(req, posting.id)
-  const [columns, colleagues, reasons] = await Promise.all([
-    readPipeline(req.payload, posting.id, stages),
-    colleaguesFor(req.payload, 'career-applications'),
-    readRejectionReasons(req.payload),
-  ])
+  // The asked posting's stages were read with the rest; another one (none asked, or one the
+  // recruiter may not read) has its own read.
+  const stages = asPosted && askedStages ? askedStages : await pipelineOfPosting(req, posting.id)
+  const columns = await readPipeline(req.payload, posting.id, stages)
   const names = new Map(colleagues.map((each) => [each.id, each.name]))
   const here = `${admin}${pipelinePath}?posting=${posting.id}`
   const now = new Date().getTime()

@@ -7,6 +7,9 @@ import { siteTimeZone } from '@/lib/admin/time-zone/read'
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 import { defaultRejectionReasons } from '@/recruiting/stages/reasons'
 import { countWaitingInStage } from '@/recruiting/stages/WaitingInStagePanel'
+import { stagesOf } from '@/recruiting/stages/stages'
+import { readPipeline } from '@/recruiting/stages/pipeline'
+import { postgres } from '@/server/database/adapter'
 
 import * as stagesMigration from '../../../migrations/20261204_110000_stages'
 import { validJobApplication } from '../../helpers/form-values'
@@ -137,6 +140,45 @@ describe('the default pipeline', () => {
     expect((await moveTo(id, 'screening', undefined, 'sales' as never)).status).toBe(403)
     expect((await moveTo(id, 'screening', undefined, 'editor' as never)).status).toBe(403)
     expect((await stored(id)).stage).toBe('applied')
+  })
+})
+
+describe("a posting's board", () => {
+  it('holds each stage’s longest waiting first, at most 50 cards with the whole count, and only the last 30 days of closing stages', async () => {
+    const job = Number(await posting(newMarker()))
+    const ids = [] as number[]
+    for (let index = 0; index < 53; index++) ids.push(await application(job))
+    const pool = postgres(context.payload).pool
+    // Arrivals a minute apart, the first the oldest; two moved on, one rejected long ago.
+    await pool.query(
+      `UPDATE career_applications SET created_at = now() - (100 - array_position($1::int[], id)) * interval '1 minute'
+       WHERE id = ANY($1)`,
+      [ids],
+    )
+    await pool.query(`UPDATE career_applications SET stage = 'interview' WHERE id = $1`, [ids[52]])
+    await pool.query(
+      `UPDATE career_applications SET stage = 'rejected', updated_at = now() - interval '31 days' WHERE id = $1`,
+      [ids[51]],
+    )
+    await pool.query(
+      `UPDATE career_applications SET stage = 'rejected', updated_at = now() WHERE id = $1`,
+      [ids[50]],
+    )
+    const columns = await readPipeline(context.payload, job, stagesOf(null))
+    const column = (key: string) => columns.find((each) => each.stage.key === key)!
+    expect(columns.map((each) => each.stage.key)).toEqual([
+      'applied',
+      'screening',
+      'interview',
+      'offer',
+      'hired',
+      'rejected',
+    ])
+    expect(column('applied').count).toBe(50)
+    expect(column('applied').cards.map((card) => card.id)).toEqual(ids.slice(0, 50))
+    expect(column('interview')).toMatchObject({ count: 1, cards: [{ id: ids[52] }] })
+    expect(column('screening')).toMatchObject({ count: 0, cards: [] })
+    expect(column('rejected')).toMatchObject({ count: 1, closing: true, cards: [{ id: ids[50] }] })
   })
 })
 
