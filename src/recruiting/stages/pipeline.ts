@@ -18,8 +18,12 @@ import { daysFromDatabaseNow } from '@/server/database/expressions'
 
 import { closingCategories, type Stage } from './stages'
 
-/** Cards shown in a column; the column says how many more there are and links to the list. */
-export const cardsPerStage = 50
+/**
+ * Cards shown in a column, longest waiting first; the column says how many more there are and
+ * links to the list. 25, not the sales board's 50: a candidate's card carries two menus (the
+ * stage and the reason to reject), and six columns of 50 took the board past 100 ms to draw.
+ */
+export const cardsPerStage = 25
 
 /** A closing stage (hired, rejected) shows the applications moved there in these last days. */
 export const closedWithinDays = 30

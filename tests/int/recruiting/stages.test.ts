@@ -144,25 +144,25 @@ describe('the default pipeline', () => {
 })
 
 describe("a posting's board", () => {
-  it('holds each stage’s longest waiting first, at most 50 cards with the whole count, and only the last 30 days of closing stages', async () => {
+  it('holds each stage’s longest waiting first, at most 25 cards with the whole count, and only the last 30 days of closing stages', async () => {
     const job = Number(await posting(newMarker()))
     const ids = [] as number[]
-    for (let index = 0; index < 53; index++) ids.push(await application(job))
+    for (let index = 0; index < 31; index++) ids.push(await application(job))
     const pool = postgres(context.payload).pool
     // Arrivals a minute apart, the first the oldest; two moved on, one rejected long ago.
     await pool.query(
-      `UPDATE career_applications SET created_at = now() - (100 - array_position($1::int[], id)) * interval '1 minute'
+      `UPDATE career_applications SET created_at = now() - (50 - array_position($1::int[], id)) * interval '1 minute'
        WHERE id = ANY($1)`,
       [ids],
     )
-    await pool.query(`UPDATE career_applications SET stage = 'interview' WHERE id = $1`, [ids[52]])
+    await pool.query(`UPDATE career_applications SET stage = 'interview' WHERE id = $1`, [ids[30]])
     await pool.query(
       `UPDATE career_applications SET stage = 'rejected', updated_at = now() - interval '31 days' WHERE id = $1`,
-      [ids[51]],
+      [ids[29]],
     )
     await pool.query(
       `UPDATE career_applications SET stage = 'rejected', updated_at = now() WHERE id = $1`,
-      [ids[50]],
+      [ids[28]],
     )
     const columns = await readPipeline(context.payload, job, stagesOf(null))
     const column = (key: string) => columns.find((each) => each.stage.key === key)!
@@ -174,11 +174,11 @@ describe("a posting's board", () => {
       'hired',
       'rejected',
     ])
-    expect(column('applied').count).toBe(50)
-    expect(column('applied').cards.map((card) => card.id)).toEqual(ids.slice(0, 50))
-    expect(column('interview')).toMatchObject({ count: 1, cards: [{ id: ids[52] }] })
+    expect(column('applied').count).toBe(28)
+    expect(column('applied').cards.map((card) => card.id)).toEqual(ids.slice(0, 25))
+    expect(column('interview')).toMatchObject({ count: 1, cards: [{ id: ids[30] }] })
     expect(column('screening')).toMatchObject({ count: 0, cards: [] })
-    expect(column('rejected')).toMatchObject({ count: 1, closing: true, cards: [{ id: ids[50] }] })
+    expect(column('rejected')).toMatchObject({ count: 1, closing: true, cards: [{ id: ids[28] }] })
   })
 })
 
