@@ -31,11 +31,11 @@ export const test = base.extend<{ admin: AdminSession }, { adminAccount: Account
   ],
   // Signed in for each test: a spec that moves the server's clock days ahead (a rejection's
   // delay) leaves a token of the worker's start expired for the tests after it.
-  admin: async ({ adminAccount, playwright }, use) => {
+  admin: async ({ adminAccount, playwright }, provide) => {
     const request = await playwright.request.newContext({ baseURL: e2eBaseUrl })
     const session = { ...adminAccount, token: await logIn(request, adminAccount) }
     await request.dispose()
-    await use(session)
+    await provide(session)
   },
 })
 
