@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
-import { ValidationError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { storedKeyOf } from '@/submissions/job-application/files/storage'
 
@@ -63,19 +63,6 @@ const baseName = (name: string) =>
     .slice(0, 80) || 'document'
 
 /**
- * A store refused because an attachment's file name was taken meanwhile (its random suffix drawn
- * twice): Payload picks a free name before its INSERT. Tried again, it draws another.
- */
-export function isAttachmentNameClash(error: unknown): boolean {
-  if (!(error instanceof ValidationError)) return false
-  const data = error.data as { collection?: string; errors?: { path?: string }[] } | undefined
-  return (
-    data?.collection === 'application-files' &&
-    (data.errors ?? []).some((each) => each.path === 'filename')
-  )
-}
-
-/**
  * Stores each file in the private application-files collection inside the request's transaction
  * and returns their ids by field. `written` collects the stored files' keys so that a failure
  * later in the same unit of work can remove them: rolling back the rows leaves the files stored.
@@ -93,7 +80,7 @@ export async function storeAttachments(
       file: {
         data: file.bytes,
         // A suffix of its own: most résumés are "cv.pdf", and for a name already taken Payload
-        // tries "-1", "-2", … one query each (the 500th cv.pdf made 500), and two of one name
+        // tries "-1", "-2", … one query each (the 500th cv.pdf made 500), where two of one name
         // stored at the same moment could pick the same one.
         name: `${baseName(file.name)}-${randomBytes(4).toString('hex')}.${file.type.ext}`,
         mimetype: file.type.mime,

@@ -14,7 +14,7 @@ import { sendQueuedEmails } from '@/server/email'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/errors'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
-import { checkAttachments, isAttachmentNameClash } from './attachments'
+import { checkAttachments } from './attachments'
 import type { SubmissionForm } from './form-entry'
 import { formLocale, localizedOutcome } from './language'
 import { fieldErrorsOf } from './forms'
@@ -165,24 +165,16 @@ export async function acceptSubmission(
     ...(postedAttribution.parse(values.attribution) ?? attributionFromReferer(body.referer, at)),
     sentFrom: sentFromOf(values.sentFrom, body.referer),
   }
-  const storeWith = async (preparedSteps: PreparedSteps): Promise<StoredRow> => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await storeSubmission(
-          payload,
-          form,
-          { ...parsed.data, attribution },
-          checked,
-          { settings, steps: preparedSteps },
-          at,
-          body.locale,
-        )
-      } catch (error) {
-        // Two files of one name stored at the same moment: the next try picks a free name.
-        if (attempt >= 3 || !isAttachmentNameClash(error)) throw error
-      }
-    }
-  }
+  const storeWith = (preparedSteps: PreparedSteps): Promise<StoredRow> =>
+    storeSubmission(
+      payload,
+      form,
+      { ...parsed.data, attribution },
+      checked,
+      { settings, steps: preparedSteps },
+      at,
+      body.locale,
+    )
   let row: StoredRow
   try {
     row = await storeWith(prepared).catch(async (error: unknown) => {
