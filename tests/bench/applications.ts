@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 
 import { pdf } from '../helpers/documents'
-import { validJobApplication } from '../helpers/form-values'
+import { openJobPosting, validJobApplication } from '../helpers/form-values'
 import { asAdmin } from './routing-rules'
 
 /** The intake steps the recruiting desk adds to a job application, by name (payload.config.ts). */
@@ -35,13 +35,7 @@ const median = (values: number[]) => {
 async function addPosting(baseUrl: string, token: string) {
   const title = `Bench USSD Engineer ${randomUUID().slice(0, 6)}`
   await asAdmin(baseUrl, token, 'POST', '/api/job-postings', {
-    title,
-    department: 'Engineering',
-    location: 'Lagos, Nigeria',
-    employmentType: 'full-time',
-    description: 'Build our USSD platforms.',
-    requirements: 'Node.js',
-    status: 'active',
+    ...openJobPosting(title),
     screeningQuestions: [
       {
         textEn: 'Are you allowed to work in Nigeria?',

@@ -90,3 +90,14 @@ export const validFills: Record<FormName, (marker: string) => Record<string, unk
   'job-application': validJobApplication,
   'market-report': validMarketReport,
 }
+
+/** An open job posting as an admin creates it over REST: the one candidates apply to by title. */
+export const openJobPosting = (title: string) => ({
+  title,
+  department: 'Engineering',
+  location: 'Lagos, Nigeria',
+  employmentType: 'full-time',
+  description: 'Build our USSD platforms.',
+  requirements: 'Node.js',
+  status: 'active',
+})

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { pdf } from '../helpers/documents'
+import { openJobPosting } from '../helpers/form-values'
 import { startAppServer, type AppServer } from './app-server'
 import { startRestartableDatabase } from './database'
 import { seconds } from './figures'
@@ -103,15 +104,7 @@ test(`a rejection batch of ${batch} survives a restart in the middle: none lost,
     const posting = await fetch(`${app.url}/api/job-postings`, {
       method: 'POST',
       headers: asAdmin,
-      body: JSON.stringify({
-        title,
-        department: 'Engineering',
-        location: 'Lagos, Nigeria',
-        employmentType: 'full-time',
-        description: 'Build our USSD platforms.',
-        requirements: 'Node.js',
-        status: 'active',
-      }),
+      body: JSON.stringify(openJobPosting(title)),
     })
     expect(posting.status).toBe(201)
     const postingId = ((await posting.json()) as { doc: { id: number } }).doc.id
