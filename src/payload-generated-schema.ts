@@ -3224,6 +3224,7 @@ export const webhook_deliveries = pgTable(
       withTimezone: true,
       precision: 3,
     }),
+    claimedUntil: timestamp('claimed_until', { mode: 'string', withTimezone: true, precision: 3 }),
     lastAttemptAt: timestamp('last_attempt_at', {
       mode: 'string',
       withTimezone: true,

@@ -1747,6 +1747,7 @@ export interface WebhookDelivery {
   statusCode?: number | null;
   attempts: number;
   nextAttemptAt?: string | null;
+  claimedUntil?: string | null;
   lastAttemptAt?: string | null;
   deliveredAt?: string | null;
   error?: string | null;
@@ -3237,6 +3238,7 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
   statusCode?: T;
   attempts?: T;
   nextAttemptAt?: T;
+  claimedUntil?: T;
   lastAttemptAt?: T;
   deliveredAt?: T;
   error?: T;

@@ -32,7 +32,7 @@ export async function recordDelivered(
     WITH done AS (
       UPDATE webhook_deliveries d SET status = 'delivered', attempts = d.attempts + 1,
         status_code = sent.code, error = NULL, last_attempt_at = ${at}, delivered_at = ${at},
-        next_attempt_at = NULL
+        next_attempt_at = NULL, claimed_until = NULL
       FROM (VALUES ${codes}) AS sent(id, code) WHERE d.id = sent.id
       RETURNING d.id)
     UPDATE webhook_endpoints SET failing_since = NULL
@@ -64,6 +64,7 @@ export async function recordFailure(
       error: outcome.error,
       lastAttemptAt: at,
       nextAttemptAt: givesUp ? null : next.toISOString(),
+      claimedUntil: null,
     })
     .where(eq(webhook_deliveries.id, delivery.id))
   const [endpoint] = await drizzle

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, notInArray } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, eq, inArray, isNull, lte, notInArray, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { tablesOf, type Tables } from '@/lib/tables'
@@ -34,7 +34,8 @@ export type DueDelivery = {
 
 /**
  * Takes the deliveries that are due, to active endpoints other than `excluded`, away from other
- * sweeps (their next attempt moved past the time sending them can take) and returns them with
+ * sweeps (claimed until past the time sending them can take: a HOT update, see the collection's
+ * `claimedUntil`; a claim lapses if its process dies before sending) and returns them with
  * their endpoint, oldest first. The endpoints are found first, so that a dead endpoint's growing
  * queue, excluded while it waits for its next attempt, is never read: without one to send to, a
  * sweep costs one look at the endpoints' small table.
@@ -69,6 +70,10 @@ export async function claimDueDeliveries(
           ),
           eq(webhook_deliveries.status, 'pending'),
           lte(webhook_deliveries.nextAttemptAt, now.toISOString()),
+          or(
+            isNull(webhook_deliveries.claimedUntil),
+            lte(webhook_deliveries.claimedUntil, now.toISOString()),
+          ),
         ),
       )
       .orderBy(asc(webhook_deliveries.nextAttemptAt), asc(webhook_deliveries.id))
@@ -78,7 +83,7 @@ export async function claimDueDeliveries(
   const rows = await db
     .with(due)
     .update(webhook_deliveries)
-    .set({ nextAttemptAt: new Date(now.getTime() + claimMs).toISOString() })
+    .set({ claimedUntil: new Date(now.getTime() + claimMs).toISOString() })
     .from(due)
     .innerJoin(webhook_endpoints, eq(webhook_endpoints.id, due.endpoint))
     .where(eq(webhook_deliveries.id, due.id))

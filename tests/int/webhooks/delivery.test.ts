@@ -3,6 +3,8 @@ import { createServer, type AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
+import { postgres } from '@/server/database/adapter'
+import { claimDueDeliveries } from '@/webhooks/claim'
 import { deliverDueWebhooks } from '@/webhooks/deliver'
 import { purgeOldWebhookDeliveries } from '@/webhooks/retention'
 
@@ -120,11 +122,44 @@ describe('webhook deliveries', () => {
     })
     // Claimed by the sweep, not sent: it waits out the claim, the failed one its retry.
     expect(untried).toMatchObject({ status: 'pending', attempts: 0, statusCode: null })
-    expect(new Date(untried!.nextAttemptAt!).getTime()).toBeGreaterThan(
+    expect(new Date(untried!.claimedUntil!).getTime()).toBeGreaterThan(
       seconds(start, 30).getTime(),
     )
+    expect(failed!.claimedUntil).toBeNull()
+    expect(await deliverDueWebhooks(payload, { now: seconds(start, 31) })).toMatchObject({
+      taken: 1,
+    })
     const failing = await payload.findByID({ collection: 'webhook-endpoints', id: endpoint.id })
     expect(failing.failingSince).toBe(start.toISOString())
+  })
+
+  it('are claimed by a HOT update: no index covers the claim’s column', async () => {
+    const { payload } = context
+    const pool = postgres(payload).pool
+    const { rows: indexes } = await pool.query<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE tablename = 'webhook_deliveries'",
+    )
+    expect(indexes.length).toBeGreaterThan(0)
+    expect(indexes.filter(({ indexdef }) => indexdef.includes('claimed_until'))).toEqual([])
+
+    const hotUpdates = async () => {
+      await pool.query('SELECT pg_stat_force_next_flush()')
+      const { rows } = await pool.query<{ hot: string }>(
+        "SELECT n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'webhook_deliveries'",
+      )
+      return Number(rows[0]!.hot)
+    }
+    // Claimed, not sent: the claim is all that is written to them.
+    const { endpoint } = await quoteToSink([{ status: 500 }])
+    for (const _ of [1, 2]) await submit(payload, 'quote', validQuote(newMarker()))
+    const before = await hotUpdates()
+    const claimed = await claimDueDeliveries(payload, new Date(), [])
+    expect(claimed.filter((delivery) => delivery.endpoint === endpoint.id)).toHaveLength(3)
+    // A connection reports its counts once idle (within PostgreSQL's 10 s): polled until the
+    // claiming connection's arrive.
+    await expect
+      .poll(hotUpdates, { timeout: 15_000, intervals: [250, 500, 1000] })
+      .toBeGreaterThanOrEqual(before + 3)
   })
 
   it('turn an endpoint off, and tell the admins, once every delivery has failed for 3 days', async () => {
