@@ -122,9 +122,7 @@ describe('webhook deliveries', () => {
     })
     // Claimed by the sweep, not sent: it waits out the claim, the failed one its retry.
     expect(untried).toMatchObject({ status: 'pending', attempts: 0, statusCode: null })
-    expect(new Date(untried!.claimedUntil!).getTime()).toBeGreaterThan(
-      seconds(start, 30).getTime(),
-    )
+    expect(new Date(untried!.claimedUntil!).getTime()).toBeGreaterThan(seconds(start, 30).getTime())
     expect(failed!.claimedUntil).toBeNull()
     expect(await deliverDueWebhooks(payload, { now: seconds(start, 31) })).toMatchObject({
       taken: 1,
@@ -158,7 +156,7 @@ describe('webhook deliveries', () => {
     // A connection reports its counts once idle (within PostgreSQL's 10 s): polled until the
     // claiming connection's arrive.
     await expect
-      .poll(hotUpdates, { timeout: 15_000, intervals: [250, 500, 1000] })
+      .poll(hotUpdates, { timeout: 15_000, interval: 250 })
       .toBeGreaterThanOrEqual(before + 3)
   })
 
