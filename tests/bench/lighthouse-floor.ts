@@ -11,6 +11,9 @@ export const floorMargins = { scorePoints: 3, tbtMs: 75 }
 export type MobileMedians = {
   score: number
   tbtMs: number
+  /** The lowest and highest of the valid runs, e.g. "88–93" and "310–402". */
+  scoreSpread: string
+  tbtSpreadMs: string
   /** Each valid run's score/TBT in ms, and why any other run was left out. */
   runs: string
 }
@@ -38,9 +41,14 @@ function medians(url: string, results: (Result | undefined)[]): MobileMedians {
   const runs = valid.map(
     (lhr) => `${performanceScore(lhr)}/${Math.round(totalBlockingTimeMs(lhr))}`,
   )
+  const scores = valid.map(performanceScore)
+  const tbts = valid.map((lhr) => Math.round(totalBlockingTimeMs(lhr)))
+  const spread = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`
   return {
-    score: median(valid.map(performanceScore)),
-    tbtMs: Math.round(median(valid.map(totalBlockingTimeMs))),
+    score: median(scores),
+    tbtMs: Math.round(median(tbts)),
+    scoreSpread: spread(scores),
+    tbtSpreadMs: spread(tbts),
     runs: [runs.join(' '), leftOut(results, valid)].filter(Boolean).join(' '),
   }
 }
@@ -55,14 +63,17 @@ export async function compareWithFloor(
   floorPage: string,
   route: string,
   runs: number,
+  cpuSlowdown?: number,
 ): Promise<FloorComparison> {
   const page = siteUrl + route
   // One unmeasured request each, so that neither side's first run pays for a first render.
   for (const url of [page, floorPage]) await (await fetch(url)).text()
   const site: (Result | undefined)[] = []
   const floor: (Result | undefined)[] = []
-  const measureSite = async () => site.push(await runLighthouseOnce(page, 'mobile', {}))
-  const measureFloor = async () => floor.push(await runLighthouseOnce(floorPage, 'mobile', {}))
+  const measureSite = async () =>
+    site.push(await runLighthouseOnce(page, 'mobile', { cpuSlowdown }))
+  const measureFloor = async () =>
+    floor.push(await runLighthouseOnce(floorPage, 'mobile', { cpuSlowdown }))
   for (let pair = 0; pair < runs; pair++) {
     const order = pair % 2 === 0 ? [measureSite, measureFloor] : [measureFloor, measureSite]
     for (const measure of order) await measure()

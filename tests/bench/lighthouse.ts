@@ -23,12 +23,14 @@ export type LighthouseResult = {
 type RunOptions = {
   /** For a front whose certificate was made for the run. */
   ignoreCertificateErrors?: boolean
+  /** How many times slower than this machine the simulated phone's CPU is (Lighthouse: 4). */
+  cpuSlowdown?: number
 }
 
 export async function runLighthouseOnce(
   url: string,
   formFactor: 'mobile' | 'desktop',
-  { ignoreCertificateErrors = false }: RunOptions,
+  { ignoreCertificateErrors = false, cpuSlowdown }: RunOptions,
 ): Promise<Result | undefined> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable(),
@@ -41,7 +43,12 @@ export async function runLighthouseOnce(
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
+      {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     )
     return result?.lhr

@@ -30,7 +30,7 @@ export type AreaFigures = {
   /** The same measure on a one-page Next.js app with nothing of ours: the framework's floor. */
   emptyNextAppJavaScriptKb: number
   /** Lighthouse mobile on one page of each template in each language, against the empty page. */
-  lighthouseAgainstFloor: { runs: number; routes: FloorComparison[] }
+  lighthouseAgainstFloor: { runs: number; cpuSlowdown: number; routes: FloorComparison[] }
   lighthouse: ({ page: string; formFactor: string; servedBy: string } & LighthouseResult)[]
   /** What served the mobile runs through an HTTPS front, or why there were none. */
   httpsFront: string
@@ -150,6 +150,7 @@ const yesOrNo = (value: boolean) => (value ? 'yes' : 'no')
 
 export function printLighthouseAgainstFloor({
   runs,
+  cpuSlowdown,
   routes,
 }: AreaFigures['lighthouseAgainstFloor']): void {
   const { scorePoints, tbtMs } = floorMargins
@@ -157,7 +158,7 @@ export function printLighthouseAgainstFloor({
     `Lighthouse mobile against an empty Next.js page (target: score within ${scorePoints} points of it, TBT within ${tbtMs} ms)`,
   )
   console.log(
-    `  Medians of ${runs} runs; each route's floor is the empty page measured in turn with that route's runs`,
+    `  Medians of ${runs} runs (spread: lowest–highest) at ${cpuSlowdown}× CPU slowdown; each route's floor is the empty page measured in turn with that route's runs`,
   )
   console.table(
     Object.fromEntries(
@@ -165,11 +166,15 @@ export function printLighthouseAgainstFloor({
         route,
         {
           score: site.score,
+          'score spread': site.scoreSpread,
           'floor score': floor.score,
+          'floor spread': floor.scoreSpread,
           'score − floor': difference.scoreDifference,
           [`within ${scorePoints} points`]: yesOrNo(difference.scoreWithinMargin),
           'TBT ms': site.tbtMs,
+          'TBT spread': site.tbtSpreadMs,
           'floor TBT ms': floor.tbtMs,
+          'floor TBT spread': floor.tbtSpreadMs,
           'TBT − floor ms': difference.tbtDifferenceMs,
           [`within ${tbtMs} ms`]: yesOrNo(difference.tbtWithinMargin),
         },

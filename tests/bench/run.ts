@@ -81,6 +81,8 @@ function positiveWholeNumber(name: string, fallback: number): number {
 
 // Mobile scores vary most from run to run (4x CPU slowdown on a shared machine).
 const lighthouseRuns = { mobile: positiveWholeNumber('BENCH_LIGHTHOUSE_RUNS', 5), desktop: 1 }
+/** The simulated phone's CPU slowdown against the floor: Lighthouse's 4, or 8 to check the margin. */
+const cpuSlowdown = positiveWholeNumber('BENCH_CPU_SLOWDOWN', 4)
 
 /** One page of each page template. */
 const templatePages = [
@@ -256,7 +258,7 @@ async function main() {
         })
 
         section(
-          `Lighthouse mobile against the floor (an empty Next.js page): ${floorRoutes.length} routes, ${lighthouseRuns.mobile} runs of each side in alternating pairs`,
+          `Lighthouse mobile against the floor (an empty Next.js page): ${floorRoutes.length} routes, ${lighthouseRuns.mobile} runs of each side in alternating pairs, ${cpuSlowdown}× CPU slowdown`,
         )
         for (const route of floorRoutes) {
           const comparison = await compareWithFloor(
@@ -264,6 +266,7 @@ async function main() {
             `${emptyNextApp.url}/`,
             route,
             lighthouseRuns.mobile,
+            cpuSlowdown,
           )
           againstFloor.push(comparison)
           const { site, floor } = comparison
@@ -274,7 +277,11 @@ async function main() {
       } finally {
         await emptyNextApp.stop()
       }
-      results.lighthouseAgainstFloor = { runs: lighthouseRuns.mobile, routes: againstFloor }
+      results.lighthouseAgainstFloor = {
+        runs: lighthouseRuns.mobile,
+        cpuSlowdown,
+        routes: againstFloor,
+      }
       printLighthouseAgainstFloor(results.lighthouseAgainstFloor)
     }
 
