@@ -191,7 +191,13 @@ export function printLighthouse(lighthouse: AreaFigures['lighthouse']): void {
   console.table(lighthouse)
 }
 
-export function printSubmissions(submissions: SubmissionLoadResult, memoryMb: number): void {
+/** The CPU time the webhook receivers' own process took over the load (warm-up included). */
+export type ReceiverCpu = { cpuMs: number; overMs: number }
+
+export function printSubmissions(
+  submissions: SubmissionLoadResult & { receiverCpu: ReceiverCpu },
+  memoryMb: number,
+): void {
   console.log('Submissions (target ≥ 150/s, p99 < 250 ms, none lost or doubled)')
   console.table([
     {
@@ -205,6 +211,10 @@ export function printSubmissions(submissions: SubmissionLoadResult, memoryMb: nu
       duplicated: submissions.duplicated,
     },
   ])
+  const { cpuMs, overMs } = submissions.receiverCpu
+  console.log(
+    `The webhook receivers' own process took ${(cpuMs / 1000).toFixed(1)} s of CPU over the ${(overMs / 1000).toFixed(0)} s of load (${Math.round((cpuMs / overMs) * 100)}% of one of the machine's cores), beside the server's`,
+  )
   console.log(`Server memory after the load: ${memoryMb} MB (target < 300)`)
 }
 

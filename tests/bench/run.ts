@@ -333,12 +333,22 @@ async function main() {
       const webhooks = await addTwoWebhookEndpoints(server.url, token)
       try {
         const routedSince = new Date()
-        const submissions = await loadQuoteSubmissions(server.url, pool)
+        const receiversBefore = await webhooks.report()
+        const loadStartedAt = performance.now()
+        const load = await loadQuoteSubmissions(server.url, pool)
+        const receiversAfter = await webhooks.report()
+        const submissions = {
+          ...load,
+          receiverCpu: {
+            cpuMs: receiversAfter.cpuMs - receiversBefore.cpuMs,
+            overMs: Math.round(performance.now() - loadStartedAt),
+          },
+        }
         const memoryMb = residentMemoryMb(server.process.pid!)
         printSubmissions(submissions, memoryMb)
         const assigned = await assignedSince(pool, routedSince)
         const accounts = await linkedSince(pool, routedSince)
-        const delivered = webhooks.received()
+        const delivered = receiversAfter.received
 
         section(
           'Routing off and on: no rules and the ten, 4 rounds of 8 s each, alternating which goes first',
@@ -355,7 +365,7 @@ async function main() {
         section(
           'A live CRM endpoint off and on, the dead one on throughout, 4 rounds of 8 s each, alternating which goes first',
         )
-        const receivedBefore = webhooks.received()
+        const receivedBefore = (await webhooks.report()).received
         const live = await compareOnOff(server.url, pool, {
           turnOff: () => webhooks.setActive(webhooks.ids.live, false).then(() => undefined),
           turnOn: () => webhooks.setActive(webhooks.ids.live, true).then(() => undefined),
@@ -363,7 +373,8 @@ async function main() {
         const liveEndpoint = {
           ...live,
           deliveredPerSecond: Math.round(
-            (webhooks.received() - receivedBefore) / (live.rounds * live.secondsEach),
+            ((await webhooks.report()).received - receivedBefore) /
+              (live.rounds * live.secondsEach),
           ),
         }
         printLiveEndpoint(liveEndpoint)

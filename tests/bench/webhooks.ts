@@ -1,40 +1,43 @@
+import { fork } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer, type AddressInfo, type Socket } from 'node:net'
+import { fileURLToPath } from 'node:url'
 
-import { startSink, type Sink } from '../helpers/webhook-sink'
+import type { ReceiversReady, ReceiversReport } from './receivers'
 import { asAdmin } from './routing-rules'
 
-/** A receiver that takes the connection and never answers: each delivery waits out its timeout. */
-async function startDeadReceiver() {
-  const sockets = new Set<Socket>()
-  const server = createServer((socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
+/** The receivers' process (receivers.ts), and a way to ask it for its report. */
+async function startReceivers() {
+  const child = fork(fileURLToPath(new URL('./receivers.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
   })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
+  const [ready] = (await once(child, 'message')) as [ReceiversReady]
   return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    close: async () => {
-      for (const socket of sockets) socket.destroy()
-      await new Promise((resolve) => server.close(resolve))
+    ...ready,
+    report: async (): Promise<ReceiversReport> => {
+      child.send('report')
+      const [report] = (await once(child, 'message')) as [ReceiversReport]
+      return report
+    },
+    stop: async () => {
+      const exited = once(child, 'exit')
+      child.disconnect()
+      await exited
     },
   }
 }
 
 /**
  * Two CRM endpoints as an admin adds them, both taking every lead event: one answers 200, the
- * other never answers. The server runs with WEBHOOKS_ALLOW_PRIVATE, as both are local.
+ * other never answers, both in a process of their own. The server runs with WEBHOOKS_ALLOW_PRIVATE, as both are local.
  */
 export async function addTwoWebhookEndpoints(baseUrl: string, token: string) {
-  const live: Sink = await startSink([{ status: 200 }])
-  const dead = await startDeadReceiver()
+  const receivers = await startReceivers()
   const events = ['lead.created', 'lead.assigned', 'lead.status_changed']
   const ids: Record<'live' | 'dead', number> = { live: 0, dead: 0 }
   for (const [name, url] of [
-    ['live', live.url],
-    ['dead', dead.url],
+    ['live', receivers.live],
+    ['dead', receivers.dead],
   ] as const) {
     const { doc } = await asAdmin(baseUrl, token, 'POST', '/api/webhook-endpoints', {
       url,
@@ -47,11 +50,9 @@ export async function addTwoWebhookEndpoints(baseUrl: string, token: string) {
     asAdmin(baseUrl, token, 'PATCH', `/api/webhook-endpoints/${id}`, { active })
   return {
     ids,
-    /** How many deliveries the live endpoint has received. */
-    received: () => live.received.length,
+    /** How many deliveries the live endpoint has received, and the receivers' CPU time so far. */
+    report: receivers.report,
     setActive,
-    stop: async () => {
-      await Promise.all([live.close(), dead.close()])
-    },
+    stop: receivers.stop,
   }
 }
