@@ -446,6 +446,7 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   'Network page': 'Page Réseau',
   New: 'Nouveau',
   'Next attempt': 'Prochaine tentative',
+  'Claimed until': 'Réservée jusqu’à',
   Niger: 'Niger',
   Nigeria: 'Nigéria',
   Note: 'Note',
