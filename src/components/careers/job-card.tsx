@@ -1,5 +1,4 @@
 import { Briefcase, MapPin } from '@/components/ui/lucide-icons'
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { Badge } from '@/components/ui/badge'
@@ -33,9 +32,9 @@ export async function JobCard({ job, locale }: { job: JobPosting; locale: Locale
         {job.language !== locale && <Badge>{t(`languages.${job.language}`)}</Badge>}
       </div>
       <h3 lang={job.language} className="mt-4 text-xl font-semibold text-navy-950">
-        <Link href={href} className="rounded-sm hover:text-teal-700 hover:underline">
+        <a href={href} className="rounded-sm hover:text-teal-700 hover:underline">
           {job.title}
-        </Link>
+        </a>
       </h3>
       <p lang={job.language} className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <MapPin aria-hidden="true" className="size-4 text-teal-700" />
@@ -61,13 +60,13 @@ export async function JobCard({ job, locale }: { job: JobPosting; locale: Locale
       </ul>
       {hidden > 0 ? (
         <p className="mt-2 text-sm font-medium">
-          <Link href={href} className="rounded-sm text-teal-700 underline hover:text-teal-900">
+          <a href={href} className="rounded-sm text-teal-700 underline hover:text-teal-900">
             {t.rich('moreRequirements', {
               count: hidden,
               title: job.title,
               sr: (chunks) => <span className="sr-only">{chunks}</span>,
             })}
-          </Link>
+          </a>
         </p>
       ) : null}
       {job.closesAt ? (

@@ -1,6 +1,5 @@
 import { ArrowRight, MapPin } from '@/components/ui/lucide-icons'
 import { Image } from '@/components/ui/image'
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { CheckList } from '@/components/shared/check-list'
@@ -64,13 +63,13 @@ export async function RegionalFootprint({ footprint, regions, locale }: Regional
                       {region.homeCard.countriesLine}
                     </p>
                   ) : null}
-                  <Link
+                  <a
                     href={href}
                     className="mt-6 inline-flex items-center gap-2 self-start rounded-md font-semibold text-teal-800 hover:text-teal-950"
                   >
                     {region.homeCard?.buttonLabel || region.name}
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </a>
                 </div>
               </Card>
             </li>

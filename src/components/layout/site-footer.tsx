@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from '@/components/ui/lucide-icons'
-import Link from 'next/link'
 
 import { getTranslations } from 'next-intl/server'
 
@@ -29,13 +28,13 @@ export async function SiteFooter({ settings, locale }: SiteFooterProps) {
     <footer className="bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <Link
+          <a
             href={path('/')}
             className="flex items-center gap-2.5 rounded-md text-lg font-bold text-white"
           >
             <LogoMark className="size-8" />
             {settings.siteName}
-          </Link>
+          </a>
           {settings.footerTagline ? (
             <p className="mt-4 max-w-sm text-sm leading-relaxed">{settings.footerTagline}</p>
           ) : null}
@@ -66,9 +65,9 @@ export async function SiteFooter({ settings, locale }: SiteFooterProps) {
           <ul className="mt-4 space-y-2.5 text-sm">
             {(settings.footerProductLinks ?? []).map((link) => (
               <li key={link.href}>
-                <Link className={linkClass} href={path(link.href)}>
+                <a className={linkClass} href={path(link.href)}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -90,9 +89,9 @@ export async function SiteFooter({ settings, locale }: SiteFooterProps) {
           <ul className="mt-4 space-y-2.5 text-sm">
             {companyLinks.map((link) => (
               <li key={link.href}>
-                <Link className={linkClass} href={path(link.href)}>
+                <a className={linkClass} href={path(link.href)}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -103,14 +102,14 @@ export async function SiteFooter({ settings, locale }: SiteFooterProps) {
           <p>{t('rights', { year: new Date().getFullYear(), siteName: settings.siteName })}</p>
           <ul className="flex gap-6">
             <li>
-              <Link className={linkClass} href={path('/privacy-policy')}>
+              <a className={linkClass} href={path('/privacy-policy')}>
                 {t('privacyPolicy')}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={linkClass} href={path('/terms-of-service')}>
+              <a className={linkClass} href={path('/terms-of-service')}>
                 {t('termsOfService')}
-              </Link>
+              </a>
             </li>
           </ul>
         </Container>

@@ -1,5 +1,4 @@
 import { ArrowRight, ChartColumn, FileDown, MapPinned } from '@/components/ui/lucide-icons'
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/components/shared/breadcrumbs'
@@ -130,7 +129,7 @@ export async function RegionDetail({ region, otherRegions, locale }: RegionDetai
           <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
             {otherRegions.map((other) => (
               <li key={other.id}>
-                <Link
+                <a
                   href={path(`/regions/${other.slug}`)}
                   className="flex items-center justify-between rounded-2xl bg-white p-6 font-semibold text-navy-950 ring-1 ring-slate-200 transition-shadow hover:shadow-md"
                 >
@@ -141,7 +140,7 @@ export async function RegionDetail({ region, otherRegions, locale }: RegionDetai
                     </span>
                   </span>
                   <ArrowRight aria-hidden="true" className="size-5 text-teal-700" />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { JsonLd } from '@/components/seo/json-ld'
@@ -21,9 +20,9 @@ export async function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.href} className="rounded-sm hover:text-white">
+                <a href={crumb.href} className="rounded-sm hover:text-white">
                   {crumb.name}
-                </Link>
+                </a>
               )}
             </li>
           ))}

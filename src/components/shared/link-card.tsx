@@ -1,5 +1,4 @@
 import type React from 'react'
-import Link from 'next/link'
 
 import { Card } from '@/components/ui/card'
 
@@ -19,9 +18,9 @@ export function LinkCard({ href, title, top, description, bottom }: LinkCardProp
     <Card className="group relative flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-teal-600 hover:shadow-md">
       {top}
       <h3 className={`${top ? 'mt-5 ' : ''}text-lg font-semibold text-navy-950`}>
-        <Link href={href} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+        <a href={href} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
           {title}
-        </Link>
+        </a>
       </h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-600">{description}</p>
       <span

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx'
-import Link from 'next/link'
 import type React from 'react'
 
 // Joined with clsx, not tailwind-merge: client components use this too, and tailwind-merge would
@@ -29,10 +28,11 @@ export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle 
   )
 }
 
-type ButtonLinkProps = ButtonStyle & React.ComponentProps<typeof Link>
+type ButtonLinkProps = ButtonStyle & React.ComponentProps<'a'>
 
+/** A link styled as a button: a plain <a>, since each page of the site is a whole load. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={clsx(buttonClasses({ variant, size }), className)} {...props} />
+  return <a className={clsx(buttonClasses({ variant, size }), className)} {...props} />
 }
 
 type ButtonProps = ButtonStyle & React.ComponentProps<'button'>

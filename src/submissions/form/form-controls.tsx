@@ -1,7 +1,6 @@
 'use client'
 
 import { clsx } from 'clsx'
-import Link from 'next/link'
 import type React from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -25,13 +24,13 @@ export function PolicyLinks({
     <>
       {' '}
       {words.before}{' '}
-      <Link href={localePath(locale, '/privacy-policy')} className={linkClasses}>
+      <a href={localePath(locale, '/privacy-policy')} className={linkClasses}>
         {words.privacyPolicy}
-      </Link>{' '}
+      </a>{' '}
       {words.and}{' '}
-      <Link href={localePath(locale, '/terms-of-service')} className={linkClasses}>
+      <a href={localePath(locale, '/terms-of-service')} className={linkClasses}>
         {words.termsOfService}
-      </Link>
+      </a>
       .
     </>
   )

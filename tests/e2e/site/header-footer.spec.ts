@@ -56,6 +56,8 @@ for (const mode of beforeScripts) {
         await menu.locator('a[href="/products/fintech"]').click()
         await expect(page).toHaveURL(/\/products\/fintech$/)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // A whole page: the menu is closed on it, the pointer still over the header.
+        await expect(menu).toBeHidden()
       })
 
       test('the products menu opens on keyboard focus and a product link in it is followed with Enter', async ({
@@ -162,22 +164,6 @@ test.describe('header, once its scripts have run', () => {
   test.describe('desktop', () => {
     test.use({ viewport: { width: 1280, height: 800 } })
 
-    test('the products menu closes when a product link is clicked, though the header stays (waits for the scripts: closing on a click is their enhancement)', async ({
-      page,
-    }) => {
-      await page.goto('/about')
-      await waitForEnhanced(productsMenu(page))
-      const menu = page.locator('#products-menu')
-      await productsTrigger(page).hover()
-      await menu.locator('a[href="/products/fintech"]').click()
-      await expect(page).toHaveURL(/\/products\/fintech$/)
-      await expect(menu).toBeHidden()
-      // Pointing at the trigger again opens it again.
-      await page.mouse.move(5, 700)
-      await productsTrigger(page).hover()
-      await expect(menu).toBeVisible()
-    })
-
     test('Escape closes the products menu and leaves focus on its link (waits for the scripts: Escape is their enhancement)', async ({
       page,
     }) => {
@@ -244,17 +230,6 @@ test.describe('header, once its scripts have run', () => {
       await page.keyboard.press('Escape')
       await expect(menu).toBeHidden()
       await expect(toggle).toBeFocused()
-    })
-
-    test('closes when a link is chosen, though the header stays (waits for the scripts: client navigation is theirs)', async ({
-      page,
-    }) => {
-      await page.goto('/')
-      await waitForEnhanced(page.locator('header details'))
-      await mobileToggle(page).click()
-      await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click()
-      await expect(page).toHaveURL(/\/about$/)
-      await expect(page.locator('#mobile-menu')).toBeHidden()
     })
   })
 })

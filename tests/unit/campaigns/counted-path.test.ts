@@ -10,6 +10,8 @@ const siteRoutes = path.join(process.cwd(), 'src/app/(site)/[locale]')
 /** Every page route of the public site, as a path with a sample value in each dynamic segment. */
 function pageRoutes(dir = siteRoutes, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    // A slot (the header's) renders beside the pages; its folders are not addresses.
+    if (entry.name.startsWith('@')) return []
     if (entry.isFile()) return entry.name === 'page.tsx' ? [prefix || '/'] : []
     const sample = entry.name === '[page]' ? '2' : entry.name.replace(/^\[[^\]]+\]$/, 'a-sample')
     return pageRoutes(path.join(dir, entry.name), `${prefix}/${sample}`)

@@ -4,10 +4,8 @@ import type React from 'react'
 
 import { AttributionBeforeScripts } from '@/submissions/attribution/before-scripts'
 import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/header/site-header'
 import { Toasts } from '@/submissions/form/toasts'
 import { getSiteSettings } from '@/lib/data/globals'
-import { getProducts } from '@/lib/data/products'
 import { siteUrl } from '@/server/env'
 import { isLocale } from '@/lib/site/locales'
 import { routeLocale } from '@/lib/site/route-params'
@@ -16,6 +14,8 @@ import { PreviewBar } from '@/publishing/preview-bar'
 import '../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+/** The header is a slot (`@header`), the one part of the layout given the page's whole path. */
+type LayoutProps = Props & { header: React.ReactNode }
 
 /** Pages render on their first request and are then served from Next's cache. */
 export function generateStaticParams() {
@@ -33,13 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function SiteLayout({ children, params }: Props) {
+export default async function SiteLayout({ children, header, params }: LayoutProps) {
   const locale = await routeLocale(params)
-  const [settings, products, t] = await Promise.all([
-    getSiteSettings(locale),
-    getProducts(locale),
-    getTranslations('layout'),
-  ])
+  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations('layout')])
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
@@ -52,7 +48,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <PreviewBar />
-        <SiteHeader settings={settings} products={products} locale={locale} />
+        {header}
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -1,13 +1,12 @@
-'use client'
-
 import { clsx } from 'clsx'
-import { usePathname } from 'next/navigation'
 
 import { languageSwitchHref } from '@/lib/site/language-switch'
 import type { Locale } from '@/lib/site/locales'
 
 type LanguageSwitchProps = {
   to: Locale
+  /** The page on screen, as the browser shows its path. */
+  from: string
   /** The other language's name, in that language. */
   name: string
   /** What following the link does, in that language. */
@@ -17,14 +16,13 @@ type LanguageSwitchProps = {
 
 /**
  * The same page in the other language, through the server, which keeps the choice in a cookie
- * (so that the visitor's next visit to / opens in it) and leads on: a plain link, the same before,
- * after and without the scripts. Crawlers are kept off it (rel, robots.txt, X-Robots-Tag).
+ * (so that the visitor's next visit to / opens in it) and leads on: a plain link, rendered on the
+ * server. Crawlers are kept off it (rel, robots.txt, X-Robots-Tag).
  */
-export function LanguageSwitch({ to, name, label, className }: LanguageSwitchProps) {
-  const pathname = usePathname()
+export function LanguageSwitch({ to, from, name, label, className }: LanguageSwitchProps) {
   return (
     <a
-      href={languageSwitchHref(to, pathname)}
+      href={languageSwitchHref(to, from)}
       hrefLang={to}
       lang={to}
       rel="nofollow"

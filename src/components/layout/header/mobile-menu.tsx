@@ -13,17 +13,12 @@ type MobileMenuProps = {
 
 /**
  * The menu on small screens: a <details>, which opens and closes without scripts. The scripts
- * add Escape (focus back to the toggle) and close it when a link is chosen, since the header
- * stays on screen through a client navigation.
+ * add Escape (focus back to the toggle). A link chosen loads its page whole, menu closed.
  */
 export function MobileMenu({ toggle, children, className }: MobileMenuProps) {
   const menu = useRef<HTMLDetailsElement>(null)
   // The mark that the scripts have taken the menu over (what tests of the page before them check).
   useEffect(() => menu.current?.setAttribute('data-enhanced', ''), [])
-
-  const close = () => {
-    if (menu.current) menu.current.open = false
-  }
 
   return (
     <details
@@ -31,11 +26,8 @@ export function MobileMenu({ toggle, children, className }: MobileMenuProps) {
       className={clsx('group', className)}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !menu.current?.open) return
-        close()
+        menu.current.open = false
         menu.current.querySelector('summary')?.focus()
-      }}
-      onClick={(event) => {
-        if ((event.target as Element).closest('a')) close()
       }}
     >
       <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-navy-950 hover:bg-navy-50 [&::-webkit-details-marker]:hidden">

@@ -16,8 +16,9 @@ type ProductsMenuProps = {
 /**
  * `auto`: the stylesheet opens the menu on hover and on focus inside it, and closes it 150 ms
  * after the pointer leaves (globals.css, .products-menu), before the scripts as after them. The
- * scripts add what CSS cannot: `open` from the toggle button, `closed` once a link is chosen, on
- * Escape or from the toggle, until the pointer and focus have left the menu.
+ * scripts add what CSS cannot: `open` from the toggle button, `closed` on Escape or from the
+ * toggle, until the pointer and focus have left the menu; and the page of a link the pointer is
+ * on, fetched ahead (the one place a visitor's next page is likely enough to be worth it).
  */
 type MenuState = 'auto' | 'open' | 'closed'
 
@@ -59,12 +60,9 @@ export function ProductsMenu({ trigger, labels, children }: ProductsMenuProps) {
         close()
         wrapper.current?.querySelector('a')?.focus()
       }}
-      onClick={(event) => {
-        if (!(event.target as Element).closest('a')) return
-        // A link chosen: the page changes under a header that stays, with the pointer still over
-        // the menu and focus in it, which would otherwise hold it open.
-        close()
-        ;(document.activeElement as HTMLElement | null)?.blur()
+      onPointerOver={(event) => {
+        const link = (event.target as Element).closest('#products-menu a')
+        if (link instanceof HTMLAnchorElement) prefetchPage(link.href)
       }}
     >
       <div className="flex items-center">
@@ -92,4 +90,16 @@ export function ProductsMenu({ trigger, labels, children }: ProductsMenuProps) {
       </div>
     </div>
   )
+}
+
+const prefetched = new Set<string>()
+
+/** The page at `href` into the browser's cache ahead of its click (a whole page, not its data). */
+function prefetchPage(href: string) {
+  if (prefetched.has(href)) return
+  prefetched.add(href)
+  const hint = document.createElement('link')
+  hint.rel = 'prefetch'
+  hint.href = href
+  document.head.append(hint)
 }

@@ -1,21 +1,24 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import type React from 'react'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Menu, X } from '@/components/ui/lucide-icons'
-import type { ProductSummary } from '@/lib/data/products'
+import { getSiteSettings } from '@/lib/data/globals'
+import { getProducts } from '@/lib/data/products'
 import { localePath } from '@/lib/site/locale-path'
 import { locales, type Locale } from '@/lib/site/locales'
-import type { SiteSetting } from '@/payload-types'
 
 import { LogoMark } from '../logo'
 import { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './mobile-menu'
-import { NavLink } from './nav-link'
 import { ProductsMenu } from './products-menu'
 
-type SiteHeaderProps = { settings: SiteSetting; products: ProductSummary[]; locale: Locale }
+type SiteHeaderProps = {
+  locale: Locale
+  /** The page on screen, as the browser shows its path: its links say so (`aria-current`). */
+  currentPath: string
+}
 
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-teal-800'
@@ -23,12 +26,17 @@ const navLinkClass =
 /**
  * The site's header. Every control in it works from the first paint, before and without the
  * page's scripts: the products menu opens on hover and focus in CSS, the mobile menu is a
- * <details>, the language switch a link the server answers. The scripts only enhance them
- * (products-menu.tsx, mobile-menu.tsx); the menus' panels are rendered here, on the server.
+ * <details>, the language switch a link the server answers. The scripts only enhance the two
+ * menus (products-menu.tsx, mobile-menu.tsx); their panels and every link are rendered here, on
+ * the server, as plain <a>: a page is a whole load, with nothing of each link to hydrate.
  */
-export async function SiteHeader({ settings, products, locale }: SiteHeaderProps) {
+export async function SiteHeader({ locale, currentPath }: SiteHeaderProps) {
   const path = (href: string) => localePath(locale, href)
-  const t = await getTranslations('layout')
+  const [settings, products, t] = await Promise.all([
+    getSiteSettings(locale),
+    getProducts(locale),
+    getTranslations('layout'),
+  ])
   const otherLocale = locales.find((other) => other !== locale)!
   const links = (settings.headerLinks ?? []).map(({ label, href }) => ({ label, href: path(href) }))
   const productsHref = path('/products-services')
@@ -39,6 +47,7 @@ export async function SiteHeader({ settings, products, locale }: SiteHeaderProps
   const languageSwitch = (className?: string) => (
     <LanguageSwitch
       to={otherLocale}
+      from={currentPath}
       name={t('otherLanguage')}
       label={t('otherLanguageLabel')}
       className={className}
@@ -58,13 +67,13 @@ export async function SiteHeader({ settings, products, locale }: SiteHeaderProps
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link
+        <a
           href={path('/')}
           className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-navy-950"
         >
           <LogoMark className="size-8" />
           {settings.siteName}
-        </Link>
+        </a>
 
         <nav aria-label={t('mainNavigation')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -73,29 +82,30 @@ export async function SiteHeader({ settings, products, locale }: SiteHeaderProps
                 {link.href === productsHref ? (
                   <ProductsMenu
                     trigger={
-                      <NavLink href={link.href} className={navLinkClass}>
+                      <NavLink currentPath={currentPath} href={link.href} className={navLinkClass}>
                         {link.label}
                       </NavLink>
                     }
                     labels={{ show: t('showProducts'), hide: t('hideProducts') }}
                   >
                     <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl shadow-navy-950/10">
-                      <Link
+                      <a
                         href={link.href}
                         className="mb-2 flex items-center justify-between rounded-lg bg-navy-50 px-4 py-3 text-sm font-semibold text-navy-950 hover:bg-navy-100"
                       >
                         {t('viewAllProducts')}
                         <span aria-hidden="true">→</span>
-                      </Link>
+                      </a>
                       <ProductList
                         products={productLinks}
+                        currentPath={currentPath}
                         className="grid grid-cols-2 gap-1"
                         linkClassName="block rounded-lg px-4 py-2.5 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900"
                       />
                     </div>
                   </ProductsMenu>
                 ) : (
-                  <NavLink href={link.href} className={navLinkClass}>
+                  <NavLink currentPath={currentPath} href={link.href} className={navLinkClass}>
                     {link.label}
                   </NavLink>
                 )}
@@ -126,6 +136,7 @@ export async function SiteHeader({ settings, products, locale }: SiteHeaderProps
                 {links.map((link) => (
                   <li key={link.href}>
                     <NavLink
+                      currentPath={currentPath}
                       href={link.href}
                       className="block rounded-md px-3 py-2.5 font-medium text-navy-950 hover:bg-navy-50 aria-[current=page]:text-teal-800"
                     >
@@ -134,6 +145,7 @@ export async function SiteHeader({ settings, products, locale }: SiteHeaderProps
                     {link.href === productsHref ? (
                       <ProductList
                         products={productLinks}
+                        currentPath={currentPath}
                         className="mt-1 mb-2 grid grid-cols-1 gap-x-2 border-l-2 border-teal-100 pl-3 sm:grid-cols-2"
                         linkClassName="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-navy-50 hover:text-navy-950"
                       />
@@ -155,21 +167,29 @@ export async function SiteHeader({ settings, products, locale }: SiteHeaderProps
 
 type ProductListProps = {
   products: { title: string; href: string }[]
+  currentPath: string
   className: string
   linkClassName: string
 }
 
 /** The products, as the desktop panel and the mobile menu both list them. */
-function ProductList({ products, className, linkClassName }: ProductListProps) {
+function ProductList({ products, currentPath, className, linkClassName }: ProductListProps) {
   return (
     <ul className={className}>
       {products.map((product) => (
         <li key={product.href}>
-          <NavLink href={product.href} className={linkClassName}>
+          <NavLink currentPath={currentPath} href={product.href} className={linkClassName}>
             {product.title}
           </NavLink>
         </li>
       ))}
     </ul>
   )
+}
+
+type NavLinkProps = React.ComponentProps<'a'> & { href: string; currentPath: string }
+
+/** A header link that says when it leads to the page on screen. */
+function NavLink({ href, currentPath, ...props }: NavLinkProps) {
+  return <a href={href} aria-current={href === currentPath ? 'page' : undefined} {...props} />
 }

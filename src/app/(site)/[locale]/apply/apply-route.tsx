@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { PageTextAside } from '@/page-builder/built-page'
@@ -56,12 +55,12 @@ export async function ApplyRoute({ locale, posting }: { locale: Locale; posting?
                   </span>{' '}
                   · {careers(`employmentTypes.${posting.employmentType}`)}
                 </p>
-                <Link
+                <a
                   href={localePath(locale, postingPath(posting))}
                   className="mt-3 inline-block rounded-sm font-medium text-teal-700 underline hover:text-teal-900"
                 >
                   {t('readPosting')}
-                </Link>
+                </a>
               </Card>
             ) : null}
             <Card className="p-6 sm:p-8">

@@ -1,6 +1,5 @@
 import { ArrowRight } from '@/components/ui/lucide-icons'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { IconCardGrid } from '@/components/shared/icon-card-grid'
@@ -67,7 +66,7 @@ export default async function NetworkPage({ params }: Props) {
         <ul className="grid gap-6 md:grid-cols-3">
           {regions.map((region) => (
             <li key={region.id}>
-              <Link
+              <a
                 href={localePath(locale, `/regions/${region.slug}`)}
                 className="group flex h-full flex-col rounded-2xl bg-navy-950 p-6 text-white transition-colors hover:bg-navy-900"
               >
@@ -85,7 +84,7 @@ export default async function NetworkPage({ params }: Props) {
                     className="size-4 transition-transform group-hover:translate-x-0.5"
                   />
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

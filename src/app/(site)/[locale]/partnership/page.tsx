@@ -1,6 +1,5 @@
 import { Clock } from '@/components/ui/lucide-icons'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { CheckList } from '@/components/shared/check-list'
@@ -77,12 +76,12 @@ export default async function PartnershipPage({ params }: Props) {
           </Card>
           {application.quoteLinkLabel ? (
             <p className="mt-6 text-center">
-              <Link
+              <a
                 href={localePath(locale, '/get-quote')}
                 className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950"
               >
                 {application.quoteLinkLabel}
-              </Link>
+              </a>
             </p>
           ) : null}
         </div>
