@@ -1,35 +1,6 @@
 'use client'
 
-import type { ContactInput } from './schema'
-import { fieldsFor, SubmissionForm } from '@/submissions/form/submission-form'
-import { hydrateLater } from '@/submissions/form/hydrate-later'
-import { useSubmissionForm } from '@/submissions/form/use-submission-form'
-import type { FormSetup } from '@/submissions/form/words'
+import { hydrateWhenNear } from '@/submissions/form/hydrate-when-near'
 
-const { TextField, SelectField, TextareaField, ConsentField } = fieldsFor<ContactInput>()
-
-/** The home page's 'Start Your Project' form. */
-function ContactFormFields(setup: FormSetup) {
-  const form = useSubmissionForm<ContactInput>(setup)
-  const { placeholders, options } = setup.words.own
-
-  return (
-    <SubmissionForm form={form} words={setup.words}>
-      <TextField name="firstName" autoComplete="given-name" />
-      <TextField name="lastName" autoComplete="family-name" />
-      <TextField name="email" type="email" autoComplete="email" />
-      <TextField name="companyOperator" autoComplete="organization" optional />
-      <SelectField
-        name="serviceInterest"
-        placeholder={placeholders.serviceInterest}
-        options={options.serviceInterest}
-        optional
-        wide
-      />
-      <TextareaField name="message" placeholder={placeholders.message} wide />
-      <ConsentField name="privacy" wide />
-    </SubmissionForm>
-  )
-}
-
-export const ContactForm = hydrateLater(ContactFormFields)
+/** The home page's 'Start Your Project' form: its code loads when the visitor comes near it (hydrate-when-near.tsx). */
+export const ContactForm = hydrateWhenNear(() => import('./form-fields'))

@@ -81,9 +81,10 @@ test('the hero leads to the form, which checks the answers, keeps them and sends
   page,
 }) => {
   await page.goto(regionPath)
-  await waitForEnhanced(reportForm(page))
   await page.getByRole('link', { name: 'Download Market Report' }).click()
   await expect(page).toHaveURL(new RegExp(`${regionPath}#market-report$`))
+  // Its code loads as it comes into view.
+  await waitForEnhanced(reportForm(page))
   const card = page.locator('#market-report')
   await expect(
     card.getByRole('heading', { name: 'Download the West Africa market report' }),
