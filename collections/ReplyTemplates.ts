@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hiddenUnless } from '@/lib/admin/navigation'
+import { revalidateReplyTemplates } from '@/publishing/revalidate'
 import { placeholderHelp } from '@/desk/replies/placeholders'
 import {
   candidatePlaceholderHelp,
@@ -31,6 +32,7 @@ export const ReplyTemplates: CollectionConfig = {
     defaultColumns: ['name', 'submissionType', 'purpose', 'language'],
     hidden: hiddenUnless('recruiter'),
   },
+  hooks: revalidateReplyTemplates,
   access: {
     read: readsTemplatesOfOwnTypes,
     create: createsOwnTemplates,

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
+import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 import { isForeignKeyViolation } from '@/server/database/errors'
 import { intakeStep, type PrepareRead } from '@/submissions/pipeline/steps'
 
-import { hoursOfTeam, startClock } from './clock/clock'
+import { hoursOfTeam, keepOwnerHours, startClock } from './clock/clock'
 import { defaultOwnerOf, responseTargetOf } from './clock/targets'
 import { isWorkedType } from './worked-types'
 import { routeLead, routingEmails } from './routing/routing'
@@ -40,10 +41,12 @@ export const deskIntakeStep = (readTable: RoutingTableReader = routingTableAsSto
       const { settings } = table
       if (!isWorkedType(type)) return undefined
       const routing = await routeLead(type, row, table, req, defaultOwnerOf(settings, type))
-      const { hours } = hoursOfTeam(routing.team, settings.timeZone)
+      const timeZone = settings.timeZone ?? defaultSiteTimeZone
+      const ownerHours = hoursOfTeam(routing.team, timeZone)
       const target = responseTargetOf(settings, type)
-      const clock = startClock(target, hours, now, routing.owner !== undefined)
+      const clock = startClock(target, ownerHours.hours, now, routing.owner !== undefined)
       const owner = routing.owner?.id ?? null
+      keepOwnerHours(req, owner, timeZone, ownerHours)
       return {
         // The rule is kept when it found no one too: the admins' digest names it.
         fields: { owner, routedTo: owner, routingRule: routing.rule?.name ?? null, ...clock },

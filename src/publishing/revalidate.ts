@@ -100,3 +100,6 @@ export const revalidateTeam = expireOnEveryChange(
 
 /** The active endpoints each submission reads (src/webhooks/subscriptions.ts). */
 export const revalidateWebhookEndpoints = expireOnEveryChange(cacheTags.webhookEndpoints)
+
+/** The acknowledgements job applications send (src/recruiting/intake-read.ts). */
+export const revalidateReplyTemplates = expireOnEveryChange(cacheTags.replyTemplates)

@@ -20,6 +20,24 @@ type Type = SubmissionTypeOf<SubmissionSlug>
 
 export type OwnerHours = { hours: BusinessHours; team?: { id: number; leads: number[] } }
 
+const keptOwnerHours = 'desk:ownerHours'
+type KeptOwnerHours = { owner: number | null; timeZone: string; hours: OwnerHours }
+
+/**
+ * Keeps the hours the desk found for a submission's owner on its request, where `hoursOfOwner`
+ * finds them: the steps after the desk's (the recruiting desk's reply clock) then read them no
+ * more in the submission's transaction.
+ */
+export function keepOwnerHours(
+  req: PayloadRequest,
+  owner: number | null,
+  timeZone: string,
+  hours: OwnerHours,
+): void {
+  const kept: KeptOwnerHours = { owner, timeZone, hours }
+  req.context[keptOwnerHours] = kept
+}
+
 /** The hours of a team, else (no owner, or one in no team) Monday–Friday 08:00–17:00. */
 export function hoursOfTeam(
   team: TeamHours | undefined,
@@ -36,6 +54,8 @@ export async function hoursOfOwner(
   owner: number | null | undefined,
   timeZone: string = defaultSiteTimeZone,
 ): Promise<OwnerHours> {
+  const kept = req.context[keptOwnerHours] as KeptOwnerHours | undefined
+  if (kept && kept.owner === (owner ?? null) && kept.timeZone === timeZone) return kept.hours
   if (owner == null) return hoursOfTeam(undefined, timeZone)
   const db = await transactionDatabase(postgres(req.payload), req)
   return hoursOfTeam((await readTeamHours(req.payload, db, [owner])).get(owner), timeZone)

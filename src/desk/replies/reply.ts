@@ -28,21 +28,26 @@ import { fillPlaceholders } from './placeholders'
 
 type Type = SubmissionTypeOf<SubmissionSlug>
 
+/** The reply address of the first team of `owner` that has one. */
+export async function teamReplyAddress(req: PayloadRequest, owner: number | null) {
+  if (owner == null) return null
+  const { docs } = await req.payload.find({
+    collection: 'teams',
+    where: { members: { contains: owner }, replyAddress: { exists: true } },
+    select: { replyAddress: true },
+    sort: 'id',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]?.replyAddress || null
+}
+
 /** The address a lead's replies go from: its owner's team's, else the type's address in the settings. */
 export async function replyAddress(req: PayloadRequest, type: Type, owner: number | null) {
-  if (owner != null) {
-    const { docs } = await req.payload.find({
-      collection: 'teams',
-      where: { members: { contains: owner }, replyAddress: { exists: true } },
-      select: { replyAddress: true },
-      sort: 'id',
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    if (docs[0]?.replyAddress) return docs[0].replyAddress
-  }
+  const teams = await teamReplyAddress(req, owner)
+  if (teams) return teams
   const settings = await req.payload.findGlobal({
     slug: 'site-settings',
     select: { notifications: true },

@@ -18,4 +18,6 @@ export const cacheTags = {
   routing: 'routing',
   /** The active webhook endpoints and their events (src/webhooks/subscriptions.ts). */
   webhookEndpoints: 'webhook-endpoints',
+  /** The reply templates, of which job applications read their acknowledgements (src/recruiting/intake-read.ts). */
+  replyTemplates: 'reply-templates',
 }

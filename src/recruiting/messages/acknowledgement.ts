@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { responseTargetOf } from '@/desk/clock/targets'
-import { replyAddress } from '@/desk/replies/reply'
+import { teamReplyAddress } from '@/desk/replies/reply'
 import { workedTypes } from '@/desk/worked-types'
 import type { Locale } from '@/lib/site/locales'
 import type { EmailInput } from '@/server/email'
@@ -10,7 +10,8 @@ import type { StoredSubmission } from '@/submissions/pipeline/steps'
 
 import { openApplication } from './default-templates'
 import { jobApplicationSlug } from './purposes'
-import { acknowledgementTemplate, fillCandidatePlaceholders, replyWithin } from './templates'
+import { intakePosting, type RecruitingIntake } from '../intake-read'
+import { fillCandidatePlaceholders, replyWithin } from './templates'
 
 export const jobApplicationType = () =>
   workedTypes.find((type) => type.slug === jobApplicationSlug)!
@@ -44,33 +45,30 @@ export async function postingTitle(
  * title, and what happens next (every application read, an answer within the reply target, how
  * to reply), from the acknowledgement template recruiters keep. It carries nothing the candidate
  * typed: anyone can type anyone's address into the form. Replies go to the team that owns the
- * application, else the careers address.
+ * application, else the careers address. All but the team comes from the recruiting desk's read
+ * before the transaction (intake-read.ts).
  */
 export async function acknowledgementEmail(
   req: PayloadRequest,
   stored: StoredSubmission,
+  intake: RecruitingIntake,
 ): Promise<EmailInput> {
+  const { settings } = intake
   const language = stored.locale
   const type = jobApplicationType()
-  const settings = await req.payload.findGlobal({
-    slug: 'site-settings',
-    select: { siteName: true, responseTargets: true },
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const reference = submissionReference(type, stored.id)
-  const template = await acknowledgementTemplate(req, language)
+  const template = intake.acknowledgements[language]
+  const posting =
+    typeof stored.row.job === 'number' ? intakePosting(intake, stored.row.job) : undefined
   const values = {
     name: '',
     sender: '',
-    reference,
-    position: (await postingTitle(req, stored.row.job, language)) ?? openApplication[language],
+    reference: submissionReference(type, stored.id),
+    position: posting?.titles[language] ?? posting?.titles.en ?? openApplication[language],
     replyWithin: replyWithin(responseTargetOf(settings, type), language),
     siteName: settings.siteName,
   }
   const owner = typeof stored.row.owner === 'number' ? stored.row.owner : null
-  const answerTo = await replyAddress(req, type, owner)
+  const answerTo = (await teamReplyAddress(req, owner)) ?? settings.careersAddress
   return {
     to: stored.sender.email,
     subject: fillCandidatePlaceholders(template.subject, values),

@@ -2,11 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '@/lib/site/locales'
 
-import {
-  defaultAcknowledgements,
-  defaultRejections,
-  type CandidateTemplate,
-} from './default-templates'
+import { defaultRejections, type CandidateTemplate } from './default-templates'
 import { jobApplicationSlug, type TemplatePurpose } from './purposes'
 
 type Written = Pick<CandidateTemplate, 'subject' | 'body'>
@@ -53,15 +49,6 @@ async function keptTemplates(
     req,
   })
   return docs
-}
-
-/** The acknowledgement in the candidate's language: the one recruiters keep, else the default. */
-export async function acknowledgementTemplate(
-  req: PayloadRequest,
-  language: Locale,
-): Promise<Written> {
-  const [kept] = await keptTemplates(req, 'acknowledgement', language)
-  return kept ?? defaultAcknowledgements[language]
 }
 
 /**

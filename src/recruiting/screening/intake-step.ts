@@ -4,38 +4,42 @@ import { postingAnswersIn } from '@/submissions/job-application/posting-answers'
 import { RequestRefusal } from '@/submissions/pipeline/request-body'
 import { intakeStep } from '@/submissions/pipeline/steps'
 
+import { intakePosting, recruitingIntakeOf, type RecruitingIntake } from '../intake-read'
 import { judgeAnswers } from './judge'
-import { questionsOfPosting, questionsOfPostingTitled } from './posting-questions'
 
 const isApplication = (slug: string) => slug === jobApplication.slug
 
 /**
  * A job application's answers to its posting's screening questions: checked with the form's
  * rules (each required one answered, each of its kind, none to another posting's questions),
- * then stored as asked, with the knockout flag and the rules that matched. A knockout flags the
+ * read with the recruiting desk's other steps before the transaction (intake-read.ts), then
+ * stored as asked, with the knockout flag and the rules that matched. A knockout flags the
  * application and leaves its status as it arrived.
  */
 export const screeningIntakeStep = () =>
-  intakeStep({
+  intakeStep<RecruitingIntake | undefined>({
     name: 'screening',
-    check: async ({ type, values, locale }, payload) => {
+    check: async ({ type, values, locale }, payload, read) => {
       if (!isApplication(type.slug)) return undefined
       const sent = postingAnswersIn(values)
-      const questions = await questionsOfPostingTitled(payload, String(values.position ?? ''))
+      const intake = await recruitingIntakeOf(payload, read)
+      const questions = intakePosting(intake, String(values.position ?? ''))?.questions ?? []
       if (questions.length === 0 && Object.values(sent).every((typed) => typed.trim() === '')) {
         return undefined
       }
       const judged = judgeAnswers(questions, sent, locale)
       return 'refused' in judged ? judged.refused : undefined
     },
-    prepare: async () => undefined,
-    run: async ({ type, row, locale }, _prepared, req) => {
-      if (!isApplication(type.slug) || typeof row.job !== 'number') return undefined
-      const questions = await questionsOfPosting(row.job, req)
+    prepare: async (payload, read, type) =>
+      isApplication(type.slug) ? recruitingIntakeOf(payload, read) : undefined,
+    run: async ({ row, locale }, intake) => {
+      if (!intake || typeof row.job !== 'number') return undefined
+      const questions = intakePosting(intake, row.job)?.questions ?? []
       if (questions.length === 0) return undefined
       const sent = (row.postingAnswers ?? {}) as Record<string, string>
       const judged = judgeAnswers(questions, sent, locale)
-      // The posting's questions changed between the check and now: told as any refusal is.
+      // The posting applied for (read in the transaction) is not the one checked: told as any
+      // refusal is.
       if ('refused' in judged) {
         throw new RequestRefusal(400, formMessages.refusals.correctFields, judged.refused)
       }

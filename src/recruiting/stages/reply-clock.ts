@@ -7,6 +7,8 @@ import { siteTimeZone } from '@/lib/admin/time-zone/read'
 import { defaultSiteTimeZone } from '@/lib/site/time-zones'
 import { intakeStep } from '@/submissions/pipeline/steps'
 
+import { intakePosting, recruitingIntakeOf, type RecruitingIntake } from '../intake-read'
+
 /** How many business days a candidate waits at most, unless the posting says otherwise. */
 export const defaultReplyWithinDays = 5
 
@@ -69,20 +71,20 @@ export async function stageDueAt(
 
 /**
  * A job application's clock as it arrives, after the desk's: the first answer is due within its
- * posting's business days (the desk started it with the type's), and so is its first move.
+ * posting's business days (the desk started it with the type's), and so is its first move. The
+ * posting and the time zone come from the recruiting desk's read before the transaction, the
+ * owner's hours from the desk's step.
  */
 export const replyClockIntakeStep = () =>
-  intakeStep({
+  intakeStep<RecruitingIntake | undefined>({
     name: 'reply-clock',
-    prepare: async () => undefined,
-    run: async ({ type, row, now }, _prepared, req) => {
-      if (type.slug !== 'career-applications') return undefined
+    prepare: async (payload, read, type) =>
+      type.slug === 'career-applications' ? recruitingIntakeOf(payload, read) : undefined,
+    run: async ({ row, now }, intake, req) => {
+      if (!intake) return undefined
       const owner = typeof row.owner === 'number' ? row.owner : null
-      const zone = (await siteTimeZone(req.payload, req)) ?? defaultSiteTimeZone
-      const [posting, { hours }] = await Promise.all([
-        postingOf(req, row.job),
-        hoursOfOwner(req, owner, zone),
-      ])
+      const posting = typeof row.job === 'number' ? intakePosting(intake, row.job) : undefined
+      const { hours } = await hoursOfOwner(req, owner, intake.settings.timeZone)
       const clock = startClock(replyTargetOf(posting), hours, now, owner !== null)
       return { fields: { ...clock, stageDueAt: clock.responseDueAt } }
     },

@@ -36,7 +36,13 @@ import {
   type SubmissionOutcome,
 } from './outcome'
 import type { FormName, SubmissionResponse } from './response'
-import { checkedBySteps, intakeStepsOf, prepareRead, type IntakeStep } from './steps'
+import {
+  checkedBySteps,
+  intakeStepsOf,
+  prepareRead,
+  type IntakeStep,
+  type PrepareRead,
+} from './steps'
 import { storeSubmission, type PreparedSteps, type StoredRow } from './store'
 
 export type SubmissionDependencies = {
@@ -79,10 +85,14 @@ async function findByKey(payload: Payload, form: SubmissionForm, submissionKey: 
   return docs[0]
 }
 
-function prepareSteps(payload: Payload, steps: readonly IntakeStep[], cached: boolean) {
-  const read = prepareRead(cached)
+function prepareSteps(
+  payload: Payload,
+  steps: readonly IntakeStep[],
+  read: PrepareRead,
+  type: SubmissionForm['type'],
+) {
   return Promise.all(
-    steps.map(async (step) => ({ step, prepared: await step.prepare(payload, read) })),
+    steps.map(async (step) => ({ step, prepared: await step.prepare(payload, read, type) })),
   )
 }
 
@@ -139,10 +149,12 @@ export async function acceptSubmission(
   }
 
   const parsed = form.schema.safeParse({ ...values, ...files })
+  const read = prepareRead(cached)
   const refusedBySteps = await checkedBySteps(
     steps,
     { type: form.type, values, locale: body.locale },
     payload,
+    read,
   )
   if (!parsed.success || refusedBySteps) {
     // A field both refuse is told the rule's message.
@@ -158,7 +170,7 @@ export async function acceptSubmission(
   const submissionKey = String(parsed.data.submissionKey)
   const [settings, prepared] = await Promise.all([
     notificationSettings(),
-    prepareSteps(payload, steps, cached),
+    prepareSteps(payload, steps, read, form.type),
   ])
   const at = now()
   const attribution = {
@@ -180,7 +192,7 @@ export async function acceptSubmission(
     row = await storeWith(prepared).catch(async (error: unknown) => {
       // A step's cached read was out of date (an account deleted since): read again, once.
       if (!cached || !steps.some((step) => step.isStale?.(error))) throw error
-      return storeWith(await prepareSteps(payload, steps, false))
+      return storeWith(await prepareSteps(payload, steps, prepareRead(false), form.type))
     })
   } catch (error) {
     // A double submit racing this one stored the same fill first: answer with its reference.

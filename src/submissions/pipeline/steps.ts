@@ -46,7 +46,8 @@ export type StepRun = {
 /**
  * How a step reads before the transaction: `cached` says the caller runs inside a Next request,
  * where the step may take what it reads from Next's cache (a retry reads the database); `once`
- * shares one read among the steps of one submission, keyed by the function that reads.
+ * shares one read among the steps of one submission (their checks and their preparing), keyed by
+ * the function that reads.
  */
 export type PrepareRead = {
   cached: boolean
@@ -78,9 +79,17 @@ export type IntakeStep<Prepared = unknown> = {
    * questions), checked with the form's rules before anything is stored: each refused field's
    * message, in the form's language; nothing when all is well.
    */
-  check?: (sent: SentSubmission, payload: Payload) => Promise<FieldMessages | undefined>
-  /** What the step reads before the transaction (see PrepareRead). */
-  prepare: (payload: Payload, read: PrepareRead) => Promise<Prepared>
+  check?: (
+    sent: SentSubmission,
+    payload: Payload,
+    read: PrepareRead,
+  ) => Promise<FieldMessages | undefined>
+  /** What the step reads before the transaction (see PrepareRead), for a submission of `type`. */
+  prepare: (
+    payload: Payload,
+    read: PrepareRead,
+    type: SubmissionTypeOf<SubmissionSlug>,
+  ) => Promise<Prepared>
   run: (
     submission: ArrivingSubmission,
     prepared: Prepared,
@@ -113,8 +122,9 @@ export async function checkedBySteps(
   steps: readonly IntakeStep[],
   sent: SentSubmission,
   payload: Payload,
+  read: PrepareRead,
 ): Promise<FieldMessages | undefined> {
-  const refusals = await Promise.all(steps.map((step) => step.check?.(sent, payload)))
+  const refusals = await Promise.all(steps.map((step) => step.check?.(sent, payload, read)))
   const messages = Object.assign({}, ...refusals) as FieldMessages
   return Object.keys(messages).length > 0 ? messages : undefined
 }
