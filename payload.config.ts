@@ -36,15 +36,13 @@ import { searchEndpoint } from '@/search/endpoint'
 import { campaignReportEndpoint } from './src/campaigns/report/endpoint'
 import { deskIntakeStep } from './src/desk/intake-step'
 import { replyClockIntakeStep } from './src/recruiting/stages/reply-clock'
-import type { TimelineAction } from './src/desk/timeline/actions'
+import { timelineActionDependencies } from './src/desk/timeline/actions'
 import type { LeadContact } from './src/desk/phone/contacts'
 import { accountIntakeStep } from './src/leads/accounts/intake-step'
 import { candidateIntakeStep } from './src/recruiting/candidates/intake-step'
 import { withoutStepsNamedOff } from './src/submissions/pipeline/steps'
 import { screeningIntakeStep } from '@/recruiting/screening/intake-step'
 import { webhookIntakeStep } from './src/webhooks/intake-step'
-import { nextStepTimelineAction } from '@/desk/tasks/next-step-action'
-import { whatsAppTimelineAction } from './src/whatsapp/timeline-action'
 import { whatsAppLeadContact } from './src/whatsapp/lead-contact'
 import { keepValidationReasons, refuseUnreadableRequests } from './src/server/api-errors'
 import { withOurAccessOnPayloadCollections } from './src/access/payload-collections'
@@ -75,6 +73,12 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const smtp = smtpTransportOptions()
 
+/** The actions features offer beside a worked item's timeline (src/desk/timeline/actions.ts). */
+const timelineActionPaths = [
+  '/src/desk/tasks/next-step-action#nextStepTimelineAction',
+  '/src/whatsapp/timeline-action#whatsAppTimelineAction',
+]
+
 export default buildConfig({
   serverURL: siteUrl(),
   secret: payloadSecret(),
@@ -82,6 +86,7 @@ export default buildConfig({
   cors: [siteUrl()],
   csrf: [siteUrl()],
   admin: {
+    dependencies: timelineActionDependencies(timelineActionPaths),
     user: 'users',
     meta: { titleSuffix: ' · Admin' },
     importMap: { baseDir: dirname },
@@ -280,8 +285,9 @@ export default buildConfig({
       webhookIntakeStep(),
       candidateMessagesIntakeStep(),
     ]),
-    // What features offer beside a worked item's timeline (src/desk/timeline/actions.ts).
-    timelineActions: [nextStepTimelineAction, whatsAppTimelineAction] satisfies TimelineAction[],
+    // What features offer beside a worked item's timeline (src/desk/timeline/actions.ts): named
+    // by path, so that the components they render reach the admin's scripts and no public page's.
+    timelineActions: timelineActionPaths,
     // One-tap ways to reach a lead that features add to its desk on a phone (src/desk/phone).
     leadContacts: [whatsAppLeadContact] satisfies LeadContact[],
   },

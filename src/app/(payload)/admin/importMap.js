@@ -92,6 +92,8 @@ import { CampaignReportView as CampaignReportView_e8e90c4516e489054089eae9b89fd5
 import { AccessDenied as AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1 } from '../../../../src/admin/auth/AccessDenied'
 import { InvitationView as InvitationView_cff1e5e7153a368a0962e2cdf6b79cc0 } from '../../../../src/admin/auth/invitations/InvitationView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { nextStepTimelineAction as nextStepTimelineAction_bb55a60b787c2717d462bb1955917231 } from '../../../../src/desk/tasks/next-step-action'
+import { whatsAppTimelineAction as whatsAppTimelineAction_21d06d869149637f45630510e599f453 } from '../../../../src/whatsapp/timeline-action'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -188,5 +190,7 @@ export const importMap = {
   "/src/campaigns/report/CampaignReportView#CampaignReportView": CampaignReportView_e8e90c4516e489054089eae9b89fd5fd,
   "/src/admin/auth/AccessDenied#AccessDenied": AccessDenied_bab64d31c59e30cae8c6ba5dc7dab8c1,
   "/src/admin/auth/invitations/InvitationView#InvitationView": InvitationView_cff1e5e7153a368a0962e2cdf6b79cc0,
-  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
+  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "/src/desk/tasks/next-step-action#nextStepTimelineAction": nextStepTimelineAction_bb55a60b787c2717d462bb1955917231,
+  "/src/whatsapp/timeline-action#whatsAppTimelineAction": whatsAppTimelineAction_21d06d869149637f45630510e599f453
 }
