@@ -15,7 +15,7 @@ import { redirects } from './collections/Redirects'
 import { globals } from './globals'
 import { isProduction, payloadSecret, siteUrl } from './src/server/env'
 import { removeStoredFilesTask, sweepOrphanedFilesTask } from './src/jobs/stored-files'
-import { sendEmailTask } from './src/jobs/send-email'
+import { sendEmailTask, withEmailClaims } from './src/jobs/send-email'
 import { purgeExpiredSubmissionsTask } from './src/jobs/purge-expired-submissions'
 import { expireCacheTagsTask } from './src/jobs/expire-cache-tags'
 import { jobPostingScheduleTask } from './src/jobs/job-posting-schedule'
@@ -265,6 +265,7 @@ export default buildConfig({
       rejectionEmailsTask,
     ],
     deleteJobOnComplete: true,
+    jobsCollectionOverrides: withEmailClaims,
     // No autoRun: src/jobs/runner.ts schedules and runs the queues, one instance at a time.
     access: {
       queue: ({ req }) => userHasRole(req.user, 'admin'),

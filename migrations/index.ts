@@ -56,6 +56,7 @@ import * as migration_20261204_110000_stages from './20261204_110000_stages';
 import * as migration_20261204_120000_candidates from './20261204_120000_candidates';
 import * as migration_20261204_140000_candidate_messages from './20261204_140000_candidate_messages';
 import * as migration_20261205_090000_webhook_claims from './20261205_090000_webhook_claims';
+import * as migration_20261205_170000_email_claims from './20261205_170000_email_claims';
 import * as migration_20261204_130000_screening from './20261204_130000_screening';
 
 export const migrations = [
@@ -353,5 +354,10 @@ export const migrations = [
     up: migration_20261205_090000_webhook_claims.up,
     down: migration_20261205_090000_webhook_claims.down,
     name: '20261205_090000_webhook_claims',
+  },
+  {
+    up: migration_20261205_170000_email_claims.up,
+    down: migration_20261205_170000_email_claims.down,
+    name: '20261205_170000_email_claims',
   },
 ];

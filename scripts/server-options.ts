@@ -38,3 +38,10 @@ export const productionServerArgs = (distDir: string, port: number, hostname: st
   '-H',
   hostname,
 ]
+
+/** `node` arguments that start the deliveries worker (src/jobs/deliveries-worker.ts). */
+export const deliveriesWorkerArgs = () => ['--import', 'tsx', 'src/jobs/deliveries-worker.ts']
+
+/** Whether a command line starts a web process, which the deliveries worker goes beside. */
+export const startsWebProcess = (command: string[]) =>
+  startsProductionServer(command) || (path.basename(command[0]) === 'next' && command[1] === 'dev')

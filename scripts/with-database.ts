@@ -4,7 +4,7 @@
  *
  *   tsx scripts/with-database.ts next dev
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -18,7 +18,12 @@ import {
   isProduction,
   payloadSecret,
 } from '../src/server/env'
-import { startsProductionServer, withProductionHeapOptions } from './server-options'
+import {
+  deliveriesWorkerArgs,
+  startsProductionServer,
+  startsWebProcess,
+  withProductionHeapOptions,
+} from './server-options'
 
 function fail(message: string): never {
   console.error(`\n✖ ${message}\n`)
@@ -79,11 +84,13 @@ async function main(): Promise<void> {
   if (startsProductionServer(command)) {
     process.env.NODE_OPTIONS = withProductionHeapOptions(process.env.NODE_OPTIONS)
   }
+  const worker = startsWebProcess(command) ? superviseDeliveriesWorker() : undefined
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env })
   let stopping = false
   const stop = async (code: number) => {
     if (stopping) return
     stopping = true
+    await worker?.stop('SIGTERM')
     await embedded?.stop().catch(() => undefined)
     process.exit(code)
   }
@@ -97,6 +104,34 @@ async function main(): Promise<void> {
     console.error(error.message)
     void stop(1)
   })
+}
+
+/**
+ * Starts the deliveries worker beside the web process (src/server/deliveries.ts), and again a
+ * second after it stops unasked: a crashed worker's sends wait a second, and are not lost.
+ */
+function superviseDeliveriesWorker() {
+  process.env.DELIVERIES_WORKER = 'true'
+  let stopping = false
+  let worker: ChildProcess
+  const start = () => {
+    worker = spawn(process.execPath, deliveriesWorkerArgs(), { stdio: 'inherit', env: process.env })
+    worker.on('exit', (code, signal) => {
+      if (stopping) return
+      console.error(`Deliveries worker stopped (${signal ?? `exit ${code}`}); starting it again`)
+      setTimeout(start, 1_000)
+    })
+  }
+  start()
+  return {
+    stop: async (signal: NodeJS.Signals) => {
+      stopping = true
+      if (worker.exitCode !== null || worker.signalCode !== null) return
+      const exited = new Promise((resolve) => worker.once('exit', resolve))
+      worker.kill(signal)
+      await exited
+    },
+  }
 }
 
 void main()

@@ -6797,6 +6797,7 @@ export const payload_jobs = pgTable(
     waitUntil: timestamp('wait_until', { mode: 'string', withTimezone: true, precision: 3 }),
     processing: boolean('processing').default(false),
     meta: jsonb('meta'),
+    claimedAt: timestamp('claimed_at', { mode: 'string', withTimezone: true, precision: 3 }),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),

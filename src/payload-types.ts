@@ -2503,6 +2503,7 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
+  claimedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3827,6 +3828,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   meta?: T;
+  claimedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,8 +7,24 @@ import { deliverDueWebhooks } from '@/webhooks/deliver'
 
 import { dataRetentionQueue } from './purge-expired-submissions'
 
-/** A queue the runner works through: its scheduled tasks queued when due, then up to `limit` run. */
-export type QueueRun = { queue: string; everySeconds: number; limit: number }
+/**
+ * A queue the runner works through: its scheduled tasks queued when due, then up to `limit` run;
+ * its e-mails only, or all but them, where the deliveries worker sends the e-mails
+ * (src/server/deliveries.ts).
+ */
+export type QueueRun = {
+  queue: string
+  everySeconds: number
+  limit: number
+  tasks?: 'emails' | 'all but emails'
+}
+
+/**
+ * What a process's runner works at: everything (a server without a deliveries worker, as in the
+ * tests), the web process's part beside a worker (what needs Next's cache: publishing schedules,
+ * the mailbox's filing, the purge), or the worker's (e-mails and webhooks).
+ */
+export type RunnerPart = 'all' | 'site' | 'deliveries'
 
 export const jobQueues: QueueRun[] = [
   // E-mails the direct send after a response could not send, deleted applications' files, and
@@ -60,12 +76,24 @@ async function onOneInstance(
  * an e-mail in flight at a restart would never be sent. A job claimed when its work was already
  * done (an e-mail sent) runs again: at most those in flight are repeated.
  */
-async function releaseAbandonedJobs(payload: Payload, queue: string) {
+async function releaseAbandonedJobs(payload: Payload, { queue, tasks }: QueueRun) {
+  const ofTasks =
+    tasks === 'emails'
+      ? ` AND task_slug = 'sendEmail'`
+      : tasks === 'all but emails'
+        ? ` AND task_slug <> 'sendEmail'`
+        : ''
   await postgres(payload).pool.query(
-    'UPDATE payload_jobs SET processing = false WHERE queue = $1 AND processing AND completed_at IS NULL',
+    `UPDATE payload_jobs SET processing = false
+      WHERE queue = $1 AND processing AND completed_at IS NULL${ofTasks}`,
     [queue],
   )
 }
+
+const tasksWhere = {
+  emails: { taskSlug: { equals: 'sendEmail' } },
+  'all but emails': { taskSlug: { not_equals: 'sendEmail' } },
+} as const
 
 /**
  * One tick of a queue: its jobs abandoned by a dead instance given back, its due scheduled tasks
@@ -73,11 +101,27 @@ async function releaseAbandonedJobs(payload: Payload, queue: string) {
  * this instance did it.
  */
 export async function workThroughQueue(payload: Payload, run: QueueRun): Promise<boolean> {
-  return onOneInstance(payload, run.queue, async () => {
-    await releaseAbandonedJobs(payload, run.queue)
-    await payload.jobs.handleSchedules({ queue: run.queue })
-    await payload.jobs.run({ queue: run.queue, limit: run.limit })
+  const lockName = run.tasks ? `${run.queue}: ${run.tasks}` : run.queue
+  return onOneInstance(payload, lockName, async () => {
+    await releaseAbandonedJobs(payload, run)
+    // Only the web process's part has schedules (publishing, the purge); e-mails have none.
+    if (run.tasks !== 'emails') await payload.jobs.handleSchedules({ queue: run.queue })
+    await payload.jobs.run({
+      queue: run.queue,
+      limit: run.limit,
+      ...(run.tasks && { where: tasksWhere[run.tasks] }),
+    })
   })
+}
+
+/** The queues a part works through. */
+function queuesOf(part: RunnerPart): QueueRun[] {
+  if (part === 'all') return jobQueues
+  if (part === 'deliveries')
+    return [{ queue: 'default', everySeconds: 15, limit: 50, tasks: 'emails' }]
+  return jobQueues.map((run) =>
+    run.queue === 'default' ? { ...run, tasks: 'all but emails' as const } : run,
+  )
 }
 
 /** Seconds between ticks: each queue's own, or JOBS_TICK_SECONDS for all (tests). */
@@ -96,23 +140,26 @@ const webhookSweepSeconds = 5
 type Periodic = { name: string; everySeconds: number; work: () => Promise<unknown> }
 
 /**
- * The job queues, the webhook outbox's sweep, and the team mailbox's poll when IMAP is set up
- * (src/desk/replies/inbox).
+ * The part's job queues, the webhook outbox's sweep (unless the worker does it), and the team
+ * mailbox's poll when IMAP is set up (src/desk/replies/inbox; not the worker's: filing an answer
+ * refreshes the desk's pages).
  */
-function periodicWork(payload: Payload): Periodic[] {
-  const work: Periodic[] = jobQueues.map((run) => ({
-    name: `Job queue ${run.queue}`,
+function periodicWork(payload: Payload, part: RunnerPart): Periodic[] {
+  const work: Periodic[] = queuesOf(part).map((run) => ({
+    name: `Job queue ${run.queue}${run.tasks ? ` (${run.tasks})` : ''}`,
     everySeconds: tickSeconds(run.everySeconds),
     work: () => workThroughQueue(payload, run),
   }))
-  work.push({
-    name: 'Webhook deliveries',
-    everySeconds: tickSeconds(webhookSweepSeconds),
-    work: () =>
-      onOneInstance(payload, 'webhooks', () => deliverDueWebhooks(payload).then(() => {})),
-  })
+  if (part !== 'site') {
+    work.push({
+      name: 'Webhook deliveries',
+      everySeconds: tickSeconds(webhookSweepSeconds),
+      work: () =>
+        onOneInstance(payload, 'webhooks', () => deliverDueWebhooks(payload).then(() => {})),
+    })
+  }
   const inbox = inboxSettings()
-  if (inbox) {
+  if (inbox && part !== 'deliveries') {
     work.push({
       name: 'Team mailbox poll',
       everySeconds: inbox.pollSeconds,
@@ -136,9 +183,9 @@ function periodicWork(payload: Payload): Periodic[] {
  * of them. A tick still running when the next is due lets it pass. Returns a function that stops
  * the runner.
  */
-export function startJobRunner(payload: Payload): () => void {
+export function startJobRunner(payload: Payload, part: RunnerPart = 'all'): () => void {
   const timers = new Set<NodeJS.Timeout>()
-  for (const { name, everySeconds, work } of periodicWork(payload)) {
+  for (const { name, everySeconds, work } of periodicWork(payload, part)) {
     const periodMs = everySeconds * 1000
     let running = false
     const tick = async () => {

@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import type { CollectionConfig, TaskConfig } from 'payload'
 
 import { emailMessage, emailRetryDelayMs } from '@/server/email'
 
@@ -43,4 +43,29 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     )
     return { output: {} }
   },
+}
+
+/**
+ * Payload's jobs collection, with the column the deliveries worker claims an e-mail by
+ * (sendWaitingEmails in src/server/email.ts). Payload indexes its own `processing`: a claim
+ * written there would touch every index of the table. No index covers this one, so taking an
+ * e-mail is a HOT update, written in the row's own page.
+ */
+export function withEmailClaims({
+  defaultJobsCollection,
+}: {
+  defaultJobsCollection: CollectionConfig
+}): CollectionConfig {
+  return {
+    ...defaultJobsCollection,
+    fields: [
+      ...defaultJobsCollection.fields,
+      {
+        name: 'claimedAt',
+        label: 'Claimed by the deliveries worker',
+        type: 'date',
+        admin: { hidden: true },
+      },
+    ],
+  }
 }

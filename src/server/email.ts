@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto'
+
 import { inArray } from '@payloadcms/db-postgres/drizzle'
 import type { EmailAdapter, Payload, PayloadRequest, SanitizedConfig } from 'payload'
 
 import { postgres } from './database/adapter'
 import { transactionDatabase } from './database/transaction'
+import { deliveriesInWorker, wakeDeliveriesWorker } from './deliveries'
+import { siteUrl } from './env'
 import { fileStore } from './storage/file-store'
 
 /** SMTP settings from the environment, or undefined to only log that e-mails were not sent. */
@@ -109,7 +113,11 @@ export type EmailInput = {
   replyTo?: string
   /** Else the site's address (EMAIL_FROM); a lead's reply goes from its team's. */
   from?: string
-  /** Kept where an answer must be matched to what was sent (a lead's reply). */
+  /**
+   * Fixed when it is queued (queueEmails), so that an e-mail sent again after a crash in mid-send
+   * carries the same Message-ID, which mail clients use to drop the repeat; kept where an answer
+   * must be matched to what was sent (a lead's reply).
+   */
   messageId?: string
   /** The HTML part, beside `text` (a lead's reply written in the editor). */
   html?: string
@@ -175,11 +183,16 @@ export async function queueEmails(
   ).toISOString()
   // Payload's own job table, by the adapter's handle: src/server sits below the generated schema.
   const jobs = adapter.tables.payload_jobs
+  const domain = new URL(siteUrl()).hostname
+  const inputs = emails.map((input) => ({
+    ...input,
+    messageId: input.messageId ?? `<${randomUUID()}@${domain}>`,
+  }))
   const rows = await db
     .insert(jobs)
-    .values(emails.map((input) => ({ input, taskSlug: 'sendEmail', waitUntil })))
+    .values(inputs.map((input) => ({ input, taskSlug: 'sendEmail', waitUntil })))
     .returning({ id: jobs.id })
-  return rows.map((row, index) => ({ id: row.id as number, input: emails[index] }))
+  return rows.map((row, index) => ({ id: row.id as number, input: inputs[index] }))
 }
 
 /**
@@ -218,17 +231,25 @@ function takeOffQueue(payload: Payload, ids: number[]): Promise<void> {
  * it, with back-off, once the direct-send window has passed.
  */
 export async function sendQueuedEmails(payload: Payload, emails: QueuedEmail[]): Promise<void> {
+  await sendEach(payload, emails)
+}
+
+/** Sends each e-mail, takes those sent off the queue, and returns the ids of those that failed. */
+async function sendEach(payload: Payload, emails: QueuedEmail[]): Promise<number[]> {
   const sent: number[] = []
+  const failed: number[] = []
   for (const { id, input } of emails) {
     try {
       await payload.sendEmail(await emailMessage(payload, input))
       sent.push(id)
     } catch (error) {
+      failed.push(id)
       const reason = error instanceof Error ? error.message : String(error)
       payload.logger.warn(`Sending e-mail job ${id} failed (${reason}); retried later`)
     }
   }
   if (sent.length > 0) await takeOffQueue(payload, sent)
+  return failed
 }
 
 /** The request context key under which a REST write's hooks leave the e-mails they queued. */
@@ -252,12 +273,54 @@ const emailsQueuedForResponse = (req: PayloadRequest): QueuedEmail[] => {
   return Array.isArray(queued) ? (queued as QueuedEmail[]) : []
 }
 
-/** Sends queued e-mails without waiting for them; a failed one is retried by the job schedule. */
-export function sendInBackground(payload: Payload, emails: QueuedEmail[]): void {
+/**
+ * Sends e-mails queued by a committed write: here, or by waking the deliveries worker when there
+ * is one (src/server/deliveries.ts). A failed one is retried by the job schedule.
+ */
+export async function sendAfterCommit(payload: Payload, emails: QueuedEmail[]): Promise<void> {
   if (emails.length === 0) return
-  void sendQueuedEmails(payload, emails).catch((error: unknown) => {
+  if (deliveriesInWorker()) return wakeDeliveriesWorker(payload)
+  await sendQueuedEmails(payload, emails).catch((error: unknown) => {
     payload.logger.error({ err: error, msg: 'Sending e-mails failed; retried later' })
   })
+}
+
+/** sendAfterCommit, without waiting for it. */
+export function sendInBackground(payload: Payload, emails: QueuedEmail[]): void {
+  void sendAfterCommit(payload, emails)
+}
+
+/** How many e-mails the worker takes from the queue at a time. */
+const directBatchSize = 50
+
+/**
+ * The deliveries worker's direct send: takes the e-mails still in their direct-send window that no
+ * worker has claimed (a HOT update, see withEmailClaims in src/jobs/send-email.ts; Payload's
+ * runner never takes a job before its window has passed), sends them and takes them off the
+ * queue. One that fails is handed to the job schedule at once, which retries it with back-off;
+ * one whose worker dies in mid-send is sent by the schedule once its window has passed, with the
+ * same Message-ID. How many it took.
+ */
+export async function sendWaitingEmails(payload: Payload, now = new Date()): Promise<number> {
+  const pool = postgres(payload).pool
+  const { rows } = await pool.query<{ id: number; input: EmailInput }>(
+    `UPDATE payload_jobs SET claimed_at = $1
+      WHERE id IN (
+        SELECT id FROM payload_jobs
+         WHERE task_slug = 'sendEmail' AND claimed_at IS NULL AND NOT processing
+           AND completed_at IS NULL AND total_tried = 0 AND wait_until > $1
+         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+      RETURNING id, input`,
+    [now.toISOString(), directBatchSize],
+  )
+  const failed = await sendEach(payload, rows)
+  if (failed.length > 0) {
+    await pool.query('UPDATE payload_jobs SET wait_until = $2 WHERE id = ANY($1)', [
+      failed,
+      now.toISOString(),
+    ])
+  }
+  return rows.length
 }
 
 /**

@@ -15,7 +15,8 @@ export const testClockPath = '/__test-clock'
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
-let offsetMs = 0
+/** Ahead by TEST_CLOCK_OFFSET_SECONDS from the start: a process without the endpoint (the deliveries worker). */
+let offsetMs = Number(process.env.TEST_CLOCK_OFFSET_SECONDS || 0) * 1000
 
 export function testClockEnabled(): boolean {
   return process.env.TEST_CLOCK === 'true'

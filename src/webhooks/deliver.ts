@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { deliveriesInWorker, wakeDeliveriesWorker } from '@/server/deliveries'
+
 import { claimDueDeliveries, type DueDelivery } from './claim'
 import { deliverToEndpoint, excludedEndpoints, lanes } from './lanes'
 import type { SendOptions } from './send'
@@ -98,4 +100,13 @@ export function deliverWebhooksSoon(payload: Payload): void {
     }
   })()
   keepTrackOf(payload, sweeps)
+}
+
+/**
+ * Sends deliveries a committed change queued: here (deliverWebhooksSoon), or by waking the
+ * deliveries worker when there is one (src/server/deliveries.ts).
+ */
+export function deliverWebhooksAfterCommit(payload: Payload): void {
+  if (deliveriesInWorker()) wakeDeliveriesWorker(payload)
+  else deliverWebhooksSoon(payload)
 }

@@ -1,13 +1,14 @@
 import { routingTableAsStored, routingTableOf, type RoutingTableReader } from '@/desk/intake-step'
 import { intakeStep } from '@/submissions/pipeline/steps'
 
-import { deliverWebhooksSoon } from './deliver'
+import { deliverWebhooksAfterCommit } from './deliver'
 import { queueLeadCreated } from './lead-events'
 import { cachedWebhookSubscriptions, readWebhookSubscriptions } from './subscriptions'
 
 /**
  * `lead.created`, queued in the submission's transaction for each endpoint that wants it, and sent
- * by the deliveries' own sweep after the response: a slow receiver delays no one.
+ * after the response by the deliveries' own sweep (in the deliveries worker, when there is one): a
+ * slow receiver delays no one.
  */
 export const webhookIntakeStep = (readTable: RoutingTableReader = routingTableAsStored) =>
   intakeStep({
@@ -35,7 +36,7 @@ export const webhookIntakeStep = (readTable: RoutingTableReader = routingTableAs
                 owner,
               )
               return queued > 0
-                ? { afterResponse: async () => deliverWebhooksSoon(req.payload) }
+                ? { afterResponse: async () => deliverWebhooksAfterCommit(req.payload) }
                 : undefined
             },
           },

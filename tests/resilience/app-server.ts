@@ -3,7 +3,11 @@ import { once } from 'node:events'
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
+import {
+  deliveriesWorkerArgs,
+  productionServerArgs,
+  withProductionHeapOptions,
+} from '../../scripts/server-options'
 import { freePort } from '../helpers/ports'
 import { waitUntilServing } from '../helpers/serving'
 
@@ -42,7 +46,58 @@ export async function startAppServer(options: {
 }): Promise<AppServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, productionServerArgs(options.distDir, port, '127.0.0.1'), {
+  return startWatched({
+    ...options,
+    args: productionServerArgs(options.distDir, port, '127.0.0.1'),
+    url,
+    port,
+    ready: ({ isRunning }) =>
+      waitUntilServing(`${url}/api/products?limit=1`, { timeoutMs: 180_000, isRunning }),
+  })
+}
+
+/**
+ * The deliveries worker (src/jobs/deliveries-worker.ts) beside the web process at `url`, with the
+ * same environment. Resolves once it is listening for the web process's wake-ups.
+ */
+export async function startDeliveriesWorker(options: {
+  distDir: string
+  databaseUrl: string
+  env: Record<string, string>
+  logFile: string
+  url: string
+}): Promise<AppServer> {
+  return startWatched({
+    ...options,
+    args: deliveriesWorkerArgs(),
+    port: Number(new URL(options.url).port),
+    ready: async ({ isRunning, printed }) => {
+      const deadline = Date.now() + 120_000
+      while (!printed(/Deliveries worker ready/)) {
+        if (!isRunning()) throw new Error('The deliveries worker exited before it was ready')
+        if (Date.now() > deadline) throw new Error('The deliveries worker was not ready in 120 s')
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    },
+  })
+}
+
+/** A process of the app, its output kept and watched, stopped or killed with its group. */
+async function startWatched(options: {
+  args: string[]
+  distDir: string
+  databaseUrl: string
+  env: Record<string, string>
+  logFile: string
+  url: string
+  port: number
+  ready: (process: {
+    isRunning: () => boolean
+    printed: (pattern: RegExp) => boolean
+  }) => Promise<void>
+}): Promise<AppServer> {
+  const { url, port } = options
+  const child = spawn(process.execPath, options.args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -102,7 +157,10 @@ export async function startAppServer(options: {
   }
 
   try {
-    await waitUntilServing(`${url}/api/products?limit=1`, { timeoutMs: 180_000, isRunning })
+    await options.ready({
+      isRunning,
+      printed: (pattern) => lines.some((line) => pattern.test(line)),
+    })
   } catch (error) {
     await stop()
     throw new Error(`${(error as Error).message}\n${lines.slice(-40).join('\n')}`)

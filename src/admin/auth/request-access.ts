@@ -7,7 +7,7 @@ import { mailboxOf } from '@/lib/mailbox'
 import { maxLength, optionalText } from '@/submissions/form/schema-rules'
 
 import { inTransaction } from '@/server/database/transaction'
-import { queueEmails, sendQueuedEmails, type EmailInput, type QueuedEmail } from '@/server/email'
+import { queueEmails, sendInBackground, type EmailInput, type QueuedEmail } from '@/server/email'
 import { siteUrl } from '@/server/env'
 import { minPasswordLength, passwordTooShort } from './password-policy'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
@@ -165,9 +165,7 @@ export const requestAccessEndpoint: Endpoint = {
 
     const emails = await register(req, parsed.data)
     if (emails === 'invalid email') return invalidEmail()
-    void sendQueuedEmails(payload, emails).catch((error: unknown) => {
-      payload.logger.error({ err: error, msg: 'Sending a sign-up e-mail failed; retried later' })
-    })
+    sendInBackground(payload, emails)
     return Response.json(signUpSuccess, { status: 200 })
   },
 }

@@ -10,7 +10,7 @@ import { submissionForm } from '@/submissions/endpoints'
 import { honeypotField } from '@/submissions/form/fill'
 import type { Locale } from '@/lib/site/locales'
 import { formMessages } from '@/submissions/form/messages'
-import { sendQueuedEmails } from '@/server/email'
+import { sendAfterCommit } from '@/server/email'
 import { isDatabaseUnavailable, rootMessage } from '@/server/database/errors'
 import { clientAddress, consumeRateLimit } from '@/server/rate-limit'
 
@@ -203,11 +203,7 @@ export async function acceptSubmission(
   }
   const { id, emails, confirmed } = row
   for (const task of row.afterResponse) afterResponse(task)
-  afterResponse(async () => {
-    await sendQueuedEmails(payload, emails).catch((error: unknown) => {
-      payload.logger.error({ err: error, msg: 'Sending form e-mails failed; retried later' })
-    })
-  })
+  afterResponse(() => sendAfterCommit(payload, emails))
   return stored(form, id, { confirmed })
 }
 

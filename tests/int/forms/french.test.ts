@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../helpers/payload'
 import { validContact, validQuote } from '../../helpers/form-values'
-import { newMarker, submit } from './submit'
+import { emailJobsTo as emailJobsOf, newMarker, submit } from './submit'
 
 let payload: Payload
 
@@ -15,14 +15,8 @@ beforeAll(async () => {
 
 const inFrench = { headers: { 'content-language': 'fr' } }
 
-const emailJobsTo = async (address: string) => {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'sendEmail' } }, { 'input.to': { equals: address } }] },
-    depth: 0,
-  })
-  return docs.map((job) => job.input as { subject: string; text: string })
-}
+const emailJobsTo = async (address: string) =>
+  (await emailJobsOf(payload, address)).map((job) => job.input as { subject: string; text: string })
 
 const quoteWith = async (companyName: string) => {
   const { docs } = await payload.find({

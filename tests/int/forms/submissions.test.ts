@@ -7,7 +7,7 @@ import { directSendWindowMs } from '@/server/email'
 
 import { testPayload } from '../../helpers/payload'
 import { validContact, validPartnership, validQuote } from '../../helpers/form-values'
-import { newMarker, randomAddress, submit } from './submit'
+import { emailJobsTo as emailJobsOf, newMarker, randomAddress, submit } from './submit'
 
 let payload: Payload
 
@@ -48,14 +48,7 @@ async function stored(slug: CollectionSlug, field: string, marker: string) {
   return docs as unknown as Record<string, unknown>[]
 }
 
-const emailJobsTo = async (address: string) => {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'sendEmail' } }, { 'input.to': { equals: address } }] },
-    depth: 0,
-  })
-  return docs
-}
+const emailJobsTo = (address: string) => emailJobsOf(payload, address)
 
 describe.each(forms)('the $form form', ({ form, slug, marker: markerField, valid, prefix }) => {
   it('stores a valid submission with status new, the consent time and the trimmed values, and answers its reference', async () => {

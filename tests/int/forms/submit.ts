@@ -96,3 +96,13 @@ function cachedAs(table: RoutingTable) {
 
 /** A unique marker for the documents one test makes. */
 export const newMarker = () => `forms-${randomUUID().slice(0, 8)}`
+
+/** The e-mails queued to `address`, sent or not yet. */
+export async function emailJobsTo(payload: Payload, address: string) {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'sendEmail' } }, { 'input.to': { equals: address } }] },
+    depth: 0,
+  })
+  return docs
+}

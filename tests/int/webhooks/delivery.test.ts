@@ -9,6 +9,7 @@ import { deliverDueWebhooks } from '@/webhooks/deliver'
 import { purgeOldWebhookDeliveries } from '@/webhooks/retention'
 
 import { validQuote } from '../../helpers/form-values'
+import { hotUpdatesOf } from '../../helpers/hot-updates'
 import { rest } from '../../helpers/rest'
 import { tokenOf } from '../../helpers/users'
 import { newMarker, submit } from '../forms/submit'
@@ -140,21 +141,13 @@ describe('webhook deliveries', () => {
     expect(indexes.length).toBeGreaterThan(0)
     expect(indexes.filter(({ indexdef }) => indexdef.includes('claimed_until'))).toEqual([])
 
-    const hotUpdates = async () => {
-      await pool.query('SELECT pg_stat_force_next_flush()')
-      const { rows } = await pool.query<{ hot: string }>(
-        "SELECT n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'webhook_deliveries'",
-      )
-      return Number(rows[0]!.hot)
-    }
+    const hotUpdates = () => hotUpdatesOf(payload, 'webhook_deliveries')
     // Claimed, not sent: the claim is all that is written to them.
     const { endpoint } = await quoteToSink([{ status: 500 }])
     for (const _ of [1, 2]) await submit(payload, 'quote', validQuote(newMarker()))
     const before = await hotUpdates()
     const claimed = await claimDueDeliveries(payload, new Date(), [])
     expect(claimed.filter((delivery) => delivery.endpoint === endpoint.id)).toHaveLength(3)
-    // A connection reports its counts once idle (within PostgreSQL's 10 s): polled until the
-    // claiming connection's arrive.
     await expect
       .poll(hotUpdates, { timeout: 15_000, interval: 250 })
       .toBeGreaterThanOrEqual(before + 3)
