@@ -2,7 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { productionServerArgs, withProductionHeapOptions } from '../../scripts/server-options'
+import {
+  deliveriesWorkerArgs,
+  productionServerArgs,
+  withProductionHeapOptions,
+} from '../../scripts/server-options'
 import { waitUntilServing } from '../helpers/serving'
 
 const nextCli = fileURLToPath(import.meta.resolve('next/dist/bin/next'))
@@ -22,22 +26,31 @@ export async function startProductionServer(options: {
   const args = options.withoutFront
     ? [nextCli, 'start', '-p', String(options.port), '-H', '127.0.0.1']
     : productionServerArgs(options.distDir, options.port, '127.0.0.1')
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: options.distDir,
+    DATABASE_URL: options.databaseUrl,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
+    SITE_URL: url,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // As `npm start` runs it: the deliveries worker beside the web process.
+    NODE_OPTIONS: withProductionHeapOptions(process.env.NODE_OPTIONS),
+    ...(!options.withoutFront && { DELIVERIES_WORKER: 'true' }),
+    ...options.env,
+  }
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: options.distDir,
-      DATABASE_URL: options.databaseUrl,
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
-      SITE_URL: url,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // As `npm start` runs it.
-      NODE_OPTIONS: withProductionHeapOptions(process.env.NODE_OPTIONS),
-      ...options.env,
-    },
+    env,
     detached: true,
   })
+  const worker = options.withoutFront
+    ? undefined
+    : spawn(process.execPath, deliveriesWorkerArgs(), {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env,
+        detached: true,
+      })
   await waitUntilServing(`${url}/api/products?limit=1`, {
     timeoutMs: 180_000,
     isRunning: () => child.exitCode === null,
@@ -46,10 +59,14 @@ export async function startProductionServer(options: {
     url,
     process: child,
     stop: async () => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      process.kill(-child.pid!, 'SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      await Promise.all(
+        [child, worker].map(async (each) => {
+          if (!each || each.exitCode !== null) return
+          const exited = new Promise((resolve) => each.once('exit', resolve))
+          process.kill(-each.pid!, 'SIGTERM')
+          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+        }),
+      )
     },
   }
 }
