@@ -43,6 +43,9 @@ async function hydrated(page: Page) {
 
 test.use({ viewport: { width: 390, height: 844 } })
 
+/** The form's code asked for (and held back): a busy machine may take a while to get that far. */
+const codeRequested = { message: 'the form’s code was asked for', timeout: 20_000 }
+
 const comingNear = [
   ['scrolls into view', (form: Locator) => form.scrollIntoViewIfNeeded()],
   // Dispatched where the field is, without scrolling to it.
@@ -53,7 +56,9 @@ const comingNear = [
 ] as const
 
 for (const [way, comeNear] of comingNear) {
-  test(`the home page fetches its form’s code only once the form ${way}`, async ({ page }) => {
+  test(`the home page fetches its form’s code only once the form ${way} (waits for the page’s scripts: fetching the form’s code on approach is theirs)`, async ({
+    page,
+  }) => {
     const late = await lateScripts(page, '/')
     await hydrated(page)
     const form = formOf(page, contactForm.submit)
@@ -70,7 +75,7 @@ for (const [way, comeNear] of comingNear) {
   })
 }
 
-test('a page without a form fetches no script once it has hydrated, scrolled to its end', async ({
+test('a page without a form fetches no script once it has hydrated, scrolled to its end (waits for the scripts: what they fetch afterwards is counted)', async ({
   page,
 }) => {
   const late = await lateScripts(page, '/about')
@@ -86,10 +91,9 @@ test('what is typed, ticked and chosen while the form’s code is on its way is 
 }) => {
   const arrived = deferred()
   const late = await lateScripts(page, quoteForm.path, arrived.promise)
-  await waitForEnhanced(page.locator('header details'))
   const fields = formOf(page, quoteForm.submit)
   await fields.scrollIntoViewIfNeeded()
-  await expect.poll(() => late.length).toBeGreaterThan(0)
+  await expect.poll(() => late.length, codeRequested).toBeGreaterThan(0)
   const marker = uniqueName('Near')
   await tickAndAttachEverything(fields)
   await quoteForm.fill(fields, marker)
@@ -110,10 +114,9 @@ test('a form sent while its code is on its way goes through the server and is st
   request,
 }) => {
   const late = await lateScripts(page, contactForm.path, new Promise(() => {}))
-  await waitForEnhanced(page.locator('header details'))
   const fields = formOf(page, contactForm.submit)
   await fields.scrollIntoViewIfNeeded()
-  await expect.poll(() => late.length).toBeGreaterThan(0)
+  await expect.poll(() => late.length, codeRequested).toBeGreaterThan(0)
   const marker = uniqueName('Server')
   await contactForm.fill(fields, marker)
   expect(await fields.getAttribute('data-enhanced')).toBeNull()
